@@ -1,0 +1,94 @@
+import { islandLoaders } from './islands/registry';
+
+/**
+ * Finds the islands the server rendered and hydrates each one when its strategy
+ * says so. This file is tiny on purpose: React itself arrives with the first
+ * island that needs it.
+ */
+
+type Strategy = 'load' | 'idle' | 'visible' | 'interaction';
+
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+function readProps(root: HTMLElement): unknown {
+  const script = root.nextElementSibling;
+  if (script instanceof HTMLScriptElement && script.dataset.islandProps === root.dataset.prefix) {
+    return JSON.parse(script.textContent || '{}');
+  }
+  return {};
+}
+
+async function hydrate(root: HTMLElement): Promise<void> {
+  if (root.dataset.hydrated) return;
+  root.dataset.hydrated = 'pending';
+  const name = root.dataset.island as keyof typeof islandLoaders;
+  const load = islandLoaders[name];
+  if (!load) {
+    console.warn(`Unknown island "${name}"`);
+    return;
+  }
+  const { default: mountIsland } = await load();
+  mountIsland(root, readProps(root), root.dataset.prefix ?? '');
+  root.dataset.hydrated = 'true';
+}
+
+/**
+ * Hydrates on the first sign of interest. A click that lands before hydration
+ * finished is held back and replayed once the island is live, so nothing is lost.
+ */
+function onInteraction(root: HTMLElement): void {
+  let heldClick: HTMLElement | null = null;
+  const holdClick = (event: MouseEvent) => {
+    if (root.dataset.hydrated === 'true') return;
+    event.preventDefault();
+    event.stopPropagation();
+    heldClick = event.target instanceof HTMLElement ? event.target : null;
+    start();
+  };
+  const start = () => {
+    for (const type of INTERACTION_EVENTS) root.removeEventListener(type, start);
+    void hydrate(root).then(() => {
+      root.removeEventListener('click', holdClick, true);
+      if (heldClick?.isConnected) heldClick.click();
+    });
+  };
+  for (const type of INTERACTION_EVENTS) root.addEventListener(type, start, { once: true, passive: true });
+  root.addEventListener('click', holdClick, true);
+}
+
+function schedule(root: HTMLElement): void {
+  const strategy = (root.dataset.hydrate ?? 'load') as Strategy;
+  switch (strategy) {
+    case 'idle':
+      if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrate(root), { timeout: 2_000 });
+      else setTimeout(() => void hydrate(root), 200);
+      break;
+    case 'visible': {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            void hydrate(root);
+          }
+        },
+        { rootMargin: '200px' },
+      );
+      // The wrapper is `display: contents` and has no box of its own: watch its children.
+      const targets = root.children.length ? [...root.children] : [root];
+      for (const target of targets) observer.observe(target);
+      break;
+    }
+    case 'interaction':
+      onInteraction(root);
+      break;
+    default:
+      void hydrate(root);
+  }
+}
+
+function start(): void {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(root);
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

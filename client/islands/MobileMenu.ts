@@ -1,0 +1,4 @@
+import MobileMenu from '../../views/islands/MobileMenu';
+import { mount } from '../mount';
+
+export default mount(MobileMenu);

@@ -1,0 +1,7 @@
+import type { IslandName } from '../../views/islands';
+import type { MountIsland } from '../mount';
+
+/** One dynamic import per island: each becomes its own chunk, fetched only when needed. */
+export const islandLoaders: Record<IslandName, () => Promise<{ default: MountIsland }>> = {
+  MobileMenu: () => import('./MobileMenu'),
+};

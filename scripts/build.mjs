@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// Builds the site into dist/: the browser bundle (hashed, split, pre-compressed),
+// its manifest, the public files, and the server and admin scripts as plain
+// JavaScript for Node. Usage: node scripts/build.mjs [--if-stale] [--dev]
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const STAMP = '.build-stamp';
+
+/** Everything the build reads: when none of it changed, the build is current. */
+const INPUTS = ['server', 'client', 'views', 'shared', 'migrations', 'scripts', 'package-lock.json', 'tsconfig.json'];
+
+function* walk(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return;
+  if (stat.isFile()) {
+    yield target;
+    return;
+  }
+  for (const entry of fs.readdirSync(target).sort()) {
+    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    yield* walk(path.join(target, entry));
+  }
+}
+
+export function sourceHash(dev = false) {
+  const hash = createHash('sha256').update(dev ? 'dev' : 'prod');
+  for (const input of INPUTS) {
+    for (const file of walk(path.join(root, input))) {
+      hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+export function isBuildCurrent(dev = false) {
+  const stamp = path.join(dist, STAMP);
+  return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceHash(dev);
+}
+
+/** Chunks an output imports statically, transitively: what must load with it. */
+function staticImports(outputs, file, seen = new Set()) {
+  for (const dep of outputs[file]?.imports ?? []) {
+    if (dep.kind !== 'import-statement' || seen.has(dep.path)) continue;
+    seen.add(dep.path);
+    staticImports(outputs, dep.path, seen);
+  }
+  return [...seen];
+}
+
+function buildManifest(metafile, outDir) {
+  const url = (file) => `/assets/${path.relative(outDir, path.join(root, file)).split(path.sep).join('/')}`;
+  const manifest = { css: '', fonts: [], entry: '', islands: {} };
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (file.endsWith('.map')) continue;
+    if (output.entryPoint === 'client/entry.ts') manifest.entry = url(file);
+    else if (output.entryPoint === 'client/styles/main.css') manifest.css = url(file);
+    else if (file.endsWith('.woff2')) manifest.fonts.push(url(file));
+    const island = output.entryPoint?.match(/^client\/islands\/(\w+)\.tsx?$/);
+    if (island && island[1] !== 'registry') {
+      manifest.islands[island[1]] = [url(file), ...staticImports(metafile.outputs, file).map(url)];
+    }
+  }
+  if (!manifest.css || !manifest.entry) throw new Error('build: the manifest is missing the stylesheet or the entry');
+  return manifest;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(js|css|svg|json|map|txt|xml|html)$/;
+
+/** Writes `.br` and `.gz` beside each text asset, when they are smaller. */
+async function precompress(dir) {
+  const files = [...walk(dir)].filter((file) => COMPRESSIBLE.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const body = fs.readFileSync(file);
+      const [br, gz] = await Promise.all([
+        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip(body, { level: 9 }),
+      ]);
+      if (br.length < body.length) fs.writeFileSync(`${file}.br`, br);
+      if (gz.length < body.length) fs.writeFileSync(`${file}.gz`, gz);
+    }),
+  );
+}
+
+export async function build({ dev = false, log = console.log } = {}) {
+  const started = Date.now();
+  const hash = sourceHash(dev);
+  // Build beside dist and swap at the end, so a running server never sees half a build.
+  const out = `${dist}.tmp-${process.pid}`;
+  fs.rmSync(out, { recursive: true, force: true });
+  const assetsDir = path.join(out, 'public', 'assets');
+
+  const client = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['client/entry.ts', 'client/styles/main.css'],
+    outdir: assetsDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome105', 'safari15.4', 'firefox110'],
+    minify: !dev,
+    sourcemap: 'linked',
+    metafile: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    loader: { '.woff2': 'file' },
+    jsx: 'automatic',
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    logLevel: 'warning',
+  });
+  const manifest = buildManifest(client.metafile, assetsDir);
+  fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  fs.cpSync(path.join(root, 'client', 'public'), path.join(out, 'public'), { recursive: true });
+  await precompress(assetsDir);
+
+  const scripts = fs
+    .readdirSync(path.join(root, 'scripts'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => `scripts/${file}`);
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['server/index.ts', ...scripts],
+    outdir: out,
+    outbase: root,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+
+  fs.writeFileSync(path.join(out, STAMP), hash);
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.renameSync(out, dist);
+  log(`build: done in ${Date.now() - started} ms (${dev ? 'development' : 'production'})`);
+  return manifest;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const dev = process.argv.includes('--dev');
+  if (process.argv.includes('--if-stale') && isBuildCurrent(dev)) {
+    console.log('build: up to date');
+  } else {
+    await build({ dev });
+  }
+}

@@ -1,0 +1,236 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../tests/helpers/testApp';
+import { createTestDatabase } from '../tests/helpers/testDatabase';
+import { HomePage } from '../views/pages/HomePage';
+import type { Database } from './db/database';
+import { settingsRepo } from './db/settingsRepo';
+import { pageRoutes } from './render/routes';
+
+let database: Database;
+let app: ReturnType<typeof createTestApp>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database, {
+    pages: [
+      ...pageRoutes,
+      {
+        path: '/boom',
+        element: () => {
+          throw new Error('secret stack detail');
+        },
+      },
+    ],
+  });
+});
+afterAll(async () => {
+  await database.close();
+});
+beforeEach(() => app.pageCache.clear());
+
+/** GET without any client-side decoding, to see the bytes as sent. */
+async function rawGet(path: string, headers: Record<string, string>) {
+  const server = app.listen(0);
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http.get({ port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  } finally {
+    server.close();
+  }
+}
+
+/** Inline scripts other than JSON data blocks (island props, JSON-LD). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs, body]) => body!.trim() !== '' && !/type="application\/(ld\+)?json"/.test(attrs!))
+    .map(([tag]) => tag);
+}
+
+describe('home page', () => {
+  it('arrives complete: header, hero, footer, head tags', async () => {
+    const res = await request(app).get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.text;
+    expect(html.startsWith('<!DOCTYPE html><html lang="fr">')).toBe(true);
+    expect(html).toContain('<h1 id="hero-title" class="hero-title">Gérez moins, soignez mieux</h1>');
+    for (const [href, label] of [
+      ['/nos-services', 'Nos Services'],
+      ['/pourquoi-secretalia', 'Pourquoi Secretalia\u00a0?'],
+      ['/nos-tarifs', 'Nos Tarifs'],
+      ['/blog', 'Blog'],
+      ['/contact', 'Contact'],
+    ]) {
+      expect(html).toContain(`<a href="${href}">${label}</a>`);
+    }
+    expect(html).toContain('href="https://calendly.com/secretalia/decouverte" class="btn btn-primary" target="_blank" rel="noopener noreferrer"');
+    expect(html).toContain('<a href="/demande-devis" class="btn btn-cta">Demander un devis</a>');
+    expect(html).toContain('© 2025 Secretalia');
+    expect(html).toContain('<title>Secretalia – Télésecrétariat médical</title>');
+    expect(html).toContain('<link rel="canonical" href="https://www.secretalia.fr/"/>');
+    expect(html).toContain('<meta property="og:url" content="https://www.secretalia.fr/"/>');
+    expect(html).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1"\/>/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(inlineScripts(html)).toEqual([]);
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it('sends the strict security headers', async () => {
+    const res = await request(app).get('/');
+    const csp = res.headers['content-security-policy'];
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      'frame-src https://www.youtube-nocookie.com',
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('is compressed with brotli or gzip as the browser asks, and revalidates with its ETag', async () => {
+    const br = await rawGet('/', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toContain('Gérez moins, soignez mieux');
+
+    const gz = await request(app).get('/').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toContain('Gérez moins, soignez mieux');
+
+    const etag = gz.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await request(app).get('/').set('If-None-Match', etag!);
+    expect(again.status).toBe(304);
+  });
+
+  it('shows a social icon only for each network whose address is set, after the data changes', async () => {
+    const before = await request(app).get('/');
+    expect(before.text).toContain('data-social="youtube"');
+    await settingsRepo(database.db).setSocialLinks({ linkedin: 'https://www.linkedin.com/company/secretalia' });
+    app.pageCache.clear();
+    const after = await request(app).get('/');
+    expect(after.text).toContain('data-social="linkedin"');
+    for (const network of ['youtube', 'facebook', 'instagram']) expect(after.text).not.toContain(`data-social="${network}"`);
+    await settingsRepo(database.db).setSocialLinks({});
+    app.pageCache.clear();
+    const none = await request(app).get('/');
+    expect(none.text).not.toContain('class="social-icons"');
+    await settingsRepo(database.db).setSocialLinks({
+      linkedin: 'https://www.linkedin.com/company/secretalia',
+      youtube: 'https://www.youtube.com/@secretalia',
+      facebook: 'https://www.facebook.com/secretalia',
+      instagram: 'https://www.instagram.com/secretalia',
+    });
+  });
+
+  it('renders once and serves the cached copy until the cache is cleared', async () => {
+    await request(app).get('/');
+    expect(app.pageCache.size).toBe(1);
+    const a = await request(app).get('/');
+    const b = await request(app).get('/');
+    expect(a.headers.etag).toBe(b.headers.etag);
+  });
+});
+
+describe('islands', () => {
+  it('renders the mobile menu as its own root with its props beside it and loads only the entry script', async () => {
+    const html = (await request(app).get('/')).text;
+    const island = html.match(/<div data-island="MobileMenu" data-hydrate="interaction" data-prefix="([\w-]+)">/);
+    expect(island).not.toBeNull();
+    const prefix = island![1]!;
+    expect(html).toContain(`<button type="button" class="menu-button" aria-expanded="false" aria-controls="_${prefix}`);
+    expect(html).toContain(`<script type="application/json" data-island-props="${prefix}">{"currentPath":"/"}</script>`);
+    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/entry-\w+\.js$/);
+    // An island hydrated on interaction is not preloaded: nothing downloads before it is needed.
+    expect(html).not.toContain('modulepreload');
+  });
+});
+
+describe('assets', () => {
+  it('serves hashed files for a year, pre-compressed', async () => {
+    const html = (await request(app).get('/')).text;
+    const css = html.match(/href="(\/assets\/main-\w+\.css)"/)![1]!;
+    const res = await request(app).get(css).set('Accept-Encoding', 'br, gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await request(app).get(css).set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('--teal:');
+    expect((await request(app).get('/assets/nope-123.js')).status).toBe(404);
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown page with the French 404 page and status 404', async () => {
+    const res = await request(app).get('/page-qui-n-existe-pas');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Cette page est introuvable');
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+    expect(res.text).toContain('© 2025 Secretalia');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await request(app).get('/api/v1/nothing');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { code: 'not_found', message: 'Ressource introuvable.' } });
+  });
+
+  it('answers a failing page with the French 500 page and no stack trace', async () => {
+    const res = await request(app).get('/boom');
+    expect(res.status).toBe(500);
+    expect(res.text).toContain('Un incident nous empêche d’afficher cette page');
+    expect(res.text).not.toContain('secret stack detail');
+    expect(res.text).not.toMatch(/at \w+ \(/);
+  });
+});
+
+describe('health', () => {
+  it('reports the process and the database', async () => {
+    expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok' });
+    const ready = await request(app).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe('ready');
+  });
+
+  it('says not ready when the database does not answer', async () => {
+    const broken = await createTestDatabase();
+    const brokenApp = createTestApp(broken);
+    await broken.close();
+    const res = await request(brokenApp).get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body.status).toBe('unavailable');
+    // Pages still render, without the social links the database would have given.
+    const page = await request(brokenApp).get('/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Gérez moins, soignez mieux');
+  });
+});
+
+it('HomePage is the page of the route table for /', () => {
+  expect(pageRoutes.find((route) => route.path === '/')!.element().type).toBe(HomePage);
+});

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../tests/helpers/testDatabase';
+import { DatabaseLockedError, openDatabase, type Database } from './database';
+import { migrateLatest, migrateRollbackAll } from './migrate';
+import { settingsRepo } from './settingsRepo';
+
+const TABLES = ['blog_posts', 'contact_messages', 'email_outbox', 'newsletter_subscribers', 'page_visits', 'settings'];
+
+describe('schema', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('creates every table the product needs', async () => {
+    for (const table of TABLES) expect(await database.db.schema.hasTable(table), table).toBe(true);
+  });
+
+  it('starts with the default social links', async () => {
+    const links = await settingsRepo(database.db).getSocialLinks();
+    expect(Object.keys(links).sort()).toEqual(['facebook', 'instagram', 'linkedin', 'youtube']);
+    expect(links.linkedin).toMatch(/^https:\/\/www\.linkedin\.com\//);
+  });
+
+  it('keeps only known networks with http(s) addresses', async () => {
+    const repo = settingsRepo(database.db);
+    await repo.setSocialLinks({ linkedin: 'https://www.linkedin.com/company/x', facebook: 'javascript:alert(1)', ...{ tiktok: 'https://t' } } as never);
+    expect(await repo.getSocialLinks()).toEqual({ linkedin: 'https://www.linkedin.com/company/x' });
+  });
+
+  it('rolls every migration back and applies them again', async () => {
+    const reverted = await migrateRollbackAll(database.db);
+    expect(reverted).toHaveLength(TABLES.length);
+    for (const table of TABLES) expect(await database.db.schema.hasTable(table), table).toBe(false);
+    expect(await migrateLatest(database.db)).toHaveLength(TABLES.length);
+    expect(await migrateLatest(database.db)).toEqual([]);
+  });
+});
+
+describe('embedded database folder', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-pglite-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses a second opener with a clear message and leaves the first working', async () => {
+    const first = await openDatabase(`pglite://${dir}`);
+    try {
+      await migrateLatest(first.db);
+      await expect(openDatabase(`pglite://${dir}`)).rejects.toThrow(DatabaseLockedError);
+      await expect(openDatabase(`pglite://${dir}`)).rejects.toThrow(/already in use by another process/);
+      expect((await first.db.raw('select count(*)::int as n from settings')).rows[0].n).toBe(1);
+    } finally {
+      await first.close();
+    }
+    // Once closed, the folder opens again with the data kept.
+    const again = await openDatabase(`pglite://${dir}`);
+    expect(await settingsRepo(again.db).getSocialLinks()).toHaveProperty('linkedin');
+    await again.close();
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const DEFAULT_BOOKING_URL = 'https://calendly.com/secretalia/decouverte';
+
+/** `TRUST_PROXY` takes what Express's "trust proxy" setting takes, written as text. */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (/^[\w.:/, -]+$/.test(value)) return value;
+    ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count or a list of addresses' });
+    return z.NEVER;
+  });
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().trim().min(1).optional(),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    SITE_URL: httpUrl.optional(),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^(postgres(ql)?|pglite):\/\/.+/, 'expected postgres://…, postgresql://… or pglite://<folder or memory>')
+      .optional(),
+    BOOKING_URL: httpUrl.default(DEFAULT_BOOKING_URL),
+    VIDEO_EMBED_URL: httpUrl.optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected smtp://… or smtps://…' }).optional(),
+    MAIL_TO: z.email().default('contact@secretalia.fr'),
+    MAIL_FROM: z.string().trim().min(3).default('Secretalia <no-reply@secretalia.fr>'),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected redis://… or rediss://…' }).optional(),
+    TRUST_PROXY: trustProxy.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
+  })
+  .transform((env) => ({
+    ...env,
+    // The canonical address defaults to the local one so that a laptop needs no configuration.
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Empty strings count as unset: `FOO= npm start` should mean "use the default". */
+function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(withoutEmpty(source));
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    const got = source[name];
+    return `  ${name}: ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
+  });
+  throw new EnvError(`Invalid environment, the server cannot start:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,85 @@
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { DatabaseLockedError, openDatabase, type Database } from './db/database';
+import { migrateLatest } from './db/migrate';
+import { EnvError, loadEnv } from './env';
+import { createLogger } from './logger';
+import { loadManifest } from './render/assets';
+
+/** Time allowed to finish requests in flight after SIGTERM before forcing the exit. */
+const SHUTDOWN_GRACE_MS = 8_000;
+
+// This file is bundled to dist/server/index.js; the build output sits one level up.
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+
+  let database: Database;
+  try {
+    database = await openDatabase(env.DATABASE_URL, {
+      onLockCompromised: (err) => logger.error({ err }, 'lost the lock on the embedded database'),
+    });
+  } catch (err) {
+    if (err instanceof DatabaseLockedError) {
+      logger.fatal(err.message);
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const applied = await migrateLatest(database.db);
+  logger.info({ database: database.label, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+
+  const app = createApp({ env, database, logger, manifest: loadManifest(distDir), publicDir: path.join(distDir, 'public') });
+  const server = http.createServer(app);
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    logger.info({ port, siteUrl: env.SITE_URL, nodeEnv: process.env.NODE_ENV }, `listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.warn('requests still running after the grace period, closing them');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      try {
+        await database.close();
+        logger.info('stopped');
+        process.exit(0);
+      } catch (err) {
+        logger.error({ err }, 'error while closing the database');
+        process.exit(1);
+      }
+    });
+    // Keep-alive connections with no request in flight would hold close() open.
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((err: unknown) => {
+  console.error('The server could not start:', err);
+  process.exit(1);
+});

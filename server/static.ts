@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type RequestHandler } from 'express';
+
+/** Lists every file under `dir`, as paths relative to it with forward slashes. */
+function listFiles(dir: string, prefix = ''): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), rel) : [rel];
+  });
+}
+
+/**
+ * Serves the hashed build output under /assets: names change with content, so
+ * browsers keep them a year. The build wrote `.br` and `.gz` siblings; the best
+ * one the browser accepts is sent as is, with no compression at request time.
+ */
+export function serveHashedAssets(dir: string): RequestHandler {
+  const files = new Set(listFiles(dir));
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const name = req.path.slice(1);
+    if (!files.has(name) || name.endsWith('.br') || name.endsWith('.gz')) return next();
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    let file = name;
+    if (encoding === 'br' && files.has(`${name}.br`)) file = `${name}.br`;
+    else if (encoding === 'gzip' && files.has(`${name}.gz`)) file = `${name}.gz`;
+    res.type(path.extname(name));
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (file !== name) res.setHeader('Content-Encoding', encoding as string);
+    res.sendFile(file, { root: dir, maxAge: '365d', immutable: true, dotfiles: 'deny' }, (err) => {
+      if (err && !res.headersSent) next(err);
+    });
+  };
+}
+
+/** Files with stable names (favicon, video, images): a day in caches. */
+export function servePublicFiles(dir: string): RequestHandler {
+  return express.static(dir, { maxAge: '1d', index: false, redirect: false, dotfiles: 'ignore' });
+}

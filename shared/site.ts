@@ -1,0 +1,51 @@
+/**
+ * Facts about the company shown on the site. Pages read them from here and never
+ * restate them, so that a change of phone number is a one-line change.
+ * Values the company has not given us yet are `null` and rendered as
+ * "à compléter" on the legal pages rather than invented.
+ */
+export const site = {
+  name: 'Secretalia',
+  tagline: 'Gérez moins, soignez mieux',
+  description:
+    'Secretalia met à votre disposition une secrétaire médicale dédiée, formée à vos outils : accueil téléphonique, gestion de l’agenda, remplacement pendant les congés. France et Belgique.',
+  phone: { display: '01 99 00 12 34', href: 'tel:+33199001234' },
+  email: 'contact@secretalia.fr',
+  address: {
+    street: '12 rue Ibn Aïcha',
+    district: 'Guéliz',
+    postalCode: '40000',
+    city: 'Marrakech',
+    country: 'Maroc',
+    oneLine: '12 rue Ibn Aïcha, Guéliz, 40000 Marrakech, Maroc',
+  },
+  hours: 'Lundi – Vendredi, 8h30 – 18h30 (CET)',
+  replyPromise: 'sous 24 h ouvrées',
+  areasServed: ['France', 'Belgique'],
+  copyright: '© 2025 Secretalia',
+  themeColor: '#0E5A66',
+} as const;
+
+export type NavItem = { href: string; label: string };
+
+/** Header navigation, in the order of SPEC.md section 2. */
+export const mainNav: readonly NavItem[] = [
+  { href: '/nos-services', label: 'Nos Services' },
+  { href: '/pourquoi-secretalia', label: 'Pourquoi Secretalia\u00a0?' },
+  { href: '/nos-tarifs', label: 'Nos Tarifs' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/contact', label: 'Contact' },
+];
+
+export const quoteLink: NavItem = { href: '/demande-devis', label: 'Demander un devis' };
+
+export const socialNetworks = ['youtube', 'facebook', 'instagram', 'linkedin'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+export type SocialLinks = Partial<Record<SocialNetwork, string>>;
+
+export const socialLabels: Record<SocialNetwork, string> = {
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+};

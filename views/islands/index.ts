@@ -1,0 +1,13 @@
+import type { ComponentProps, ComponentType } from 'react';
+import MobileMenu from './MobileMenu';
+
+/**
+ * Every island the server can render, by name. The browser's counterpart is
+ * client/islands/registry.ts, which loads each one as its own chunk.
+ */
+export const islandComponents = {
+  MobileMenu,
+} satisfies Record<string, ComponentType<never>>;
+
+export type IslandName = keyof typeof islandComponents;
+export type IslandProps<N extends IslandName> = ComponentProps<(typeof islandComponents)[N]>;

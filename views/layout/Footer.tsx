@@ -1,0 +1,55 @@
+import { mainNav, quoteLink, site } from '../../shared/site';
+import { ExternalLink } from '../components/ExternalLink';
+import { Logo } from '../components/Logo';
+import { SocialIcons } from '../components/SocialIcons';
+import { usePage } from '../context';
+
+export function Footer() {
+  const { social, bookingUrl } = usePage();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <a href="/" className="logo-link" aria-label="Secretalia, retour à l’accueil">
+            <Logo light />
+          </a>
+          <p>
+            Des secrétaires médicales dédiées, formées à vos outils, depuis notre centre de Marrakech pour les
+            médecins de France et de Belgique.
+          </p>
+          <SocialIcons links={social} />
+        </div>
+        <nav className="footer-col" aria-labelledby="footer-site">
+          <h2 id="footer-site" className="footer-title">Le site</h2>
+          <ul>
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                <a href={item.href}>{item.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="footer-col" aria-labelledby="footer-start">
+          <h2 id="footer-start" className="footer-title">Passer à l’action</h2>
+          <ul>
+            <li><a href="/nos-tarifs">Découvrez nos formules</a></li>
+            <li><a href={quoteLink.href}>{quoteLink.label}</a></li>
+            <li><ExternalLink href={bookingUrl}>Planifiez un appel</ExternalLink></li>
+            <li><a href="/contact">Contact</a></li>
+          </ul>
+        </nav>
+        <div className="footer-col">
+          <h2 className="footer-title">Nous joindre</h2>
+          <ul>
+            <li><a href={site.phone.href}>{site.phone.display}</a></li>
+            <li><a href={`mailto:${site.email}`}>{site.email}</a></li>
+            <li>{site.hours}</li>
+          </ul>
+        </div>
+      </div>
+      <div className="container footer-bottom">
+        <p>{site.copyright}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+import { mainNav, quoteLink } from '../../shared/site';
+import { Logo } from '../components/Logo';
+import { usePage } from '../context';
+import { Island } from '../Island';
+
+/** Sticky header; below 768 px the links move into the MobileMenu island. */
+export function Header() {
+  const { path } = usePage();
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <a href="/" className="logo-link" aria-label="Secretalia, retour à l’accueil">
+          <Logo />
+        </a>
+        <nav aria-label="Navigation principale" className="main-nav">
+          <ul>
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} aria-current={isCurrent(path, item.href) ? 'page' : undefined}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a className="btn btn-cta header-cta" href={quoteLink.href}>
+          {quoteLink.label}
+        </a>
+        <Island name="MobileMenu" props={{ currentPath: path }} hydrate="interaction" />
+      </div>
+    </header>
+  );
+}
+
+function isCurrent(path: string, href: string): boolean {
+  return path === href || path.startsWith(`${href}/`);
+}
