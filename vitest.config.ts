@@ -10,7 +10,6 @@ import { defineConfig } from 'vitest/config';
  * Both use the production build, made once by the global setup when stale.
  */
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     globalSetup: ['tests/helpers/globalSetup.ts'],
     testTimeout: 30_000,

@@ -92,11 +92,19 @@ async function precompress(dir) {
   );
 }
 
-export async function build({ dev = false, log = console.log } = {}) {
+export async function build(options = {}) {
+  const out = `${dist}.tmp-${process.pid}`;
+  try {
+    return await buildInto(out, options);
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}
+
+async function buildInto(out, { dev = false, log = console.log }) {
   const started = Date.now();
   const hash = sourceHash(dev);
   // Build beside dist and swap at the end, so a running server never sees half a build.
-  const out = `${dist}.tmp-${process.pid}`;
   fs.rmSync(out, { recursive: true, force: true });
   const assetsDir = path.join(out, 'public', 'assets');
 

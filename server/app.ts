@@ -48,6 +48,11 @@ export function createApp(deps: AppDeps) {
   app.set('etag', false);
 
   app.use(requestLogger(logger));
+  app.use((_req, res, next) => {
+    // Set by server/index.ts on SIGTERM: let each connection end after its response.
+    if (app.get('draining')) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(securityHeaders(videoEmbedOrigin));
   app.use('/assets', serveHashedAssets(path.join(deps.publicDir, 'assets')));
   app.use(servePublicFiles(deps.publicDir));
@@ -58,6 +63,11 @@ export function createApp(deps: AppDeps) {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    // A stopping instance asks the load balancer to send its traffic elsewhere.
+    if (app.get('draining')) {
+      res.status(503).json({ status: 'draining', database: database.kind });
+      return;
+    }
     try {
       await database.db.raw('select 1');
       res.json({ status: 'ready', database: database.kind });

@@ -61,5 +61,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const got = source[name];
     return `  ${name}: ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
   });
-  throw new EnvError(`Invalid environment, the server cannot start:\n${lines.join('\n')}`);
+  throw new EnvError(`Invalid environment (see README, Configuration):\n${lines.join('\n')}`);
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
@@ -10,6 +11,8 @@ import { loadManifest } from './render/assets';
 
 /** Time allowed to finish requests in flight after SIGTERM before forcing the exit. */
 const SHUTDOWN_GRACE_MS = 8_000;
+/** How long an idle connection may wait for its request during shutdown. */
+const DRAIN_IDLE_MS = 500;
 
 // This file is bundled to dist/server/index.js; the build output sits one level up.
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,12 +60,16 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    app.set('draining', true);
     const force = setTimeout(() => {
       logger.warn('requests still running after the grace period, closing them');
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(async () => {
+    // Stop listening without http.Server#close's immediate closeIdleConnections():
+    // a connection accepted a moment ago may still be sending its request.
+    net.Server.prototype.close.call(server, async () => {
+      clearInterval(sweep);
       try {
         await database.close();
         logger.info('stopped');
@@ -72,8 +79,9 @@ async function main(): Promise<void> {
         process.exit(1);
       }
     });
-    // Keep-alive connections with no request in flight would hold close() open.
-    server.closeIdleConnections();
+    // Responses now carry `Connection: close`; keep-alive sockets left idle are
+    // closed after they had time to deliver a request already on its way.
+    const sweep = setInterval(() => server.closeIdleConnections(), DRAIN_IDLE_MS);
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasBrowser, launchBrowser, openPage } from '../helpers/browser';
+import { startServer, type RunningServer } from '../helpers/server';
+import { distDir } from '../helpers/testApp';
+import type { AssetManifest } from '../../views/context';
+
+describe.skipIf(!hasBrowser)('mobile menu at 390 px', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens, closes on Escape and gives focus back to its button, with no console error', async () => {
+    const { page, problems } = await openPage(browser, { width: 390, hasTouch: true });
+    await page.goto(`${server.url}/`);
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    // The desktop links are hidden at this width; the panel is closed.
+    await expect(page.locator('.main-nav').isVisible()).resolves.toBe(false);
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel.isVisible()).resolves.toBe(false);
+
+    await button.tap();
+    await panel.waitFor({ state: 'visible', timeout: 5_000 });
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    // Focus moved into the panel.
+    await expect(page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).resolves.toBe(true);
+    await expect(panel.getByRole('link', { name: 'Nos Tarifs' }).isVisible()).resolves.toBe(true);
+
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden', timeout: 5_000 });
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('menu-button'))).resolves.toBe(true);
+
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps Tab inside the open panel and closes on the backdrop and on a link', async () => {
+    const { page, problems } = await openPage(browser, { width: 390 });
+    await page.goto(`${server.url}/`);
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await panel.waitFor({ state: 'visible', timeout: 5_000 });
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      await expect(page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).resolves.toBe(true);
+    }
+    await page.mouse.click(20, 400);
+    await panel.waitFor({ state: 'hidden', timeout: 5_000 });
+
+    await button.click();
+    await panel.waitFor({ state: 'visible', timeout: 5_000 });
+    await Promise.all([page.waitForURL(/\/nos-tarifs$/), panel.getByRole('link', { name: 'Nos Tarifs' }).click()]);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+  });
+
+  it('loads React and the menu only when the visitor reaches for the menu', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as AssetManifest;
+    const menuChunk = manifest.islands.MobileMenu![0]!;
+    const { page, problems } = await openPage(browser, { width: 390 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The 404 page has no island but the header's menu.
+    await page.goto(`${server.url}/une-page-absente`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toContain(manifest.entry);
+    expect(scripts).not.toContain(menuChunk);
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).hover();
+    await page.waitForResponse((response) => response.url().endsWith(menuChunk));
+    expect(problems).toEqual([]);
+  });
+});
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The 404 page has no island but the header's menu.
+    await page.goto(`${server.url}/une-page-absente`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts, scripts.join(' ')).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/entry-\w+\.js$/);
+  });
+});

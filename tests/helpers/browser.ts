@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Browser tests run where Debian's Chromium is installed; CI sets REQUIRE_BROWSER=1 so they cannot be skipped there. */
+export const hasBrowser = fs.existsSync(CHROMIUM_PATH);
+if (!hasBrowser && process.env.REQUIRE_BROWSER === '1') {
+  throw new Error(`REQUIRE_BROWSER=1 but no Chromium at ${CHROMIUM_PATH} (apt-get install chromium)`);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, warnings from React and uncaught exceptions seen so far. */
+  problems: string[];
+}
+
+/** A page that records every console error or warning and uncaught error, so tests can fail on them. */
+export async function openPage(browser: Browser, options: { width: number; height?: number; javaScriptEnabled?: boolean; hasTouch?: boolean }): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.height ?? 844 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    hasTouch: options.hasTouch ?? false,
+    isMobile: options.hasTouch ?? false,
+    locale: 'fr-FR',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, context, problems };
+}

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process printed so far (stdout and stderr). */
+  output: () => string;
+  /** Sends a signal and resolves with the exit code. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts the production server as a real process (the built dist/server/index.js,
+ * or a given command) on a free port and resolves once it listens.
+ */
+export function startServer(
+  env: Record<string, string> = {},
+  { command = ['dist/server/index.js'], timeoutMs = 30_000 } = {},
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, command, {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATABASE_URL: 'pglite://memory',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = () => {
+      const match = output.match(/"port":(\d+)/);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', onData);
+      const port = Number(match[1]);
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        port,
+        child,
+        output: () => output,
+        exited,
+        stop: (signal = 'SIGTERM') => {
+          if (child.exitCode === null) child.kill(signal);
+          return exited;
+        },
+      });
+    };
+    child.stdout!.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(Object.assign(new Error(`server exited with code ${code} before listening:\n${output}`), { code, output }));
+    });
+  });
+}
+
+/** Runs a command to completion and returns its exit code and output. */
+export function runToEnd(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}

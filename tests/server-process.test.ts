@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runToEnd, startServer } from './helpers/server';
+
+describe('the production server process', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-process-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses to start with a wrong setting and says which', async () => {
+    const { code, output } = await runToEnd(['dist/server/index.js'], { PORT: 'quatre', NODE_ENV: 'production' });
+    expect(code).toBe(1);
+    expect(output).toContain('Invalid environment');
+    expect(output).toContain('PORT');
+    expect(output).not.toMatch(/at \w+.*\(.*:\d+:\d+\)/);
+  });
+
+  it('lets only one process use an embedded database folder', async () => {
+    const env = { DATABASE_URL: `pglite://${path.join(dir, 'db')}` };
+    // `npm start` is `node scripts/start.mjs`: the same thing a newcomer runs.
+    const first = await startServer(env, { command: ['scripts/start.mjs'] });
+    try {
+      const second = await runToEnd(['scripts/start.mjs'], { ...env, PORT: '0' });
+      expect(second.code).toBe(1);
+      expect(second.output).toContain('is already in use by another process');
+      const res = await fetch(`${first.url}/readyz`);
+      expect(res.status).toBe(200);
+      expect(await (await fetch(`${first.url}/`)).text()).toContain('Gérez moins, soignez mieux');
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
+    expect(first.output()).toContain('stopped');
+  });
+
+  it('finishes every accepted request when stopped under load', async () => {
+    const server = await startServer();
+    const results: { ok: boolean; complete: boolean }[] = [];
+    const refused: string[] = [];
+    let running = true;
+
+    // One connection per request (no keep-alive), so "accepted" is unambiguous.
+    const get = (pathname: string) =>
+      new Promise<void>((resolve) => {
+        const req = http.get({ host: '127.0.0.1', port: server.port, path: pathname, agent: false }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => {
+            results.push({ ok: res.statusCode === 200, complete: body.trimEnd().endsWith('</html>') || body.includes('"status"') });
+            resolve();
+          });
+          res.on('error', () => {
+            results.push({ ok: false, complete: false });
+            resolve();
+          });
+        });
+        req.on('error', (err: NodeJS.ErrnoException) => {
+          refused.push(err.code ?? err.message);
+          running = false;
+          resolve();
+        });
+      });
+    const worker = async () => {
+      let i = 0;
+      while (running) await get(i++ % 3 === 0 ? '/readyz' : `/?n=${i}`);
+    };
+    const workers = Array.from({ length: 20 }, worker);
+    await new Promise((r) => setTimeout(r, 700));
+    const code = server.stop('SIGTERM');
+    await Promise.all(workers);
+    expect(await code).toBe(0);
+
+    expect(results.length).toBeGreaterThan(20);
+    expect(results.filter((r) => !r.ok || !r.complete)).toEqual([]);
+    // The server logs every request it accepted: each one reached the client whole.
+    // Connections still in the kernel's queue when the socket closed are reset
+    // before the server ever reads them; those are not requests it accepted.
+    const logged = server.output().split('\n').filter((line) => /"msg":"GET \S+ \d{3}"/.test(line));
+    expect(logged.filter((line) => !line.includes('"statusCode":200'))).toEqual([]);
+    expect(logged.length).toBe(results.length);
+    expect(server.output()).not.toMatch(/aborted|ECONNRESET/);
+    expect(refused.filter((c) => c !== 'ECONNREFUSED' && c !== 'ECONNRESET')).toEqual([]);
+  });
+});
