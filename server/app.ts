@@ -1,24 +1,24 @@
-import type { ReactElement } from 'react';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import type { Env } from './env';
+import express, { type ErrorRequestHandler } from 'express';
+import type { Redis } from 'ioredis';
+import type { AssetManifest } from '../views/context';
+import { sendApiError } from './api/errors';
+import { apiV1 } from './api/v1';
 import type { Database } from './db/database';
 import { settingsRepo } from './db/settingsRepo';
-import type { Logger } from './logger';
-import { requestLogger } from './logger';
-import { sendApiError } from './api/errors';
-import type { AssetManifest, PageContext } from '../views/context';
-import { PageCache, type RenderedPage } from './render/pageCache';
-import {
-  FALLBACK_ERROR_HTML,
-  notFoundElement,
-  renderPageHtml,
-  sendPage,
-  serverErrorElement,
-} from './render/renderPage';
+import type { Env } from './env';
+import { requestLogger, type Logger } from './logger';
+import { newsletterPages } from './newsletterPages';
+import { PageCache } from './render/pageCache';
+import { createPageRenderer } from './render/pageRenderer';
+import { FALLBACK_ERROR_HTML, notFoundElement, sendPage, serverErrorElement } from './render/renderPage';
 import { pageRoutes, routeFinder, type PageRoute } from './render/routes';
 import { securityHeaders } from './security/headers';
+import { sameOriginOnly } from './security/origin';
+import { createLimiters, defaultTiers, type RateLimitTiers } from './security/rateLimit';
+import { contactService } from './services/contact';
+import { newsletterService } from './services/newsletter';
 import { serveHashedAssets, servePublicFiles } from './static';
 
 export interface AppDeps {
@@ -31,15 +31,24 @@ export interface AppDeps {
   pageCache?: PageCache;
   /** The page table; tests pass their own to reach edge cases. */
   pages?: PageRoute[];
+  /** Told when a mail was queued, so it goes out now rather than at the next tick. */
+  onMailQueued?: () => void;
+  /** Shares rate-limit counts between instances. */
+  redis?: Redis;
+  rateLimits?: RateLimitTiers;
 }
 
 const DEFAULT_VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 export function createApp(deps: AppDeps) {
   const { env, database, logger, manifest } = deps;
+  const db = database.db;
   const pageCache = deps.pageCache ?? new PageCache(env.PAGE_CACHE_TTL_SECONDS * 1000);
-  const settings = settingsRepo(database.db);
-  const findPageRoute = routeFinder(deps.pages ?? pageRoutes);
+  const pages = createPageRenderer({ env, manifest, settings: settingsRepo(db), logger, pageCache });
+  const limiters = createLimiters(deps.rateLimits ?? defaultTiers, deps.redis);
+  const onMailQueued = deps.onMailQueued ?? (() => {});
+  const contact = contactService(db, env.MAIL_TO, onMailQueued);
+  const newsletter = newsletterService(db, env.SITE_URL, onMailQueued);
   const videoEmbedOrigin = env.VIDEO_EMBED_URL ? new URL(env.VIDEO_EMBED_URL).origin : DEFAULT_VIDEO_EMBED_ORIGIN;
 
   const app = express();
@@ -58,6 +67,12 @@ export function createApp(deps: AppDeps) {
   app.use(servePublicFiles(deps.publicDir));
   // Dynamic responses only: cached pages and assets arrive already compressed.
   app.use(compression({ threshold: 1024 }));
+  app.use(
+    sameOriginOnly(env.SITE_URL, (req, res) => {
+      if (req.path.startsWith('/api/')) sendApiError(res, 403, 'forbidden_origin', 'Requête refusée : elle ne vient pas de ce site.');
+      else res.status(403).type('text/plain; charset=utf-8').send('Requête refusée : elle ne vient pas de ce site.');
+    }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -69,77 +84,44 @@ export function createApp(deps: AppDeps) {
       return;
     }
     try {
-      await database.db.raw('select 1');
+      await db.raw('select 1');
       res.json({ status: 'ready', database: database.kind });
     } catch {
       res.status(503).json({ status: 'unavailable', database: database.kind });
     }
   });
 
-  /** Data every page shows (the footer's social links). */
-  async function pageContext(path: string): Promise<{ context: PageContext; complete: boolean }> {
-    let complete = true;
-    const social = await settings.getSocialLinks().catch((err: unknown) => {
-      // The spec treats a failure to read the social links as "no links".
-      logger.warn({ err }, 'social links unavailable, rendering without them');
-      complete = false;
-      return {};
-    });
-    return {
-      complete,
-      context: {
-        siteUrl: env.SITE_URL,
-        path,
-        bookingUrl: env.BOOKING_URL,
-        videoEmbedUrl: env.VIDEO_EMBED_URL,
-        social,
-        assets: manifest,
-      },
-    };
-  }
-
-  async function renderStatusPage(req: Request, status: number, element: () => ReactElement): Promise<RenderedPage> {
-    const { context, complete } = await pageContext(req.path);
-    const controller = new AbortController();
-    req.once('close', () => controller.abort());
-    return { status, html: await renderPageHtml(context, element(), controller.signal), cacheable: complete };
-  }
-
-  const renderRoute: RequestHandler = async (req, res, next) => {
-    const route = findPageRoute(req.path);
-    if (!route) return next();
-    const page = await pageCache.get(req.path, () => renderStatusPage(req, 200, route.element));
-    sendPage(req, res, page);
-  };
-  app.get(/.*/, renderRoute);
-
+  app.use('/api/v1', apiV1({ db, logger, limiters, contact, newsletter }));
   app.use('/api', (_req, res) => sendApiError(res, 404, 'not_found', 'Ressource introuvable.'));
 
-  app.use(async (req: Request, res: Response, next) => {
+  app.get(/.*/, pages.routes(routeFinder(deps.pages ?? pageRoutes)));
+  app.use('/newsletter', newsletterPages({ db, pages, limiter: limiters.forms }));
+
+  app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(404).type('text/plain').send('Introuvable');
+      res.status(404).type('text/plain; charset=utf-8').send('Introuvable');
       return;
     }
     try {
-      sendPage(req, res, await pageCache.get('404', () => renderStatusPage(req, 404, notFoundElement)));
+      sendPage(req, res, await pages.statusPage(req, 404, notFoundElement, '404'));
     } catch (err) {
       next(err);
     }
   });
 
   const errorHandler: ErrorRequestHandler = async (err, req, res, _next) => {
-    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
     if (status >= 500) logger.error({ err, url: req.originalUrl }, 'request failed');
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    if (req.path.startsWith('/api/')) {
-      sendApiError(res, status, status >= 500 ? 'internal' : 'bad_request', status >= 500 ? 'Erreur interne, veuillez réessayer.' : 'Requête invalide.');
+    if (status < 500) {
+      res.status(status).type('text/plain; charset=utf-8').send('Requête invalide.');
       return;
     }
     try {
-      sendPage(req, res, await renderStatusPage(req, 500, serverErrorElement));
+      sendPage(req, res, await pages.statusPage(req, 500, serverErrorElement));
     } catch {
       res.status(500).type('html').send(FALLBACK_ERROR_HTML);
     }

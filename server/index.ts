@@ -8,6 +8,10 @@ import { migrateLatest } from './db/migrate';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { loadManifest } from './render/assets';
+import { schedulePurge } from './jobs/purge';
+import { createOutboxWorker } from './mail/outbox';
+import { createMailSender } from './mail/transport';
+import { Redis } from 'ioredis';
 
 /** Time allowed to finish requests in flight after SIGTERM before forcing the exit. */
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -47,7 +51,23 @@ async function main(): Promise<void> {
   const applied = await migrateLatest(database.db);
   logger.info({ database: database.label, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
 
-  const app = createApp({ env, database, logger, manifest: loadManifest(distDir), publicDir: path.join(distDir, 'public') });
+  const sender = createMailSender(env.SMTP_URL, path.resolve('data', 'mail'));
+  const outbox = createOutboxWorker({ db: database.db, sender, from: env.MAIL_FROM, logger });
+  outbox.start();
+  logger.info({ mail: sender.label }, 'outbox worker started');
+  const stopPurge = schedulePurge(database.db, logger);
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : undefined;
+  redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis unavailable: rate limits counted per instance until it is back'));
+
+  const app = createApp({
+    env,
+    database,
+    logger,
+    manifest: loadManifest(distDir),
+    publicDir: path.join(distDir, 'public'),
+    onMailQueued: outbox.kick,
+    redis,
+  });
   const server = http.createServer(app);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -71,6 +91,10 @@ async function main(): Promise<void> {
     net.Server.prototype.close.call(server, async () => {
       clearInterval(sweep);
       try {
+        stopPurge();
+        await outbox.stop();
+        sender.close();
+        redis?.disconnect();
         await database.close();
         logger.info('stopped');
         process.exit(0);

@@ -10,12 +10,18 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
  * A migrated database of its own for one test file: an in-memory PGlite, or a
  * fresh schema on the Postgres server of TEST_DATABASE_URL, dropped on close.
  */
-export async function createTestDatabase(): Promise<Database> {
+export interface TestDatabase extends Database {
+  /** A second, independent connection pool to the same data, as another server process would have. */
+  openAnother(): Promise<Database>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openDatabase('pglite://memory');
     await migrateLatest(database.db);
-    return database;
+    // PGlite in memory has one connection: "another process" shares it.
+    return { ...database, openAnother: async () => ({ ...database, close: async () => {} }) };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
@@ -24,6 +30,7 @@ export async function createTestDatabase(): Promise<Database> {
   await migrateLatest(database.db);
   return {
     ...database,
+    openAnother: () => openDatabase(url, { searchPath: schema }),
     close: async () => {
       await database.close();
       await admin.raw('drop schema ?? cascade', [schema]);

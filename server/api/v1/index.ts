@@ -1,0 +1,62 @@
+import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { blogRepo } from '../../db/blogRepo';
+import { settingsRepo } from '../../db/settingsRepo';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import { visitsRepo } from '../../db/visitsRepo';
+import type { Logger } from '../../logger';
+import type { Limiters } from '../../security/rateLimit';
+import type { ContactService } from '../../services/contact';
+import type { NewsletterService } from '../../services/newsletter';
+import { ApiError, sendApiError } from '../errors';
+import { analyticsRouter } from './analytics';
+import { blogRouter } from './blog';
+import { jsonBody } from './body';
+import { contactRouter } from './contact';
+import { newsletterRouter } from './newsletter';
+import { settingsRouter } from './settings';
+
+export interface ApiDeps {
+  db: Knex;
+  logger: Logger;
+  limiters: Limiters;
+  contact: ContactService;
+  newsletter: NewsletterService;
+}
+
+/** body-parser's error types and the answer each deserves. */
+const BODY_ERRORS: Record<string, [number, string, string]> = {
+  'entity.parse.failed': [400, 'invalid_json', 'Le corps de la requête n’est pas du JSON valide.'],
+  'entity.too.large': [413, 'payload_too_large', 'Le corps de la requête est trop volumineux.'],
+  'charset.unsupported': [415, 'unsupported_charset', 'Jeu de caractères non pris en charge.'],
+  'encoding.unsupported': [415, 'unsupported_encoding', 'Encodage non pris en charge.'],
+  'request.aborted': [400, 'request_aborted', 'Requête interrompue.'],
+};
+
+export function apiV1({ db, logger, limiters, contact, newsletter }: ApiDeps): Router {
+  const router = Router();
+  const json = jsonBody();
+  router.use('/blog', blogRouter(blogRepo(db)));
+  router.use('/contact', contactRouter(contact, limiters.forms, json));
+  router.use('/newsletter', newsletterRouter(newsletter, limiters.forms, json));
+  router.use('/analytics', analyticsRouter(visitsRepo(db), limiters.visits));
+  router.use('/settings', settingsRouter(settingsRepo(db)));
+
+  const notFound: RequestHandler = (_req, res) => sendApiError(res, 404, 'not_found', 'Ressource introuvable.');
+  router.use(notFound);
+
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    if (err instanceof ApiError) return sendApiError(res, err.status, err.code, err.message, err.fields);
+    const bodyError = typeof err?.type === 'string' ? BODY_ERRORS[err.type] : undefined;
+    if (bodyError) return sendApiError(res, ...bodyError);
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ err: { message: err.message, code: err.code }, url: req.originalUrl }, 'database unavailable');
+      res.setHeader('Retry-After', '5');
+      return sendApiError(res, 503, 'database_unavailable', 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.');
+    }
+    logger.error({ err, url: req.originalUrl }, 'API request failed');
+    return sendApiError(res, 500, 'internal', 'Erreur interne. Veuillez réessayer.');
+  };
+  router.use(onError);
+  return router;
+}

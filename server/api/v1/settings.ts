@@ -1,0 +1,11 @@
+import { Router } from 'express';
+import type { SettingsRepo } from '../../db/settingsRepo';
+
+export function settingsRouter(settings: SettingsRepo): Router {
+  const router = Router();
+  router.get('/social', async (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=60');
+    res.json(await settings.getSocialLinks());
+  });
+  return router;
+}

@@ -1,0 +1,113 @@
+import type { Knex } from 'knex';
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  contactMessageId?: number;
+}
+
+export interface OutboxRow {
+  id: number;
+  kind: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+  max_attempts: number;
+}
+
+/** Tries before a mail is marked dead: with the backoff below, about six hours. */
+export const MAX_ATTEMPTS = 12;
+
+/** Delay before try n+1 after n failed tries: 30 s doubling, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** Queues a mail; call it inside the transaction that stores what the mail reports. */
+export async function enqueueMail(trx: Knex | Knex.Transaction, mail: OutgoingMail): Promise<number> {
+  const [row] = await trx('email_outbox')
+    .insert({
+      kind: mail.kind,
+      to_address: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      contact_message_id: mail.contactMessageId ?? null,
+      max_attempts: MAX_ATTEMPTS,
+    })
+    .returning('id');
+  return Number(row.id);
+}
+
+export function outboxRepo(db: Knex) {
+  return {
+    /**
+     * Takes up to `limit` due mails for this worker. SKIP LOCKED lets several
+     * workers (several instances) claim at once without ever taking the same row;
+     * the lease brings back rows of a worker that died while sending.
+     */
+    async claim(limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+      const { rows } = await db.raw(
+        `update email_outbox
+            set status = 'sending', attempts = attempts + 1,
+                locked_until = now() + make_interval(secs => ?)
+          where id in (
+            select id from email_outbox
+             where (status = 'pending' and next_attempt_at <= now())
+                or (status = 'sending' and locked_until < now())
+             order by next_attempt_at, id
+             limit ?
+             for update skip locked)
+        returning id, kind, to_address, reply_to, subject, text_body, html_body, attempts, max_attempts`,
+        [leaseSeconds, limit],
+      );
+      return (rows as OutboxRow[]).map((row) => ({ ...row, id: Number(row.id) }));
+    },
+
+    async markSent(id: number): Promise<void> {
+      await db('email_outbox')
+        .where({ id })
+        .update({ status: 'sent', sent_at: db.fn.now(), locked_until: null, last_error: null });
+    },
+
+    /** Back to pending with a later try, or dead once the tries are used up. */
+    async markFailed(row: OutboxRow, error: string): Promise<'retry' | 'dead'> {
+      const dead = row.attempts >= row.max_attempts;
+      await db('email_outbox')
+        .where({ id: row.id })
+        .update({
+          status: dead ? 'dead' : 'pending',
+          locked_until: null,
+          last_error: error.slice(0, 1_000),
+          next_attempt_at: db.raw("now() + make_interval(secs => ?)", [retryDelayMs(row.attempts) / 1000]),
+        });
+      return dead ? 'dead' : 'retry';
+    },
+
+    async counts(): Promise<Record<'pending' | 'sending' | 'sent' | 'dead', number>> {
+      const rows: { status: string; n: number }[] = await db('email_outbox').select('status').count({ n: '*' }).groupBy('status');
+      const counts = { pending: 0, sending: 0, sent: 0, dead: 0 };
+      for (const row of rows) counts[row.status as keyof typeof counts] = Number(row.n);
+      return counts;
+    },
+
+    /** Gives dead mails a fresh set of tries (`npm run mail:retry-dead`). */
+    async retryDead(): Promise<number> {
+      const ids = await db('email_outbox')
+        .where({ status: 'dead' })
+        .update({ status: 'pending', attempts: 0, next_attempt_at: db.fn.now(), last_error: null })
+        .returning('id');
+      return ids.length;
+    },
+  };
+}
+
+export type OutboxRepo = ReturnType<typeof outboxRepo>;

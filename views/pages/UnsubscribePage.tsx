@@ -1,0 +1,57 @@
+import { site } from '../../shared/site';
+import { Seo } from '../Seo';
+
+export type UnsubscribeState = 'confirm' | 'done' | 'already' | 'invalid';
+
+export interface UnsubscribePageProps {
+  state: UnsubscribeState;
+  /** The address, partly hidden ("j•••@exemple.fr"), on the confirmation step. */
+  maskedEmail?: string;
+  /** Where the confirmation form posts. */
+  action?: string;
+}
+
+const titles: Record<UnsubscribeState, string> = {
+  confirm: 'Se désinscrire de la newsletter',
+  done: 'Vous êtes désinscrit(e)',
+  already: 'Vous êtes déjà désinscrit(e)',
+  invalid: 'Ce lien de désinscription n’est pas valide',
+};
+
+export function UnsubscribePage({ state, maskedEmail, action }: UnsubscribePageProps) {
+  return (
+    <>
+      <Seo title={titles[state]} description="Désinscription de la newsletter Secretalia." noindex />
+      <section className="section status-page" aria-labelledby="status-title">
+        <div className="container narrow">
+          <p className="eyebrow">Newsletter</p>
+          <h1 id="status-title">{titles[state]}</h1>
+          {state === 'confirm' && (
+            <>
+              <p className="lead">
+                Vous ne recevrez plus la newsletter de {site.name} à l’adresse <strong>{maskedEmail}</strong>.
+                Confirmez d’un clic&#8239;:
+              </p>
+              <form method="post" action={action}>
+                <button type="submit" className="btn btn-primary">Confirmer ma désinscription</button>
+              </form>
+            </>
+          )}
+          {(state === 'done' || state === 'already') && (
+            <p className="lead">
+              Nous ne vous écrirons plus. Vous pouvez vous réinscrire à tout moment depuis le bas de chaque page
+              du site.
+            </p>
+          )}
+          {state === 'invalid' && (
+            <p className="lead">
+              Le lien est peut-être incomplet. Copiez-le en entier depuis l’e-mail reçu, ou écrivez-nous à{' '}
+              <a href={`mailto:${site.email}`}>{site.email}</a> et nous vous désinscrirons.
+            </p>
+          )}
+          <p><a href="/">Revenir à l’accueil</a></p>
+        </div>
+      </section>
+    </>
+  );
+}
