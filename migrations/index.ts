@@ -5,6 +5,7 @@ import * as createContactMessages from './20261122090200_create_contact_messages
 import * as createEmailOutbox from './20261122090300_create_email_outbox';
 import * as createNewsletterSubscribers from './20261122090400_create_newsletter_subscribers';
 import * as createPageVisits from './20261122090500_create_page_visits';
+import * as createBlogStats from './20261122090600_create_blog_stats';
 
 type Migration = { name: string; up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -20,6 +21,7 @@ export const migrations: Migration[] = [
   { name: '20261122090300_create_email_outbox', ...createEmailOutbox },
   { name: '20261122090400_create_newsletter_subscribers', ...createNewsletterSubscribers },
   { name: '20261122090500_create_page_visits', ...createPageVisits },
+  { name: '20261122090600_create_blog_stats', ...createBlogStats },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

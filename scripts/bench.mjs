@@ -4,36 +4,15 @@
 //    server (page cache warm), beside the same bytes served by express.static.
 // 2. JavaScript run on first load of / (gzip bytes) and CSS bytes, in Chromium.
 // Options: --duration=10 --connections=50
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { numberArg as arg, root, startProcess } from './lib-bench.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
-
-/** Starts a Node process and resolves with the port it prints as `"port":N`. */
-function startProcess(args, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', DATABASE_URL: 'pglite://memory', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = out.match(/"port":(\d+)/);
-      if (match) resolve({ child, port: Number(match[1]) });
-    });
-    child.once('exit', (code) => reject(new Error(`process exited (${code}) before listening`)));
-  });
-}
 
 function load(url, headers) {
   return autocannon({ url, connections, duration, headers });
@@ -44,7 +23,7 @@ function line(label, result) {
 }
 
 // LOG_LEVEL=warn: the request log would otherwise measure the terminal, not the server.
-const site = await startProcess(['dist/server/index.js'], { LOG_LEVEL: 'warn' });
+const site = await startProcess(['dist/server/index.js']);
 
 // express.static serving the very same compressed bytes, in its own process.
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-bench-'));
@@ -63,8 +42,9 @@ const staticServer = await startProcess([
   `import express from 'express';
    const app = express();
    app.use(express.static(${JSON.stringify(staticDir)}, { setHeaders: (res) => { res.setHeader('Content-Encoding', 'br'); res.setHeader('Content-Type', 'text/html; charset=utf-8'); } }));
-   const server = app.listen(0, () => console.log(JSON.stringify({ port: server.address().port })));`,
-]);
+   app.get('/healthz', (req, res) => res.send('ok'));
+   app.listen(Number(process.env.PORT));`,
+], {}, '/healthz');
 
 console.log(`GET / with Accept-Encoding: br, ${connections} connections, ${duration} s each (${rawBr.length} bytes per response)`);
 const siteResult = await load(`http://127.0.0.1:${site.port}/`, { 'accept-encoding': 'br' });

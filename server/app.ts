@@ -35,6 +35,8 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** Shares rate-limit counts between instances. */
   redis?: Redis;
+  /** Key prefix of the shared counts (tests use their own). */
+  redisPrefix?: string;
   rateLimits?: RateLimitTiers;
 }
 
@@ -45,7 +47,7 @@ export function createApp(deps: AppDeps) {
   const db = database.db;
   const pageCache = deps.pageCache ?? new PageCache(env.PAGE_CACHE_TTL_SECONDS * 1000);
   const pages = createPageRenderer({ env, manifest, settings: settingsRepo(db), logger, pageCache });
-  const limiters = createLimiters(deps.rateLimits ?? defaultTiers, deps.redis);
+  const limiters = createLimiters(deps.rateLimits ?? defaultTiers, deps.redis, deps.redisPrefix);
   const onMailQueued = deps.onMailQueued ?? (() => {});
   const contact = contactService(db, env.MAIL_TO, onMailQueued);
   const newsletter = newsletterService(db, env.SITE_URL, onMailQueued);

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(env.DATABASE_URL, {
       onLockCompromised: (err) => logger.error({ err }, 'lost the lock on the embedded database'),
+      warn: (message) => logger.warn({ source: 'knex' }, message),
     });
   } catch (err) {
     if (err instanceof DatabaseLockedError) {

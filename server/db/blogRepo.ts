@@ -31,20 +31,27 @@ function toSummary(row: PostRow): PostSummary {
 
 export function blogRepo(db: Knex) {
   return {
-    /** One page, newest first; the total comes with the rows (a window count). */
+    /**
+     * One page, newest first, with the total in the same query. The page's ids
+     * come from the (published_at, id) index alone, then only those rows are
+     * read, and the total is the trigger-kept count: the cost stays flat as the
+     * blog grows.
+     */
     async list(page: number, perPage: number): Promise<PostPage> {
+      const newestFirst = [
+        { column: 'published_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ] as const;
+      const pageIds = db('blog_posts').select('id').orderBy([...newestFirst]).limit(perPage).offset((page - 1) * perPage);
       const rows: PostRow[] = await db('blog_posts')
         .select(SUMMARY_COLUMNS)
-        .select(db.raw('count(*) over () as total'))
-        .orderBy([
-          { column: 'published_at', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ])
-        .limit(perPage)
-        .offset((page - 1) * perPage);
-      let total = rows.length ? Number(rows[0]!.total) : 0;
-      // Past the last page the window has no row to ride on: count on its own.
-      if (!rows.length && page > 1) total = Number((await db('blog_posts').count({ n: '*' }).first())?.n ?? 0);
+        .select(db.raw('(select post_count from blog_stats) as total'))
+        .whereIn('id', pageIds)
+        .orderBy([...newestFirst]);
+      // Past the last page there is no row to carry the total: read it alone.
+      const total = rows.length
+        ? Number(rows[0]!.total)
+        : Number((await db('blog_stats').first('post_count'))?.post_count ?? 0);
       return { data: rows.map(toSummary), total, page, per_page: perPage };
     },
 

@@ -7,7 +7,7 @@ import { DatabaseLockedError, openDatabase, type Database } from './database';
 import { migrateLatest, migrateRollbackAll } from './migrate';
 import { settingsRepo } from './settingsRepo';
 
-const TABLES = ['blog_posts', 'contact_messages', 'email_outbox', 'newsletter_subscribers', 'page_visits', 'settings'];
+const TABLES = ['blog_posts', 'blog_stats', 'contact_messages', 'email_outbox', 'newsletter_subscribers', 'page_visits', 'settings'];
 
 describe('schema', () => {
   let database: Database;
@@ -32,6 +32,23 @@ describe('schema', () => {
     const repo = settingsRepo(database.db);
     await repo.setSocialLinks({ linkedin: 'https://www.linkedin.com/company/x', facebook: 'javascript:alert(1)', ...{ tiktok: 'https://t' } } as never);
     expect(await repo.getSocialLinks()).toEqual({ linkedin: 'https://www.linkedin.com/company/x' });
+  });
+
+  it('keeps the count of posts through inserts, deletes and truncation', async () => {
+    const count = async () => Number((await database.db('blog_stats').first('post_count'))!.post_count);
+    const post = (slug: string) => ({ slug, title: slug, excerpt: 'e', content: '<p>c</p>', image: '/i.webp', published_at: new Date() });
+    expect(await count()).toBe(0);
+    await database.db('blog_posts').insert([post('a'), post('b'), post('c')]);
+    expect(await count()).toBe(3);
+    await database.db('blog_posts').where({ slug: 'b' }).delete();
+    expect(await count()).toBe(2);
+    await database.db.transaction(async (trx) => {
+      await trx('blog_posts').insert(post('d'));
+      await trx('blog_posts').where({ slug: 'a' }).update({ title: 'A' });
+    });
+    expect(await count()).toBe(3);
+    await database.db.raw('truncate blog_posts');
+    expect(await count()).toBe(0);
   });
 
   it('rolls every migration back and applies them again', async () => {

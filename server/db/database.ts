@@ -27,6 +27,8 @@ export interface OpenOptions {
   searchPath?: string;
   /** Called if the embedded database's lock is taken over (clock jump, folder removed). */
   onLockCompromised?: (err: Error) => void;
+  /** Where Knex's own warnings go (connection errors), instead of the console. */
+  warn?: (message: string) => void;
 }
 
 /**
@@ -39,6 +41,11 @@ export async function openDatabase(url: string | undefined, options: OpenOptions
   return target === 'memory' ? openPglite(undefined) : openPglite(path.resolve(target), options);
 }
 
+function knexLog(warn: (message: string) => void): Knex.Config['log'] {
+  const text = (message: unknown) => (message instanceof Error ? message.message : String(message));
+  return { warn: (m) => warn(text(m)), error: (m) => warn(text(m)), deprecate: () => {}, debug: () => {} };
+}
+
 function openPostgres(url: string, options: OpenOptions): Database {
   const db = knexFactory({
     client: 'pg',
@@ -46,6 +53,7 @@ function openPostgres(url: string, options: OpenOptions): Database {
     pool: { min: 0, max: 10 },
     acquireConnectionTimeout: 5_000,
     ...(options.searchPath ? { searchPath: [options.searchPath] } : {}),
+    ...(options.warn ? { log: knexLog(options.warn) } : {}),
   });
   const parsed = new URL(url);
   return {

@@ -103,7 +103,7 @@ describe('outbox worker', () => {
       expect(recipients).toHaveLength(50);
       expect(new Set(recipients).size).toBe(50);
       const counts = await database.db('email_outbox').where({ kind: 'test' }).select('status').count({ n: '*' }).groupBy('status');
-      expect(counts.map((c) => [c.status, Number(c.n)])).toEqual([['sent', 50]]);
+      expect(counts.map((c) => [(c as { status: string }).status, Number(c.n)])).toEqual([['sent', 50]]);
     } finally {
       for (const s of senders) s.close();
       await other.close();

@@ -26,20 +26,20 @@ export interface Limiters {
 function store(redis: Redis | undefined, prefix: string): Store | undefined {
   if (!redis) return undefined;
   return new RedisStore({
-    prefix: `secretalia:rl:${prefix}:`,
+    prefix,
     sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never,
   });
 }
 
 /** With a Redis client, every instance shares the counts; without, each counts alone. */
-export function createLimiters(tiers: RateLimitTiers = defaultTiers, redis?: Redis): Limiters {
+export function createLimiters(tiers: RateLimitTiers = defaultTiers, redis?: Redis, redisPrefix = 'secretalia:rl'): Limiters {
   const make = (name: keyof RateLimitTiers): RequestHandler => {
     const options: Partial<Options> = {
       ...tiers[name],
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       identifier: name,
-      store: store(redis, name),
+      store: store(redis, `${redisPrefix}:${name}:`),
       // When Redis is down, let people through rather than refuse every form.
       passOnStoreError: true,
       handler: (req, res, _next, opts) => {

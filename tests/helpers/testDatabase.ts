@@ -13,6 +13,8 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export interface TestDatabase extends Database {
   /** A second, independent connection pool to the same data, as another server process would have. */
   openAnother(): Promise<Database>;
+  /** Postgres only: the schema this file works in. */
+  schema?: string;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -30,6 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrateLatest(database.db);
   return {
     ...database,
+    schema,
     openAnother: () => openDatabase(url, { searchPath: schema }),
     close: async () => {
       await database.close();

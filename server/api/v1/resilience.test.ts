@@ -1,0 +1,84 @@
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTcpProxy } from '../../../tests/helpers/tcpProxy';
+import { createTestApp } from '../../../tests/helpers/testApp';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../../../tests/helpers/testDatabase';
+import { openDatabase, type Database } from '../../db/database';
+
+const valid = { name: 'Dr Anne Roche', email: 'anne.roche@exemple.fr', message: 'Pouvez-vous me rappeler ?' };
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+// Cutting the connection needs a database on the network: the Postgres leg of CI runs this.
+describe.skipIf(!onPostgres)('database outage', () => {
+  it('answers 503 while the database is away and 201 again once it is back, without a restart', async () => {
+    const target = new URL(process.env.TEST_DATABASE_URL!);
+    const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    const viaProxy = new URL(target);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    let proxied: Database | undefined;
+    try {
+      proxied = await openDatabase(viaProxy.toString(), { searchPath: database.schema });
+      const app = createTestApp(proxied);
+      expect((await request(app).post('/api/v1/contact').send(valid)).status).toBe(201);
+
+      await proxy.down();
+      const refused = await request(app).post('/api/v1/contact').send(valid);
+      expect(refused.status).toBe(503);
+      expect(refused.body.error.code).toBe('database_unavailable');
+      expect(refused.headers['retry-after']).toBe('5');
+      expect((await request(app).get('/readyz')).status).toBe(503);
+      expect((await request(app).get('/api/v1/blog')).status).toBe(503);
+
+      await proxy.up();
+      let status = 0;
+      for (let i = 0; i < 5 && status !== 201; i++) status = (await request(app).post('/api/v1/contact').send(valid)).status;
+      expect(status).toBe(201);
+      expect((await request(app).get('/readyz')).status).toBe(200);
+    } finally {
+      await proxied?.close();
+      await proxy.close();
+    }
+  });
+});
+
+async function redisReachable(): Promise<boolean> {
+  const client = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000 });
+  try {
+    await client.connect();
+    await client.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+const withRedis = await redisReachable();
+
+describe.skipIf(!withRedis)('rate limits shared through Redis', () => {
+  it('counts posts across two instances: the sixth is refused wherever it lands', async () => {
+    const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const clients = [new Redis(url), new Redis(url)];
+    const redisPrefix = `test:${randomBytes(6).toString('hex')}`;
+    try {
+      const [a, b] = clients.map((redis) => createTestApp(database, { redis, redisPrefix }));
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await request(i % 2 ? b! : a!).post('/api/v1/contact').send(valid)).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      const other = createTestApp(database, { redis: clients[0], redisPrefix: `${redisPrefix}-other` });
+      expect((await request(other).post('/api/v1/contact').send(valid)).status).toBe(201);
+    } finally {
+      const keys = await clients[0]!.keys(`${redisPrefix}*`);
+      if (keys.length) await clients[0]!.del(...keys);
+      for (const client of clients) client.disconnect();
+    }
+  });
+});
