@@ -49,3 +49,52 @@ export const socialLabels: Record<SocialNetwork, string> = {
   instagram: 'Instagram',
   linkedin: 'LinkedIn',
 };
+
+/**
+ * Legal facts for the legal notice and the privacy policy. `null` means the
+ * company has not given the value yet: the pages show "à compléter", never a guess.
+ */
+export const legal: {
+  /** Registered company name (raison sociale). */
+  companyName: string | null;
+  /** Legal form, e.g. SARL, SAS. */
+  legalForm: string | null;
+  shareCapital: string | null;
+  /** Registered office; the postal address above is only the correspondence address. */
+  registeredOffice: string | null;
+  /** Trade register number (RC) and Moroccan identifiers (ICE, IF). */
+  registrationNumber: string | null;
+  vatNumber: string | null;
+  publicationDirector: string | null;
+  /** The company hosting this website. */
+  host: { name: string | null; address: string | null; phone: string | null };
+  /** The certified health-data host (HDS) of the secretarial service. */
+  healthDataHost: string | null;
+  /** Contact for data-protection requests: the contact e-mail until a DPO is named. */
+  privacyContact: string;
+} = {
+  companyName: null,
+  legalForm: null,
+  shareCapital: null,
+  registeredOffice: null,
+  registrationNumber: null,
+  vatNumber: null,
+  publicationDirector: null,
+  host: { name: null, address: null, phone: null },
+  healthDataHost: null,
+  privacyContact: site.email,
+};
+
+/** Retention periods (DECISIONS.md), stated on the privacy page and under each form. */
+export const retention = {
+  visits: '25\u00a0mois',
+  contactMessages: '3\u00a0ans',
+  prospects: '3\u00a0ans',
+  newsletter: 'jusqu’à votre désinscription',
+} as const;
+
+/** The site's own legal pages, linked from the footer and the consent checkboxes. */
+export const legalLinks = {
+  notice: { href: '/mentions-legales', label: 'Mentions légales' },
+  privacy: { href: '/politique-de-confidentialite', label: 'Politique de confidentialité' },
+} as const;

@@ -5,7 +5,7 @@ import type { SettingsRepo } from '../db/settingsRepo';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { PageCache, RenderedPage } from './pageCache';
-import { renderPageHtml, sendPage } from './renderPage';
+import { renderPageHtml, sendPage, type PageLayout } from './renderPage';
 import type { PageRoute } from './routes';
 
 export interface PageRendererDeps {
@@ -41,11 +41,11 @@ export function createPageRenderer({ env, manifest, settings, logger, pageCache 
   }
 
   /** Renders `element` for this request; not cacheable when data was missing. */
-  async function render(req: Request, status: number, element: ReactElement): Promise<RenderedPage> {
+  async function render(req: Request, status: number, element: ReactElement, layout?: PageLayout): Promise<RenderedPage> {
     const { context, complete } = await pageContext(req.baseUrl + req.path);
     const controller = new AbortController();
     req.once('close', () => controller.abort());
-    return { status, html: await renderPageHtml(context, element, controller.signal), cacheable: complete };
+    return { status, html: await renderPageHtml(context, element, controller.signal, layout), cacheable: complete };
   }
 
   /** Serves the route table's pages, from the cache when possible. */
@@ -53,7 +53,7 @@ export function createPageRenderer({ env, manifest, settings, logger, pageCache 
     return async (req, res, next) => {
       const route = find(req.path);
       if (!route) return next();
-      sendPage(req, res, await pageCache.get(req.path, () => render(req, 200, route.element())));
+      sendPage(req, res, await pageCache.get(req.path, () => render(req, 200, route.element(), route.layout)));
     };
   }
 

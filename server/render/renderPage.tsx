@@ -8,21 +8,24 @@ import { NotFoundPage } from '../../views/pages/NotFoundPage';
 import { ServerErrorPage } from '../../views/pages/ServerErrorPage';
 import { isCachedPage, type CachedPage, type RenderedPage } from './pageCache';
 import { renderToHtml } from './renderToHtml';
+import type { PageRoute } from './routes';
 
-export function pageTree(context: PageContext, page: ReactElement): ReactElement {
+export type PageLayout = NonNullable<PageRoute['layout']>;
+
+/** The page inside its document; `layout: 'none'` (`/header`) leaves out the site's header and footer. */
+export function pageTree(context: PageContext, page: ReactElement, layout: PageLayout = 'site'): ReactElement {
+  const bare = layout === 'none';
   return (
     <HelmetProvider context={{}}>
       <PageContextReact.Provider value={context}>
-        <Document>
-          <Layout>{page}</Layout>
-        </Document>
+        <Document>{bare ? page : <Layout>{page}</Layout>}</Document>
       </PageContextReact.Provider>
     </HelmetProvider>
   );
 }
 
-export async function renderPageHtml(context: PageContext, page: ReactElement, signal?: AbortSignal): Promise<string> {
-  return renderToHtml(pageTree(context, page), { signal });
+export async function renderPageHtml(context: PageContext, page: ReactElement, signal?: AbortSignal, layout?: PageLayout): Promise<string> {
+  return renderToHtml(pageTree(context, page, layout), { signal });
 }
 
 export const notFoundElement = () => <NotFoundPage />;
@@ -39,7 +42,7 @@ export function sendPage(req: Request, res: Response, page: CachedPage | Rendere
   res.status(page.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   // Pages may change when an article is published: browsers revalidate with the ETag.
-  res.setHeader('Cache-Control', 'no-cache');
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
   if (!isCachedPage(page)) {
     res.send(page.html);
     return;

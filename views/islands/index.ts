@@ -1,5 +1,9 @@
 import type { ComponentProps, ComponentType } from 'react';
+import ContactForm from './ContactForm';
 import MobileMenu from './MobileMenu';
+import PlanCarousel from './PlanCarousel';
+import QuoteForm from './QuoteForm';
+import VideoCard from './VideoCard';
 
 /**
  * Every island the server can render, by name. The browser's counterpart is
@@ -7,6 +11,10 @@ import MobileMenu from './MobileMenu';
  */
 export const islandComponents = {
   MobileMenu,
+  PlanCarousel,
+  QuoteForm,
+  ContactForm,
+  VideoCard,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islandComponents;

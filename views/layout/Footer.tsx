@@ -1,4 +1,4 @@
-import { mainNav, quoteLink, site } from '../../shared/site';
+import { legalLinks, mainNav, quoteLink, site } from '../../shared/site';
 import { ExternalLink } from '../components/ExternalLink';
 import { Logo } from '../components/Logo';
 import { SocialIcons } from '../components/SocialIcons';
@@ -49,6 +49,10 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <p>{site.copyright}</p>
+        <ul className="footer-legal">
+          <li><a href={legalLinks.notice.href}>{legalLinks.notice.label}</a></li>
+          <li><a href={legalLinks.privacy.href}>{legalLinks.privacy.label}</a></li>
+        </ul>
       </div>
     </footer>
   );

@@ -1,0 +1,4 @@
+import ContactForm from '../../views/islands/ContactForm';
+import { mount } from '../mount';
+
+export default mount(ContactForm);

@@ -1,0 +1,4 @@
+import PlanCarousel from '../../views/islands/PlanCarousel';
+import { mount } from '../mount';
+
+export default mount(PlanCarousel);

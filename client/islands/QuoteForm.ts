@@ -1,0 +1,4 @@
+import QuoteForm from '../../views/islands/QuoteForm';
+import { mount } from '../mount';
+
+export default mount(QuoteForm);

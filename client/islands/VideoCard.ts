@@ -1,0 +1,4 @@
+import VideoCard from '../../views/islands/VideoCard';
+import { mount } from '../mount';
+
+export default mount(VideoCard);

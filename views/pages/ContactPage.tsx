@@ -1,0 +1,104 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { site } from '../../shared/site';
+import { keepNumbersTogether } from '../components/typography';
+import { ExternalLink } from '../components/ExternalLink';
+import { BreadcrumbJsonLd } from '../components/JsonLd';
+import { PageHero } from '../components/PageHero';
+import { SocialIcons } from '../components/SocialIcons';
+import { usePage } from '../context';
+import { Island } from '../Island';
+import { Seo } from '../Seo';
+
+export function ContactPage() {
+  const { bookingUrl, siteUrl, social } = usePage();
+  const hasSocial = Object.values(social).some(Boolean);
+  return (
+    <>
+      <Seo
+        title="Contactez-nous"
+        description="Une question sur le télésecrétariat médical Secretalia&nbsp;? Écrivez-nous ou appelez-nous du lundi au vendredi&nbsp;: nous vous répondons sous 24&nbsp;h ouvrées."
+      />
+      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Contact', path: '/contact' }]} />
+
+      <PageHero
+        id="contact-title"
+        eyebrow="Contact"
+        title="Contactez-nous"
+        lead={`Une question sur nos services, une situation particulière, l’envie d’en savoir plus avant de vous lancer\u00a0? Écrivez-nous\u00a0: nous vous répondons ${keepNumbersTogether(site.replyPromise)}.`}
+      />
+
+      <section className="section section-tight-top" aria-label="Formulaire et coordonnées">
+        <div className="container contact-layout">
+          <div className="form-card">
+            <h2 id="contact-form-titre">Écrivez-nous</h2>
+            <p className="form-intro">
+              Présentez-vous en quelques mots&nbsp;: nous reviendrons vers vous par <span className="nowrap">e-mail</span> ou
+              par téléphone.
+            </p>
+            <Island name="ContactForm" hydrate="visible" props={{}} />
+          </div>
+
+          <aside className="contact-details" aria-labelledby="coordonnees-title">
+            <h2 id="coordonnees-title">Nos coordonnées</h2>
+            <dl className="details-list">
+              <div>
+                <dt>
+                  <Phone aria-hidden="true" focusable="false" />
+                  Téléphone
+                </dt>
+                <dd>
+                  <a href={site.phone.href}>{site.phone.display}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Mail aria-hidden="true" focusable="false" />
+                  E-mail
+                </dt>
+                <dd>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <MapPin aria-hidden="true" focusable="false" />
+                  Adresse
+                </dt>
+                <dd>
+                  <address>
+                    {site.address.street}
+                    <br />
+                    {site.address.district}
+                    <br />
+                    {site.address.postalCode} {site.address.city}, {site.address.country}
+                  </address>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Clock aria-hidden="true" focusable="false" />
+                  Horaires
+                </dt>
+                <dd>{site.hours}</dd>
+              </div>
+            </dl>
+            <p className="reply-promise">Nous nous engageons à vous répondre {keepNumbersTogether(site.replyPromise)}.</p>
+            {hasSocial ? (
+              <div className="contact-social">
+                <h3>Suivez-nous</h3>
+                <SocialIcons links={social} className="social-icons social-icons-light" />
+              </div>
+            ) : null}
+            <div className="contact-call">
+              <h3>Un appel découverte&nbsp;?</h3>
+              <p>Réservez un créneau de votre choix pour en parler avec nous, gratuitement.</p>
+              <ExternalLink href={bookingUrl} className="btn btn-secondary">
+                Planifiez un appel
+              </ExternalLink>
+            </div>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Check } from 'lucide-react';
+import { quoteLink } from '../../shared/site';
+import { CtaBand } from '../components/CtaBand';
+import { ExternalLink } from '../components/ExternalLink';
+import { BreadcrumbJsonLd } from '../components/JsonLd';
+import { PageHero } from '../components/PageHero';
+import { Testimonials } from '../components/Testimonials';
+import { pricingTestimonials } from '../components/testimonialQuotes';
+import { usePage } from '../context';
+import { Island } from '../Island';
+import { Seo } from '../Seo';
+
+const included = [
+  'Une secrétaire dédiée, formée à vos outils',
+  'Une période de formation offerte',
+  'Un accueil téléphonique humain et professionnel',
+  'La gestion de votre agenda en temps réel',
+  'Des points de suivi réguliers',
+];
+
+export function PricingPage() {
+  const { bookingUrl, siteUrl } = usePage();
+  return (
+    <>
+      <Seo
+        title="Nos tarifs et formules"
+        description="STANDARD, SÉRÉNITÉ, COLLECTIF, CONTINUITÉ+&nbsp;: quatre formules de secrétariat médical à distance, chacune sur devis, avec une période de formation offerte et sans engagement."
+      />
+      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Nos tarifs', path: '/nos-tarifs' }]} />
+
+      <PageHero
+        id="tarifs-title"
+        eyebrow="Formules sur mesure"
+        title="NOS TARIFS"
+        lead="Chaque cabinet est différent. Choisissez la formule qui correspond à votre activité&nbsp;: nous établissons ensuite un devis adapté à votre cabinet, avec une période de formation offerte et sans engagement."
+        actions={
+          <a href={quoteLink.href} className="btn btn-cta">
+            {quoteLink.label}
+          </a>
+        }
+      />
+
+      <section className="section section-plans" aria-labelledby="formules-title">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="formules-title">Quatre formules, une même exigence</h2>
+            <p className="lead">Comparez les formules, choisissez celle qui vous ressemble, puis demandez votre devis gratuit.</p>
+          </div>
+          <Island name="PlanCarousel" hydrate="visible" props={{ defaultPlan: 'serenite', headingLevel: 3 }} />
+          <p className="center-action">
+            <a href={quoteLink.href} className="btn btn-cta">
+              Demander un devis gratuit
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <section className="section section-mist reveal" aria-labelledby="inclus-title">
+        <div className="container narrow">
+          <h2 id="inclus-title" className="center">Toutes nos formules incluent</h2>
+          <ul className="included-list">
+            {included.map((item) => (
+              <li key={item}>
+                <span className="included-icon" aria-hidden="true">
+                  <Check focusable="false" />
+                </span>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section reveal" aria-labelledby="rassurance-title">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">Ils ont franchi le pas</p>
+            <h2 id="rassurance-title">Des médecins sereins, dès les premières semaines</h2>
+          </div>
+          <Testimonials items={pricingTestimonials} />
+        </div>
+      </section>
+
+      <CtaBand
+        id="tarifs-cta-title"
+        title={<>Vous hésitez entre deux formules&nbsp;?</>}
+        text="Parlons-en. Nous vous aidons à choisir en fonction de votre activité, sans engagement."
+      >
+        <a href="/contact" className="btn btn-cta">
+          Contactez-nous
+        </a>
+        <ExternalLink href={bookingUrl} className="btn btn-on-dark">
+          Planifiez un appel découverte gratuit
+        </ExternalLink>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { legal, legalLinks, retention, site } from '../../shared/site';
+import { ExternalLink } from '../components/ExternalLink';
+import { BreadcrumbJsonLd } from '../components/JsonLd';
+import { PageHero } from '../components/PageHero';
+import { ToComplete } from '../components/ToComplete';
+import { usePage } from '../context';
+import { Seo } from '../Seo';
+
+interface Processing {
+  id: string;
+  title: string;
+  data: string;
+  purpose: string;
+  basis: string;
+  retention: string;
+}
+
+const processings: Processing[] = [
+  {
+    id: 'contact',
+    title: 'Formulaire de contact',
+    data: 'Nom et prénom, e-mail, téléphone, nom du cabinet ou de la clinique, ville ou code postal, votre message et votre accord.',
+    purpose: 'Répondre à votre message et vous recontacter.',
+    basis: 'Votre consentement, donné en cochant la case du formulaire (article 6.1.a du RGPD). Vous pouvez le retirer à tout moment.',
+    retention: `${retention.contactMessages}, puis les données sont supprimées.`,
+  },
+  {
+    id: 'devis',
+    title: 'Demande de devis',
+    data: 'Les mêmes informations que le formulaire de contact, et la formule qui vous intéresse.',
+    purpose: 'Établir votre devis, vous le présenter et assurer le suivi de votre demande.',
+    basis: 'Les mesures précontractuelles prises à votre demande (article 6.1.b du RGPD).',
+    retention: `${retention.prospects} après votre demande, puis les données sont supprimées.`,
+  },
+  {
+    id: 'newsletter',
+    title: 'Lettre d’information',
+    data: 'Votre adresse e-mail.',
+    purpose: 'Vous envoyer nos articles et nos actualités.',
+    basis: 'Votre consentement (article 6.1.a du RGPD). Chaque envoi contient un lien de désinscription.',
+    retention: `${retention.newsletter.charAt(0).toUpperCase()}${retention.newsletter.slice(1)}.`,
+  },
+  {
+    id: 'audience',
+    title: 'Mesure d’audience',
+    data: 'L’adresse de la page consultée, la page de provenance, le titre de la page, la taille de l’écran, le fuseau horaire et la langue du navigateur. Ni adresse IP, ni cookie, ni identifiant.',
+    purpose: 'Savoir quelles pages sont consultées, pour améliorer le site.',
+    basis: 'Notre intérêt légitime à connaître la fréquentation du site (article 6.1.f du RGPD). Vous pouvez vous y opposer, voir plus bas.',
+    retention: `${retention.visits}, puis les données sont supprimées.`,
+  },
+];
+
+export function PrivacyPage() {
+  const { siteUrl } = usePage();
+  return (
+    <>
+      <Seo
+        title="Politique de confidentialité"
+        description="Quelles données le site Secretalia recueille, pourquoi, combien de temps, avec quelles garanties pour leur transfert au Maroc, et comment exercer vos droits."
+      />
+      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Politique de confidentialité', path: legalLinks.privacy.href }]} />
+
+      <PageHero
+        id="confidentialite-title"
+        eyebrow="Vos données"
+        title="Politique de confidentialité"
+        lead="Ce que nous recueillons sur ce site, pourquoi, combien de temps nous le gardons et comment exercer vos droits. En bref&nbsp;: le strict nécessaire, aucun cookie, aucune publicité."
+      />
+
+      <section className="section section-tight-top legal-page" aria-label="Politique de confidentialité">
+        <div className="container narrow prose">
+          <h2>Responsable du traitement</h2>
+          <p>
+            Le responsable du traitement est l’éditeur du site, {site.name} (raison sociale&nbsp;:{' '}
+            <ToComplete value={legal.companyName} />
+            ), {site.address.oneLine}. Pour toute question sur vos données, écrivez-nous à{' '}
+            <a href={`mailto:${legal.privacyContact}`}>{legal.privacyContact}</a>.
+          </p>
+
+          <h2>Ce que nous recueillons et pourquoi</h2>
+          <p>
+            Nous ne recueillons que ce dont nous avons besoin pour vous répondre. Les champs de nos formulaires sont
+            expliqués ci-dessous, traitement par traitement.
+          </p>
+          {processings.map((item) => (
+            <div key={item.id} className="processing">
+              <h3>{item.title}</h3>
+              <dl className="legal-list">
+                <div>
+                  <dt>Données</dt>
+                  <dd>{item.data}</dd>
+                </div>
+                <div>
+                  <dt>Finalité</dt>
+                  <dd>{item.purpose}</dd>
+                </div>
+                <div>
+                  <dt>Base légale</dt>
+                  <dd>{item.basis}</dd>
+                </div>
+                <div>
+                  <dt>Durée de conservation</dt>
+                  <dd>{item.retention}</dd>
+                </div>
+              </dl>
+            </div>
+          ))}
+
+          <h2>Pas de données de santé par ce site</h2>
+          <p>
+            Nos formulaires ne sont pas faits pour recevoir des informations médicales. Merci de ne jamais y indiquer de
+            données de santé concernant vos patients. Dans le cadre du service de secrétariat, les données de vos patients
+            sont traitées pour votre compte, selon le contrat qui nous lie, et hébergées en France chez un hébergeur
+            certifié HDS.
+          </p>
+
+          <h2>Destinataires</h2>
+          <p>
+            Vos données sont destinées à l’équipe {site.name} chargée de répondre aux demandes des médecins. Elles sont
+            aussi traitées, pour notre compte et sur nos instructions, par nos prestataires techniques&nbsp;: l’hébergeur
+            du site (<ToComplete value={legal.host.name} />) et notre service d’envoi d’e-mails. Elles ne sont ni vendues
+            ni cédées à des tiers.
+          </p>
+
+          <h2>Transfert vers le Maroc</h2>
+          <p>
+            Notre équipe travaille depuis notre centre de Marrakech. Lorsqu’elle traite votre demande, vos données sont
+            donc accessibles depuis le Maroc, un pays qui ne fait pas l’objet d’une décision d’adéquation de la
+            Commission européenne.
+          </p>
+          <p>
+            Ce transfert est encadré par les clauses contractuelles types adoptées par la Commission européenne
+            (décision d’exécution (UE) 2021/914), et l’accès aux données est réservé aux seules personnes qui en ont
+            besoin pour vous répondre. Vous pouvez obtenir une copie de ces garanties en écrivant à{' '}
+            <a href={`mailto:${legal.privacyContact}`}>{legal.privacyContact}</a>.
+          </p>
+
+          <h2>Vos droits</h2>
+          <p>Conformément au RGPD, vous disposez sur vos données des droits suivants&nbsp;:</p>
+          <ul>
+            <li>le droit d’accès et de rectification&nbsp;;</li>
+            <li>le droit à l’effacement et à la limitation du traitement&nbsp;;</li>
+            <li>le droit d’opposition, notamment à la mesure d’audience&nbsp;;</li>
+            <li>le droit à la portabilité des données que vous nous avez fournies&nbsp;;</li>
+            <li>le droit de retirer votre consentement à tout moment, sans effet sur ce qui a été fait avant&nbsp;;</li>
+            <li>en France, le droit de définir des directives sur le sort de vos données après votre décès.</li>
+          </ul>
+          <p>
+            Pour les exercer, écrivez-nous à <a href={`mailto:${legal.privacyContact}`}>{legal.privacyContact}</a> ou
+            par courrier au {site.address.oneLine}. Nous vous répondons dans un délai d’un mois.
+          </p>
+          <h3>Réclamation auprès d’une autorité de contrôle</h3>
+          <p>
+            Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une
+            réclamation&nbsp;:
+          </p>
+          <ul>
+            <li>
+              en France, à la CNIL (Commission nationale de l’informatique et des libertés), 3&nbsp;place de Fontenoy,
+              TSA&nbsp;80715, 75334&nbsp;Paris Cedex&nbsp;07&nbsp;:{' '}
+              <ExternalLink href="https://www.cnil.fr/fr/plaintes">www.cnil.fr</ExternalLink>&nbsp;;
+            </li>
+            <li>
+              en Belgique, à l’Autorité de protection des données (APD), rue de la Presse&nbsp;35, 1000&nbsp;Bruxelles&nbsp;:{' '}
+              <ExternalLink href="https://www.autoriteprotectiondonnees.be/citoyen/agir/introduire-une-plainte">
+                www.autoriteprotectiondonnees.be
+              </ExternalLink>
+              .
+            </li>
+          </ul>
+
+          <h2>Cookies et mesure d’audience</h2>
+          <p>
+            Ce site ne dépose aucun cookie et ne charge aucun script, aucune police ni aucune vidéo de tiers sans action
+            de votre part. Il n’y a donc pas de bandeau de cookies à accepter.
+          </p>
+          <div id="mesure-audience" className="optout-box">
+            <h3>Mesure d’audience sans cookie</h3>
+            <p>
+              Lorsque vous affichez une page, votre navigateur nous envoie les informations décrites plus haut (page
+              consultée, page de provenance, taille d’écran, fuseau horaire, langue). Nous n’enregistrons ni votre adresse
+              IP ni aucun identifiant&nbsp;: il nous est impossible de vous reconnaître d’une visite à l’autre.
+            </p>
+            <p>
+              Vous pouvez vous opposer à cette mesure à tout moment, sans avoir à vous justifier. Votre choix s’applique
+              au navigateur que vous utilisez. Si JavaScript est désactivé dans votre navigateur, aucune mesure n’est
+              effectuée.
+            </p>
+          </div>
+
+          <h2>Modifications</h2>
+          <p>
+            Nous pouvons faire évoluer cette politique, par exemple si nous ajoutons un service. La version en vigueur est
+            toujours celle publiée sur cette page. Voir aussi nos{' '}
+            <a href={legalLinks.notice.href}>mentions légales</a>.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { CalendarCheck, MessageSquare, PhoneCall } from 'lucide-react';
+import { site } from '../../shared/site';
+import { keepNumbersTogether } from '../components/typography';
+import { ExternalLink } from '../components/ExternalLink';
+import { BreadcrumbJsonLd } from '../components/JsonLd';
+import { PageHero } from '../components/PageHero';
+import { usePage } from '../context';
+import { Island } from '../Island';
+import { Seo } from '../Seo';
+
+const nextSteps = [
+  {
+    Icon: MessageSquare,
+    title: 'Nous étudions votre demande',
+    text: `Nous vous répondons ${keepNumbersTogether(site.replyPromise)}, avec une proposition adaptée à votre activité.`,
+  },
+  {
+    Icon: PhoneCall,
+    title: 'Nous en parlons ensemble',
+    text: 'Un échange pour préciser vos outils, vos consignes et ce que vous souhaitez déléguer.',
+  },
+  {
+    Icon: CalendarCheck,
+    title: 'Votre secrétaire se forme',
+    text: 'La période de formation est offerte, et le service reste sans engagement.',
+  },
+];
+
+export function QuotePage() {
+  const { bookingUrl, siteUrl } = usePage();
+  return (
+    <>
+      <Seo
+        title="Devis gratuit"
+        description="Demandez votre devis gratuit de secrétariat médical à distance&nbsp;: choisissez votre formule, décrivez votre cabinet, nous vous répondons sous 24&nbsp;h ouvrées."
+      />
+      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Devis gratuit', path: '/demande-devis' }]} />
+
+      <PageHero
+        id="devis-title"
+        eyebrow="Sans engagement"
+        title="DEVIS GRATUIT"
+        lead={`Choisissez une formule, présentez-nous votre cabinet\u00a0: nous vous répondons ${keepNumbersTogether(site.replyPromise)} avec une proposition adaptée.`}
+      />
+
+      <section className="section section-plans" aria-labelledby="choix-formule-title">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="choix-formule-title">Choisissez votre formule</h2>
+            <p className="lead">Vous hésitez&nbsp;? Laissez la formule proposée, nous vous conseillerons.</p>
+          </div>
+          <Island name="PlanCarousel" hydrate="visible" props={{ defaultPlan: 'standard', headingLevel: 3 }} />
+        </div>
+      </section>
+
+      <section className="section section-mist" aria-labelledby="formulaire-titre" id="formulaire">
+        <div className="container form-layout">
+          <div className="form-card">
+            <h2 id="formulaire-titre">Formulaire</h2>
+            <p className="form-intro">Quelques informations sur vous et votre cabinet suffisent pour établir votre devis.</p>
+            <Island name="QuoteForm" hydrate="visible" props={{ defaultPlan: 'standard' }} />
+          </div>
+          <aside className="form-aside" aria-labelledby="ensuite-title">
+            <h3 id="ensuite-title">Et ensuite&nbsp;?</h3>
+            <ol className="steps">
+              {nextSteps.map(({ Icon, title, text }) => (
+                <li key={title}>
+                  <span className="card-icon" aria-hidden="true">
+                    <Icon focusable="false" />
+                  </span>
+                  <div>
+                    <p className="step-title">{title}</p>
+                    <p>{text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <p className="aside-alt">
+              Vous préférez en parler de vive voix&nbsp;?{' '}
+              <ExternalLink href={bookingUrl}>Planifiez un appel découverte gratuit</ExternalLink>
+            </p>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { BellOff, CalendarCheck, Clock, GraduationCap, PhoneCall, UserRound } from 'lucide-react';
+import { site } from '../../shared/site';
+import { CtaBand } from '../components/CtaBand';
+import { ExternalLink } from '../components/ExternalLink';
+import { BreadcrumbJsonLd } from '../components/JsonLd';
+import { PageHero } from '../components/PageHero';
+import { Testimonials } from '../components/Testimonials';
+import { threeMonthTestimonials } from '../components/testimonialQuotes';
+import { usePage } from '../context';
+import { CalendarScene } from '../illustrations/CalendarScene';
+import { HeadsetScene } from '../illustrations/HeadsetScene';
+import { Seo } from '../Seo';
+
+const pitch = [
+  {
+    Icon: UserRound,
+    title: 'Une personne, pas un standard',
+    text: 'Vous travaillez avec une secrétaire dédiée, qui apprend à connaître votre cabinet, vos patients et votre façon de faire.',
+  },
+  {
+    Icon: GraduationCap,
+    title: 'Formée à vos outils',
+    text: 'Elle utilise votre agenda et votre plateforme de prise de rendez-vous en ligne. Vous ne changez rien à vos habitudes.',
+  },
+  {
+    Icon: PhoneCall,
+    title: 'Un accueil professionnel',
+    text: 'Vos patients sont accueillis avec courtoisie et précision, orientés selon vos consignes, jamais laissés sans réponse.',
+  },
+];
+
+const results = [
+  {
+    Icon: BellOff,
+    figure: '−60\u00a0%',
+    title: 'd’appels sur votre ligne personnelle',
+    text: 'Votre secrétaire répond, filtre et traite. Seuls les appels qui vous concernent vraiment vous parviennent.',
+  },
+  {
+    Icon: Clock,
+    figure: 'Moins',
+    title: 'd’interruptions pendant vos consultations',
+    text: 'Vous restez avec le patient qui est devant vous. Les messages vous attendent au moment que vous avez choisi.',
+  },
+  {
+    Icon: CalendarCheck,
+    figure: 'Un agenda',
+    title: 'optimisé, tenu en temps réel',
+    text: 'Rendez-vous, reports et annulations sont gérés au fil de l’eau\u00a0: moins de créneaux perdus, des journées mieux équilibrées.',
+  },
+];
+
+export function WhyPage() {
+  const { bookingUrl, siteUrl } = usePage();
+  return (
+    <>
+      <Seo
+        title="Pourquoi choisir Secretalia&nbsp;?"
+        description="Plus de 80 médecins accompagnés, 60&nbsp;% d’appels en moins sur leur ligne personnelle, des résultats dès le premier mois&nbsp;: pourquoi confier votre secrétariat à Secretalia."
+      />
+      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Pourquoi Secretalia', path: '/pourquoi-secretalia' }]} />
+
+      <PageHero
+        id="why-title"
+        eyebrow={`Pourquoi ${site.name}`}
+        title={<>Pourquoi choisir Secretalia&nbsp;?</>}
+        lead="Parce que vous n’avez pas choisi la médecine pour passer vos journées au téléphone. Nous vous proposons une secrétaire médicale dédiée, humaine et formée à vos outils, qui vous rend du temps dès le premier mois."
+        art={<HeadsetScene />}
+      />
+
+      <section className="section reveal" aria-labelledby="pitch-title">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="pitch-title">Un vrai secrétariat, simplement à distance</h2>
+            <p className="lead">
+              Tout ce qu’une bonne secrétaire apporte à un cabinet, sans les contraintes du recrutement ni les trous
+              pendant les congés.
+            </p>
+          </div>
+          <ul className="card-grid card-grid-3">
+            {pitch.map(({ Icon, title, text }) => (
+              <li key={title} className="card">
+                <span className="card-icon" aria-hidden="true">
+                  <Icon focusable="false" />
+                </span>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-tight reveal" aria-labelledby="confiance-title">
+        <div className="container">
+          <div className="proof-band">
+            <p className="proof-figure" aria-hidden="true">80+</p>
+            <div>
+              <h2 id="confiance-title">Plus de 80 médecins nous font confiance</h2>
+              <p>
+                Généralistes, spécialistes, cabinets de groupe et centres de santé, en France et en Belgique, nous ont
+                confié leur accueil téléphonique et leur agenda.
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-mist reveal" aria-labelledby="resultats-title">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">Des résultats dès le premier mois</p>
+            <h2 id="resultats-title">Ce qui change dans votre cabinet</h2>
+          </div>
+          <ul className="card-grid card-grid-3">
+            {results.map(({ Icon, figure, title, text }) => (
+              <li key={title} className="card card-white result-card">
+                <span className="card-icon" aria-hidden="true">
+                  <Icon focusable="false" />
+                </span>
+                <h3>
+                  <span className="result-figure">{figure}</span> {title}
+                </h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section reveal" aria-labelledby="temoignages-title">
+        <div className="container">
+          <div className="split split-art-first split-top">
+            <div className="split-art">
+              <CalendarScene />
+            </div>
+            <div>
+              <p className="eyebrow">Retours d’expérience</p>
+              <h2 id="temoignages-title">Ce que disent les médecins après 3&nbsp;mois</h2>
+              <p>
+                Trois mois, c’est le temps de voir son organisation changer pour de bon. Voici ce que nous disent les
+                médecins que nous accompagnons.
+              </p>
+            </div>
+          </div>
+          <Testimonials items={threeMonthTestimonials} />
+        </div>
+      </section>
+
+      <CtaBand
+        id="why-cta-title"
+        title={<>Et si c’était votre tour&nbsp;?</>}
+        text="Parlez-nous de votre cabinet&nbsp;: nous vous proposerons l’organisation qui lui convient, avec une période de formation offerte."
+      >
+        <a href="/contact" className="btn btn-cta">
+          Contactez-nous
+        </a>
+        <ExternalLink href={bookingUrl} className="btn btn-on-dark">
+          Planifiez un appel découverte gratuit
+        </ExternalLink>
+      </CtaBand>
+    </>
+  );
+}
