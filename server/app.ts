@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps) {
   const { env, database, logger, manifest } = deps;
   const db = database.db;
   const pageCache = deps.pageCache ?? new PageCache(env.PAGE_CACHE_TTL_SECONDS * 1000);
-  const pages = createPageRenderer({ env, manifest, settings: settingsRepo(db), logger, pageCache });
+  const pages = createPageRenderer({ env, db, manifest, settings: settingsRepo(db), logger, pageCache });
   const limiters = createLimiters(deps.rateLimits ?? defaultTiers, deps.redis, deps.redisPrefix);
   const onMailQueued = deps.onMailQueued ?? (() => {});
   const contact = contactService(db, env.MAIL_TO, onMailQueued);

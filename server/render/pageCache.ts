@@ -76,6 +76,12 @@ export class PageCache {
     }
   }
 
+  /** The cached page for `key`, if fresh. */
+  peek(key: string): CachedPage | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > Date.now() ? hit : undefined;
+  }
+
   clear(): void {
     this.generation += 1;
     this.entries.clear();

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import type { Knex } from 'knex';
 import type { ReactElement } from 'react';
 import type { AssetManifest, PageContext } from '../../views/context';
 import type { SettingsRepo } from '../db/settingsRepo';
@@ -6,10 +7,11 @@ import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { PageCache, RenderedPage } from './pageCache';
 import { renderPageHtml, sendPage, type PageLayout } from './renderPage';
-import type { PageRoute } from './routes';
+import type { RouteContext, RouteMatch } from './routes';
 
 export interface PageRendererDeps {
   env: Env;
+  db: Knex;
   manifest: AssetManifest;
   settings: SettingsRepo;
   logger: Logger;
@@ -17,7 +19,7 @@ export interface PageRendererDeps {
 }
 
 /** Loads what every page shows, then renders a page element into a whole document. */
-export function createPageRenderer({ env, manifest, settings, logger, pageCache }: PageRendererDeps) {
+export function createPageRenderer({ env, db, manifest, settings, logger, pageCache }: PageRendererDeps) {
   /** Data every page shows (the footer's social links). */
   async function pageContext(path: string): Promise<{ context: PageContext; complete: boolean }> {
     let complete = true;
@@ -48,12 +50,25 @@ export function createPageRenderer({ env, manifest, settings, logger, pageCache 
     return { status, html: await renderPageHtml(context, element, controller.signal, layout), cacheable: complete };
   }
 
-  /** Serves the route table's pages, from the cache when possible. */
-  function routes(find: (path: string) => PageRoute | undefined): RequestHandler {
+  /**
+   * Serves the route table's pages: from the cache when possible, otherwise
+   * loads the page's data, then renders (and caches) it.
+   */
+  function routes(find: (path: string) => RouteMatch | undefined): RequestHandler {
     return async (req, res, next) => {
-      const route = find(req.path);
-      if (!route) return next();
-      sendPage(req, res, await pageCache.get(req.path, () => render(req, 200, route.element(), route.layout)));
+      const match = find(req.path);
+      if (!match) return next();
+      const { route, params } = match;
+      const context: RouteContext = { path: req.path, params, query: new URLSearchParams(req.url.split('?')[1] ?? ''), db };
+      const key = route.cacheKey ? route.cacheKey(context) : req.path;
+      const hit = key ? pageCache.peek(key) : undefined;
+      if (hit) return sendPage(req, res, hit);
+
+      const outcome = route.load ? await route.load(context) : { data: undefined };
+      if ('redirect' in outcome) return res.redirect(outcome.status ?? 302, outcome.redirect);
+      if ('notFound' in outcome) return next();
+      const renderIt = () => render(req, 200, route.element(outcome.data), route.layout);
+      sendPage(req, res, key ? await pageCache.get(key, renderIt) : await renderIt());
     };
   }
 

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { ReactElement } from 'react';
 import { legalLinks } from '../../shared/site';
 import { ContactPage } from '../../views/pages/ContactPage';
@@ -10,10 +11,30 @@ import { QuotePage } from '../../views/pages/QuotePage';
 import { ServicesPage } from '../../views/pages/ServicesPage';
 import { WhyPage } from '../../views/pages/WhyPage';
 
-export interface PageRoute {
+/** What a route's loader gets: the path's parameters, the query string and the database. */
+export interface RouteContext {
   path: string;
-  /** The page element; its data is loaded before rendering, never during. */
-  element: () => ReactElement;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  db: Knex;
+}
+
+/** A loader's answer: the page's data, or a redirect, or "no such page" (the 404 page). */
+export type RouteOutcome<Data> = { data: Data } | { redirect: string; status?: 301 | 302 | 303 } | { notFound: true };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface PageRoute<Data = any> {
+  /** An exact path (`/contact`) or one with parameters (`/blog/:slug`). */
+  path: string;
+  /** Loads the page's data before rendering (never during). */
+  load?: (context: RouteContext) => Promise<RouteOutcome<Data>>;
+  /** The page element, from the loaded data. */
+  element: (data: Data) => ReactElement;
+  /**
+   * Key of the rendered page in the page cache, or null to render it every time.
+   * Default: the path, so a query string does not multiply cached copies.
+   */
+  cacheKey?: (context: RouteContext) => string | null;
   /**
    * The shell around the page: `site` (default) adds the skip link, header, main
    * and footer; `none` renders the page alone inside the document.
@@ -34,8 +55,36 @@ export const pageRoutes: PageRoute[] = [
   { path: '/header', element: () => <HeaderOnlyPage />, layout: 'none' },
 ];
 
-/** Looks a request path up in a route table. */
-export function routeFinder(routes: PageRoute[]): (path: string) => PageRoute | undefined {
-  const byPath = new Map(routes.map((route) => [route.path, route]));
-  return (path) => byPath.get(path);
+export interface RouteMatch {
+  route: PageRoute;
+  params: Record<string, string>;
+}
+
+/** Looks a request path up in a route table: exact paths first, then `:param` patterns. */
+export function routeFinder(routes: PageRoute[]): (path: string) => RouteMatch | undefined {
+  const exact = new Map(routes.filter((r) => !r.path.includes(':')).map((route) => [route.path, route]));
+  const patterns = routes
+    .filter((r) => r.path.includes(':'))
+    .map((route) => ({ route, segments: route.path.split('/') }));
+  return (path) => {
+    const route = exact.get(path);
+    if (route) return { route, params: {} };
+    const parts = path.split('/');
+    for (const { route: candidate, segments } of patterns) {
+      if (segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      const matches = segments.every((segment, i) => {
+        if (!segment.startsWith(':')) return segment === parts[i];
+        if (!parts[i]) return false;
+        try {
+          params[segment.slice(1)] = decodeURIComponent(parts[i]!);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      if (matches) return { route: candidate, params };
+    }
+    return undefined;
+  };
 }

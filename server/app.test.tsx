@@ -19,6 +19,18 @@ beforeAll(async () => {
     pages: [
       ...pageRoutes,
       {
+        path: '/essai/:slug',
+        load: async ({ params, query }) => {
+          if (params.slug === 'ancien') return { redirect: '/essai/nouveau', status: 301 };
+          if (params.slug === 'absent') return { notFound: true };
+          return { data: { slug: params.slug, page: query.get('page') } };
+        },
+        element: (data: { slug: string; page: string | null }) => (
+          <p id="essai">{`${data.slug} ${data.page ?? '-'}`}</p>
+        ),
+        cacheKey: ({ path, query }) => (query.has('nocache') ? null : `${path}?page=${query.get('page') ?? ''}`),
+      },
+      {
         path: '/boom',
         element: () => {
           throw new Error('secret stack detail');
@@ -185,6 +197,21 @@ describe('assets', () => {
   });
 });
 
+describe('routes with data', () => {
+  it('load data from the path and query, and redirect or fall to the 404 page as the loader says', async () => {
+    const page = await request(app).get('/essai/mon-article?page=2');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<p id="essai">mon-article 2</p>');
+    expect((await request(app).get('/essai/mon-article?page=3')).text).toContain('mon-article 3');
+    expect((await request(app).get('/essai/caf%C3%A9')).text).toContain('café -');
+    const moved = await request(app).get('/essai/ancien');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/essai/nouveau');
+    expect((await request(app).get('/essai/absent')).status).toBe(404);
+    expect((await request(app).get('/essai/a/b')).status).toBe(404);
+  });
+});
+
 describe('errors', () => {
   it('answers an unknown page with the French 404 page and status 404', async () => {
     const res = await request(app).get('/page-qui-n-existe-pas');
@@ -232,5 +259,5 @@ describe('health', () => {
 });
 
 it('HomePage is the page of the route table for /', () => {
-  expect(pageRoutes.find((route) => route.path === '/')!.element().type).toBe(HomePage);
+  expect(pageRoutes.find((route) => route.path === '/')!.element(undefined).type).toBe(HomePage);
 });
