@@ -14,11 +14,13 @@ import { PageCache } from './render/pageCache';
 import { createPageRenderer } from './render/pageRenderer';
 import { FALLBACK_ERROR_HTML, notFoundElement, sendPage, serverErrorElement } from './render/renderPage';
 import { pageRoutes, routeFinder, type PageRoute } from './render/routes';
+import { canonicalHost } from './security/canonicalHost';
 import { securityHeaders } from './security/headers';
 import { sameOriginOnly } from './security/origin';
 import { createLimiters, defaultTiers, type RateLimitTiers } from './security/rateLimit';
 import { contactService } from './services/contact';
 import { newsletterService } from './services/newsletter';
+import { seoRouter } from './seo';
 import { serveHashedAssets, servePublicFiles } from './static';
 
 export interface AppDeps {
@@ -38,6 +40,8 @@ export interface AppDeps {
   /** Key prefix of the shared counts (tests use their own). */
   redisPrefix?: string;
   rateLimits?: RateLimitTiers;
+  /** When the code was built: the sitemap's date for pages without data. */
+  builtAt?: Date;
 }
 
 const DEFAULT_VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -65,6 +69,7 @@ export function createApp(deps: AppDeps) {
     next();
   });
   app.use(securityHeaders(videoEmbedOrigin));
+  app.use(canonicalHost(env.SITE_URL));
   app.use('/assets', serveHashedAssets(path.join(deps.publicDir, 'assets')));
   app.use(servePublicFiles(deps.publicDir));
   // Dynamic responses only: cached pages and assets arrive already compressed.
@@ -93,10 +98,12 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  const routes = deps.pages ?? pageRoutes;
+  app.use(seoRouter({ siteUrl: env.SITE_URL, db, routes, builtAt: deps.builtAt ?? new Date() }));
   app.use('/api/v1', apiV1({ db, logger, limiters, contact, newsletter }));
   app.use('/api', (_req, res) => sendApiError(res, 404, 'not_found', 'Ressource introuvable.'));
 
-  app.get(/.*/, pages.routes(routeFinder(deps.pages ?? pageRoutes)));
+  app.get(/.*/, pages.routes(routeFinder(routes)));
   app.use('/newsletter', newsletterPages({ db, pages, limiter: limiters.forms }));
 
   app.use(async (req, res, next) => {

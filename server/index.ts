@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
     manifest: loadManifest(distDir),
     publicDir: path.join(distDir, 'public'),
     onMailQueued: outbox.kick,
+    builtAt: fs.statSync(path.join(distDir, 'manifest.json')).mtime,
     redis,
   });
   const server = http.createServer(app);

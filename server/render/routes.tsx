@@ -40,6 +40,8 @@ export interface PageRoute<Data = any> {
    * and footer; `none` renders the page alone inside the document.
    */
   layout?: 'site' | 'none';
+  /** False for pages search engines should not list (noindex pages, `/header`). */
+  sitemap?: boolean;
 }
 
 /** Every server-rendered page, by exact path. */
@@ -52,7 +54,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/contact', element: () => <ContactPage /> },
   { path: legalLinks.notice.href, element: () => <LegalNoticePage /> },
   { path: legalLinks.privacy.href, element: () => <PrivacyPage /> },
-  { path: '/header', element: () => <HeaderOnlyPage />, layout: 'none' },
+  { path: '/header', element: () => <HeaderOnlyPage />, layout: 'none', sitemap: false },
 ];
 
 export interface RouteMatch {
