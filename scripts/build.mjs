@@ -42,6 +42,8 @@ export function sourceHash(dev = false) {
 
 export function isBuildCurrent(dev = false) {
   const stamp = path.join(dist, STAMP);
+  // A production image carries dist/ without the sources: what it has is what it runs.
+  if (!fs.existsSync(path.join(root, 'server')) && fs.existsSync(stamp)) return true;
   return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceHash(dev);
 }
 
