@@ -31,7 +31,8 @@ chown -R secretalia "$work/app/data"
 
 port=$("$NODE_BIN" -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 cd "$work/app"
-runuser -u secretalia -- env -i PATH="$NODE_DIR:/usr/bin:/bin" HOME=/nonexistent NODE_ENV=production PORT="$port" \
+# setpriv execs (no wrapper process in between), so SIGTERM reaches Node itself, as in the container.
+setpriv --reuid=secretalia --regid="$(id -g secretalia)" --init-groups env -i PATH="$NODE_DIR:/usr/bin:/bin" HOME=/nonexistent NODE_ENV=production PORT="$port" \
   "$NODE_BIN" dist/server/index.js > "$work/server.log" 2>&1 &
 server_pid=$!
 

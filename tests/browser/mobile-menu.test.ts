@@ -63,7 +63,7 @@ describe.skipIf(!hasBrowser)('mobile menu at 390 px', () => {
     await button.click();
     await panel.waitFor({ state: 'visible', timeout: 5_000 });
     await Promise.all([page.waitForURL(/\/nos-tarifs$/), panel.getByRole('link', { name: 'Nos Tarifs' }).click()]);
-    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it('loads React and the menu only when the visitor reaches for the menu', async () => {
@@ -84,6 +84,7 @@ describe.skipIf(!hasBrowser)('mobile menu at 390 px', () => {
       page.waitForResponse((response) => response.url().endsWith(menuChunk)),
       page.getByRole('button', { name: 'Menu', exact: true }).hover(),
     ]);
-    expect(problems).toEqual([]);
+    // The page itself answers 404 on purpose; Chromium reports that as a console error.
+    expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
   });
 });
