@@ -9,7 +9,8 @@ export const site = {
   tagline: 'Gérez moins, soignez mieux',
   description:
     'Secretalia met à votre disposition une secrétaire médicale dédiée, formée à vos outils : accueil téléphonique, gestion de l’agenda, remplacement pendant les congés. France et Belgique.',
-  phone: { display: '01 99 00 12 34', href: 'tel:+33199001234' },
+  // Non-breaking spaces: a phone number never wraps across lines.
+  phone: { display: '01\u00a099\u00a000\u00a012\u00a034', href: 'tel:+33199001234' },
   email: 'contact@secretalia.fr',
   address: {
     street: '12 rue Ibn Aïcha',

@@ -17,14 +17,14 @@ export function SocialIcons({ links, className = 'social-icons' }: { links: Soci
   const present = socialNetworks.filter((network) => links[network]);
   if (present.length === 0) return null;
   return (
-    <ul className={className} aria-label="Secretalia sur les réseaux sociaux">
+    <ul className={className}>
       {present.map((network) => (
         <li key={network}>
           <a
             href={links[network]}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${socialLabels[network]} (nouvel onglet)`}
+            aria-label={`Secretalia sur ${socialLabels[network]} (nouvel onglet)`}
             data-social={network}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

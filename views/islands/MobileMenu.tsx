@@ -86,7 +86,7 @@ export default function MobileMenu({ currentPath }: MobileMenuProps) {
             <X aria-hidden="true" focusable="false" />
           </button>
         </div>
-        <nav aria-label="Navigation principale">
+        <nav aria-label="Navigation principale (menu mobile)">
           <ul className="menu-panel-links">
             {mainNav.map((item) => (
               <li key={item.href}>

@@ -18,7 +18,7 @@ export function LegalNoticePage() {
 
       <PageHero id="mentions-title" eyebrow="Informations légales" title="Mentions légales" />
 
-      <section className="section section-tight-top legal-page" aria-label="Mentions légales">
+      <section className="section section-tight-top legal-page">
         <div className="container narrow prose">
           <p>
             Le site <strong>{host}</strong> présente le service de télésecrétariat médical {site.name}. Les informations

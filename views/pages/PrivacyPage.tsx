@@ -67,7 +67,7 @@ export function PrivacyPage() {
         lead="Ce que nous recueillons sur ce site, pourquoi, combien de temps nous le gardons et comment exercer vos droits. En bref&nbsp;: le strict nécessaire, aucun cookie, aucune publicité."
       />
 
-      <section className="section section-tight-top legal-page" aria-label="Politique de confidentialité">
+      <section className="section section-tight-top legal-page">
         <div className="container narrow prose">
           <h2>Responsable du traitement</h2>
           <p>

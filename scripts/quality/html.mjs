@@ -1,0 +1,32 @@
+// html-validate on the HTML each route serves.
+import { HtmlValidate } from 'html-validate';
+
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    // React writes void elements as <meta/>, booleans as async="", some attribute
+    // names its own way (charSet), and useId values starting with "_": all valid HTML.
+    'void-style': 'off',
+    'attr-case': 'off',
+    'attribute-boolean-style': ['error', { style: 'empty' }],
+    'valid-id': ['error', { relaxed: true }],
+    // Long French text and SVG paths are not the validator's business.
+    'long-title': 'off',
+    'no-trailing-whitespace': 'off',
+    // React inserts <!-- --> between adjacent text nodes.
+    'no-conditional-comment': 'off',
+  },
+});
+
+export async function checkHtml(origin, routes) {
+  const rows = [];
+  for (const route of routes) {
+    const html = await (await fetch(origin + route.path)).text();
+    const report = await validator.validateString(html, route.path);
+    const problems = report.results.flatMap((result) =>
+      result.messages.filter((m) => m.severity === 2).map((m) => `${route.path}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
+    );
+    rows.push({ route: route.path, errors: problems.length, problems });
+  }
+  return rows;
+}

@@ -1,0 +1,46 @@
+// Lighthouse, mobile preset (its default config), the median of N runs per route.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from './site.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function runLighthouse(origin, routes, runs) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await lighthouse(origin + route.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        results.push(lhr);
+      }
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100)))]));
+      const numeric = (id) => median(results.map((r) => r.audits[id]?.numericValue ?? 0));
+      const bytesOf = (type) =>
+        median(results.map((r) => (r.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === type)?.transferSize ?? 0));
+      // The failing audits of the median-ish run, to say what to fix.
+      const last = results[results.length - 1];
+      const failing = CATEGORIES.flatMap((c) =>
+        (last.categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && last.audits[ref.id]?.score !== null && last.audits[ref.id]?.score < 1)
+          .map((ref) => `${c}: ${ref.id} (${last.audits[ref.id].title})`),
+      );
+      rows.push({
+        route: route.path,
+        label: route.label,
+        scores,
+        lcp: Math.round(numeric('largest-contentful-paint')),
+        tbt: Math.round(numeric('total-blocking-time')),
+        cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+        jsBytes: bytesOf('script'),
+        imageBytes: bytesOf('image'),
+        failing,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}

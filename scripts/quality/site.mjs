@@ -1,0 +1,43 @@
+// Starts the built site on a fresh embedded database for the quality checks,
+// and lists the routes to check.
+import { startProcess } from '../lib-bench.mjs';
+
+export async function startSite() {
+  // LOG_LEVEL=error keeps the report readable; the checks see every response anyway.
+  const { child, port } = await startProcess(['dist/server/index.js'], { DATABASE_URL: 'pglite://memory', LOG_LEVEL: 'error' });
+  const origin = `http://127.0.0.1:${port}`;
+  return { origin, stop: () => child.kill('SIGTERM') };
+}
+
+/** The routes of the quality gates, with one real article taken from the API. */
+export async function routesToCheck(origin) {
+  const blog = await (await fetch(`${origin}/api/v1/blog`)).json();
+  const article = blog.data?.[0]?.slug;
+  return [
+    { path: '/', status: 200 },
+    { path: '/nos-services', status: 200 },
+    { path: '/pourquoi-secretalia', status: 200 },
+    { path: '/nos-tarifs', status: 200 },
+    { path: '/demande-devis', status: 200 },
+    { path: '/contact', status: 200 },
+    { path: '/blog', status: 200 },
+    ...(blog.total > 4 ? [{ path: '/blog?page=2', status: 200 }] : []),
+    ...(article ? [{ path: `/blog/${article}`, status: 200 }] : []),
+    { path: '/mentions-legales', status: 200 },
+    { path: '/politique-de-confidentialite', status: 200 },
+    { path: '/page-introuvable-verification', status: 404, label: '404' },
+  ];
+}
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
