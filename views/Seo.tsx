@@ -11,10 +11,12 @@ export interface SeoProps {
   type?: 'website' | 'article';
   /** Set on pages that must not be indexed (404, error, unsubscribe). */
   noindex?: boolean;
+  /** A feed to announce (`<link rel="alternate" type="application/rss+xml">`): its path and title. */
+  rss?: { path: string; title: string };
 }
 
 /** The page's only Helmet: a second one would duplicate tags under React 19. */
-export function Seo({ title, description, path, image = '/og-image.png', type = 'website', noindex }: SeoProps) {
+export function Seo({ title, description, path, image = '/og-image.png', type = 'website', noindex, rss }: SeoProps) {
   const page = usePage();
   const canonical = `${page.siteUrl}${path ?? page.path}`;
   const fullTitle = title === site.name ? `${site.name} – Télésecrétariat médical` : `${title} | ${site.name}`;
@@ -32,6 +34,7 @@ export function Seo({ title, description, path, image = '/og-image.png', type = 
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
+      {rss ? <link rel="alternate" type="application/rss+xml" title={rss.title} href={`${page.siteUrl}${rss.path}`} /> : null}
     </Helmet>
   );
 }

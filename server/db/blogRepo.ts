@@ -29,6 +29,44 @@ function toSummary(row: PostRow): PostSummary {
   };
 }
 
+/** An article as the import writes it. */
+export interface PostInput {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Sanitised HTML. */
+  content: string;
+  image: string;
+  imageAlt: string;
+  author: string | null;
+  publishedAt: Date;
+  sourceHash: string;
+}
+
+/** A line of `npm run blog:list`. */
+export interface PostListing {
+  id: number;
+  slug: string;
+  title: string;
+  author: string | null;
+  publishedAt: Date;
+  updatedAt: Date;
+}
+
+function toColumns(post: PostInput) {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    image: post.image,
+    image_alt: post.imageAlt,
+    author: post.author,
+    published_at: post.publishedAt,
+    source_hash: post.sourceHash,
+  };
+}
+
 export function blogRepo(db: Knex) {
   return {
     /**
@@ -68,6 +106,50 @@ export function blogRepo(db: Knex) {
       ]);
       if (exceptSlug) query.whereNot({ slug: exceptSlug });
       return ((await query.limit(limit)) as PostRow[]).map(toSummary);
+    },
+
+    /**
+     * The import's view of `slug`: its stored source hash, or undefined when there
+     * is no such post. Inside a transaction, `lock` holds the row until it ends.
+     */
+    async sourceHashOf(slug: string, { lock = false } = {}): Promise<{ sourceHash: string | null } | undefined> {
+      const query = db('blog_posts').where({ slug }).first('source_hash');
+      const row: { source_hash: string | null } | undefined = await (lock ? query.forUpdate() : query);
+      return row ? { sourceHash: row.source_hash } : undefined;
+    },
+
+    async insert(post: PostInput): Promise<number> {
+      const [row] = await db('blog_posts').insert(toColumns(post)).returning('id');
+      return Number(row.id);
+    },
+
+    async update(post: PostInput): Promise<void> {
+      await db('blog_posts').where({ slug: post.slug }).update({ ...toColumns(post), updated_at: db.fn.now() });
+    },
+
+    /** True when a post was removed. */
+    async remove(slug: string): Promise<boolean> {
+      const removed = await db('blog_posts').where({ slug }).delete().returning('id');
+      return removed.length > 0;
+    },
+
+    /** Every post, newest first, for the admin's list. */
+    async listAll(): Promise<PostListing[]> {
+      const rows: { id: number; slug: string; title: string; author: string | null; published_at: Date | string; updated_at: Date | string }[] =
+        await db('blog_posts')
+          .select('id', 'slug', 'title', 'author', 'published_at', 'updated_at')
+          .orderBy([
+            { column: 'published_at', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ]);
+      return rows.map((row) => ({
+        id: Number(row.id),
+        slug: row.slug,
+        title: row.title,
+        author: row.author,
+        publishedAt: new Date(row.published_at),
+        updatedAt: new Date(row.updated_at),
+      }));
     },
   };
 }

@@ -1,0 +1,4 @@
+import BlogList from '../../views/islands/BlogList';
+import { mount } from '../mount';
+
+export default mount(BlogList);

@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../tests/helpers/testApp';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../../tests/helpers/testDatabase';
+import type { Database } from '../db/database';
+import { listenForBlogChanges, notifyBlogChanged, type BlogChangeListener } from './changes';
+import { importArticles } from './importer';
+
+const logger = pino({ level: 'silent' });
+
+/** Polls until `check` holds (a notification arrives asynchronously), at most `ms`. */
+async function eventually(check: () => Promise<boolean> | boolean, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('blog change listener on the embedded database', () => {
+  it('is a no-op: one process only, nothing to listen to', async () => {
+    const listener = listenForBlogChanges({ kind: 'pglite', url: 'pglite://memory', onChange: () => {}, logger });
+    await expect(listener.listening).resolves.toBeUndefined();
+    await listener.stop();
+  });
+});
+
+describe.skipIf(!onPostgres)('blog changes across processes (Postgres)', () => {
+  let database: TestDatabase;
+  let other: Database;
+  let app: ReturnType<typeof createTestApp>;
+  let listener: BlogChangeListener;
+  let dir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    other = await database.openAnother();
+    // The site's process: an app with its page cache, and the listener that clears it.
+    app = createTestApp(database);
+    listener = listenForBlogChanges({
+      kind: 'postgres',
+      url: process.env.TEST_DATABASE_URL,
+      onChange: () => app.pageCache.clear(),
+      logger,
+      backoff: { initialMs: 50, maxMs: 200 },
+    });
+    await listener.listening;
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'blog-notify-'));
+  });
+  afterAll(async () => {
+    await listener?.stop();
+    await other?.close();
+    await database?.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('shows a post imported by another process on the next render', async () => {
+    const first = await request(app).get('/blog');
+    expect(first.text).toContain('Aucun article pour le moment.');
+
+    // A row written without notifying stays hidden behind the page cache…
+    await other.db('blog_posts').insert({
+      slug: 'discret',
+      title: 'Écrit sans prévenir',
+      excerpt: 'Résumé',
+      content: '<p>Texte</p>',
+      image: '/images/blog/discret.webp',
+      published_at: new Date('2026-11-01T09:00:00Z'),
+    });
+    expect((await request(app).get('/blog')).text).not.toContain('Écrit sans prévenir');
+
+    // …the import notifies, and the next render shows both.
+    const file = path.join(dir, 'nouveau.md');
+    await fs.writeFile(
+      file,
+      '---\ntitle: "Nouvel article importé"\nslug: "nouvel-article"\nexcerpt: "Résumé"\ndate: "2026-11-22T09:00:00+01:00"\nimage: "/images/blog/nouvel-article.webp"\n---\nTexte.\n',
+    );
+    const report = await importArticles(other, [file]);
+    expect(report.results).toEqual([{ file, slug: 'nouvel-article', outcome: 'created' }]);
+    await eventually(async () => (await request(app).get('/blog')).text.includes('Nouvel article importé'));
+    expect((await request(app).get('/blog')).text).toContain('Écrit sans prévenir');
+  });
+
+  it('listens again after its connection is cut, and clears the cache then', async () => {
+    await request(app).get('/blog');
+    expect(app.pageCache.size).toBeGreaterThan(0);
+    await other.db.raw(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'secretalia-blog-listener' and datname = current_database()",
+    );
+    // Reconnected: anything may have changed meanwhile, so the cache was cleared.
+    await eventually(() => app.pageCache.size === 0);
+    await request(app).get('/blog');
+    expect(app.pageCache.size).toBeGreaterThan(0);
+    await eventually(async () => {
+      // Notifications reach the new connection.
+      await other.db.transaction((trx) => notifyBlogChanged(trx, 'postgres'));
+      return app.pageCache.size === 0;
+    });
+  });
+});
