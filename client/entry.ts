@@ -1,4 +1,7 @@
 import { islandLoaders } from './islands/registry';
+import { redirectLegacyHash } from './legacyHash';
+import { startReveal } from './reveal';
+import { trackVisits } from './visits';
 
 /**
  * Finds the islands the server rendered and hydrates each one when its strategy
@@ -18,8 +21,19 @@ function readProps(root: HTMLElement): unknown {
   return {};
 }
 
-async function hydrate(root: HTMLElement): Promise<void> {
-  if (root.dataset.hydrated) return;
+const hydrations = new WeakMap<HTMLElement, Promise<void>>();
+
+/** One hydration per island: a second caller waits for the first instead of returning early. */
+function hydrate(root: HTMLElement): Promise<void> {
+  let hydration = hydrations.get(root);
+  if (!hydration) {
+    hydration = mountNow(root);
+    hydrations.set(root, hydration);
+  }
+  return hydration;
+}
+
+async function mountNow(root: HTMLElement): Promise<void> {
   root.dataset.hydrated = 'pending';
   const name = root.dataset.island as keyof typeof islandLoaders;
   const load = islandLoaders[name];
@@ -37,19 +51,22 @@ async function hydrate(root: HTMLElement): Promise<void> {
  * finished is held back and replayed once the island is live, so nothing is lost.
  */
 function onInteraction(root: HTMLElement): void {
-  let heldClick: HTMLElement | null = null;
+  let heldClick: Element | null = null;
   const holdClick = (event: MouseEvent) => {
     if (root.dataset.hydrated === 'true') return;
     event.preventDefault();
     event.stopPropagation();
-    heldClick = event.target instanceof HTMLElement ? event.target : null;
+    // An icon's <svg> or <path> is an Element, not an HTMLElement: keep it too.
+    heldClick = event.target instanceof Element ? event.target : null;
     start();
   };
   const start = () => {
     for (const type of INTERACTION_EVENTS) root.removeEventListener(type, start);
     void hydrate(root).then(() => {
       root.removeEventListener('click', holdClick, true);
-      if (heldClick?.isConnected) heldClick.click();
+      if (!heldClick?.isConnected) return;
+      if (heldClick instanceof HTMLElement) heldClick.click();
+      else heldClick.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
     });
   };
   for (const type of INTERACTION_EVENTS) root.addEventListener(type, start, { once: true, passive: true });
@@ -87,7 +104,10 @@ function schedule(root: HTMLElement): void {
 }
 
 function start(): void {
+  if (redirectLegacyHash()) return;
+  startReveal();
   for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(root);
+  trackVisits();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -8,6 +8,7 @@ import { apiV1 } from './api/v1';
 import type { Database } from './db/database';
 import { settingsRepo } from './db/settingsRepo';
 import type { Env } from './env';
+import { formPosts } from './formPosts';
 import { requestLogger, type Logger } from './logger';
 import { newsletterPages } from './newsletterPages';
 import { PageCache } from './render/pageCache';
@@ -21,6 +22,7 @@ import { createLimiters, defaultTiers, type RateLimitTiers } from './security/ra
 import { contactService } from './services/contact';
 import { newsletterService } from './services/newsletter';
 import { seoRouter } from './seo';
+import { blogRssRouter } from './blog/rss';
 import { serveHashedAssets, servePublicFiles } from './static';
 
 export interface AppDeps {
@@ -103,6 +105,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/v1', apiV1({ db, logger, limiters, contact, newsletter }));
   app.use('/api', (_req, res) => sendApiError(res, 404, 'not_found', 'Ressource introuvable.'));
 
+  app.use(blogRssRouter({ db, pageCache, siteUrl: env.SITE_URL }));
+  app.use(formPosts({ pages, contact, newsletter, limiter: limiters.forms }));
   app.get(/.*/, pages.routes(routeFinder(routes)));
   app.use('/newsletter', newsletterPages({ db, pages, limiter: limiters.forms }));
 

@@ -13,6 +13,8 @@ import { schedulePurge } from './jobs/purge';
 import { createOutboxWorker } from './mail/outbox';
 import { createMailSender } from './mail/transport';
 import { Redis } from 'ioredis';
+import { listenForBlogChanges } from './blog/changes';
+import { seedNewEmbeddedDatabase } from './blog/seed';
 
 /** Time allowed to finish requests in flight after SIGTERM before forcing the exit. */
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
 
   const applied = await migrateLatest(database.db);
   logger.info({ database: database.label, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+  await seedNewEmbeddedDatabase(database, applied, logger);
 
   const sender = createMailSender(env.SMTP_URL, path.resolve('data', 'mail'));
   const outbox = createOutboxWorker({ db: database.db, sender, from: env.MAIL_FROM, logger });
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
     builtAt: fs.statSync(path.join(distDir, 'manifest.json')).mtime,
     redis,
   });
+  const blogChanges = listenForBlogChanges({ kind: database.kind, url: env.DATABASE_URL, onChange: () => app.pageCache.clear(), logger });
   const server = http.createServer(app);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -98,6 +102,7 @@ async function main(): Promise<void> {
         await outbox.stop();
         sender.close();
         redis?.disconnect();
+        await blogChanges.stop();
         await database.close();
         logger.info('stopped');
         process.exit(0);

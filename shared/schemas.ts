@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { planIds } from './plans';
+import { NEWSLETTER_EMAIL_PATTERN } from './newsletterEmail';
 
 /**
  * Validation rules shared by the forms (in the browser) and the API (on the
@@ -59,7 +60,7 @@ export const contactFormSchema = quoteFormSchema.omit({ plan: true, message: tru
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
 /** SPEC.md: something, at sign, something, dot, something. */
-export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { NEWSLETTER_EMAIL_PATTERN };
 
 export const newsletterSchema = z.object({
   email: text(messages.newsletterEmail)

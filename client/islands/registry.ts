@@ -8,4 +8,7 @@ export const islandLoaders: Record<IslandName, () => Promise<{ default: MountIsl
   QuoteForm: () => import('./QuoteForm'),
   ContactForm: () => import('./ContactForm'),
   VideoCard: () => import('./VideoCard'),
+  NewsletterForm: () => import('./NewsletterForm'),
+  AnalyticsOptOut: () => import('./AnalyticsOptOut'),
+  BlogList: () => import('./BlogList'),
 };

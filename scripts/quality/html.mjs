@@ -18,6 +18,20 @@ const validator = new HtmlValidate({
   },
 });
 
+/** What the strict CSP would block: inline scripts (other than JSON data blocks), style attributes, inline handlers. */
+function cspViolations(html, route) {
+  const problems = [];
+  const lineOf = (index) => html.slice(0, index).split('\n').length;
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attrs, body] = match;
+    if (body.trim() && !/type="application\/(ld\+)?json"/.test(attrs)) problems.push(`${route}:${lineOf(match.index)} inline <script> (blocked by script-src 'self')`);
+  }
+  for (const match of html.matchAll(/<[a-z][^>]*\s(style|on[a-z]+)="[^"]*"/g)) {
+    problems.push(`${route}:${lineOf(match.index)} inline ${match[1]}="…" attribute (blocked by the CSP)`);
+  }
+  return problems;
+}
+
 export async function checkHtml(origin, routes) {
   const rows = [];
   for (const route of routes) {
@@ -26,6 +40,7 @@ export async function checkHtml(origin, routes) {
     const problems = report.results.flatMap((result) =>
       result.messages.filter((m) => m.severity === 2).map((m) => `${route.path}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
     );
+    problems.push(...cspViolations(html, route.path));
     rows.push({ route: route.path, errors: problems.length, problems });
   }
   return rows;

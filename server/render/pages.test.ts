@@ -239,7 +239,7 @@ describe('home page', () => {
     expect(booking?.attrs).toContain('target="_blank"');
     expect(booking?.attrs).toContain('rel="noopener noreferrer"');
     expect(hero).toContain('<a href="/demande-devis" class="btn btn-cta">Demander un devis</a>');
-    expect(hero).toMatch(/<div data-island="VideoCard" data-hydrate="visible"/);
+    expect(hero).toMatch(/<div data-island="VideoCard" data-hydrate="interaction"/);
     const video = linkTo(hero, '/media/presentation-secretalia.mp4');
     expect(video?.attrs).toContain('class="video-card"');
     expect(hero).toContain('src="/media/presentation-secretalia-poster.webp"');
@@ -347,7 +347,7 @@ describe('pricing page', () => {
   it('is titled NOS TARIFS and shows the four plans, SÉRÉNITÉ selected', async () => {
     const page = await get('/nos-tarifs');
     expect(headings(page)[0]).toEqual({ level: 1, text: 'NOS TARIFS' });
-    const island = page.match(/<div data-island="PlanCarousel" data-hydrate="visible" data-prefix="([\w-]+)">/);
+    const island = page.match(/<div data-island="PlanCarousel" data-hydrate="interaction" data-prefix="([\w-]+)">/);
     expect(island).not.toBeNull();
     expect(page).toContain(`<script type="application/json" data-island-props="${island![1]}">{"defaultPlan":"serenite","headingLevel":3}</script>`);
     const cards = [...page.matchAll(/<article class="(plan-card[^"]*)" data-plan="(\w+)"[\s\S]*?<\/article>/g)];

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ReactElement } from 'react';
 import { legalLinks } from '../../shared/site';
 import { ContactPage } from '../../views/pages/ContactPage';
+import { FormThanksPage } from '../../views/pages/FormThanksPage';
 import { HeaderOnlyPage } from '../../views/pages/HeaderOnlyPage';
 import { HomePage } from '../../views/pages/HomePage';
 import { LegalNoticePage } from '../../views/pages/LegalNoticePage';
@@ -10,6 +11,7 @@ import { PrivacyPage } from '../../views/pages/PrivacyPage';
 import { QuotePage } from '../../views/pages/QuotePage';
 import { ServicesPage } from '../../views/pages/ServicesPage';
 import { WhyPage } from '../../views/pages/WhyPage';
+import { blogRoutes } from '../blog/routes';
 
 /** What a route's loader gets: the path's parameters, the query string and the database. */
 export interface RouteContext {
@@ -52,9 +54,14 @@ export const pageRoutes: PageRoute[] = [
   { path: '/nos-tarifs', element: () => <PricingPage /> },
   { path: '/demande-devis', element: () => <QuotePage /> },
   { path: '/contact', element: () => <ContactPage /> },
+  // Where the forms land after a post without JavaScript (server/formPosts.ts).
+  { path: '/demande-devis/merci', element: () => <FormThanksPage kind="quote" />, sitemap: false },
+  { path: '/contact/merci', element: () => <FormThanksPage kind="contact" />, sitemap: false },
+  { path: '/newsletter/merci', element: () => <FormThanksPage kind="newsletter" />, sitemap: false },
   { path: legalLinks.notice.href, element: () => <LegalNoticePage /> },
   { path: legalLinks.privacy.href, element: () => <PrivacyPage /> },
   { path: '/header', element: () => <HeaderOnlyPage />, layout: 'none', sitemap: false },
+  ...blogRoutes,
 ];
 
 export interface RouteMatch {

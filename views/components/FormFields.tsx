@@ -1,4 +1,5 @@
-import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode } from 'react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode, Ref } from 'react';
 import { legalLinks } from '../../shared/site';
 
 /**
@@ -159,5 +160,62 @@ export function RequiredLegend() {
     <p className="form-legend">
       Les champs marqués d’un astérisque (*) sont obligatoires.
     </p>
+  );
+}
+
+/**
+ * The outcome of a submission: a green box in a status region, a red one in an
+ * alert region. Both regions are always in the page, so that screen readers
+ * announce a message as soon as it appears.
+ */
+export function FormStatus({
+  success,
+  failure,
+  messageRef,
+}: {
+  success?: string | null | undefined;
+  failure?: string | null | undefined;
+  /** The message shown, focusable so that focus can be brought to it. */
+  messageRef?: Ref<HTMLParagraphElement>;
+}) {
+  return (
+    <>
+      <div role="status" className="form-status-slot">
+        {success ? (
+          <p ref={messageRef} tabIndex={-1} className="form-status form-status-success">
+            <CircleCheck aria-hidden="true" focusable="false" />
+            <span>{success}</span>
+          </p>
+        ) : null}
+      </div>
+      <div role="alert" className="form-status-slot">
+        {failure ? (
+          <p ref={messageRef} tabIndex={-1} className="form-status form-status-error">
+            <CircleAlert aria-hidden="true" focusable="false" />
+            <span>{failure}</span>
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * At the top of a page re-rendered by the server after a plain HTML post: the
+ * visitor lands at the top, the messages are by the fields further down.
+ */
+export function FormProblem({ formAnchor, failure }: { formAnchor: string; failure?: string | undefined }) {
+  return (
+    <div className="container form-problem-wrap">
+      <div className="form-problem" role="alert">
+        <CircleAlert aria-hidden="true" focusable="false" />
+        <div>
+          <p className="form-problem-title">{failure ?? 'Votre envoi n’est pas parti\u00a0: certains champs sont à corriger.'}</p>
+          <p>
+            <a href={`#${formAnchor}`}>{failure ? 'Revenir au formulaire' : 'Voir les champs à corriger'}</a>
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,6 @@
+import loadable from '@loadable/component';
 import { Play } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 
 export interface VideoCardProps {
   /** `local`: an MP4 shipped with the site; `embed`: a video on an external host. */
@@ -23,19 +25,55 @@ export interface VideoCardProps {
 
 const SIZES = '(min-width: 960px) 540px, 100vw';
 
+/** The modal player: its own chunk, fetched when the visitor reaches for the card. */
+const VideoPlayerDialog = loadable(() => import('./VideoPlayerDialog'));
+const preloadPlayer = () => {
+  void VideoPlayerDialog.preload();
+};
+
 /**
- * A video as a plain link to the video, with its poster and a play button. The
- * modal player replaces the link's behaviour once the island is hydrated.
+ * A video as a plain link to the video, with its poster and a play button. Once
+ * hydrated, a click opens the modal player instead (a click with a modifier key
+ * still opens the link in a new tab, as links do).
  */
-export default function VideoCard({ kind, href, poster, posterSrcSet, posterAvifSrcSet, title, label, eager = false }: VideoCardProps) {
+export default function VideoCard({ kind, href, poster, posterSrcSet, posterAvifSrcSet, embedUrl, title, label, eager = false }: VideoCardProps) {
   const external = kind === 'embed';
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  /** The player stays in the page after its first opening, closed. */
+  const [playerMounted, setPlayerMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    // The hover or focus that woke this island up came before its handlers.
+    const link = linkRef.current;
+    if (link && (link.matches(':hover') || link.matches(':focus'))) preloadPlayer();
+  }, []);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setPlayerMounted(true);
+    setOpen(true);
+  };
+  const close = useCallback(() => setOpen(false), []);
+  const giveFocusBack = useCallback(() => linkRef.current?.focus(), []);
+
   return (
+    <>
     <a
+      ref={linkRef}
       className="video-card"
       href={href}
       type={kind === 'local' ? 'video/mp4' : undefined}
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener noreferrer' : undefined}
+      aria-haspopup={hydrated ? 'dialog' : undefined}
+      onClick={onClick}
+      onPointerEnter={preloadPlayer}
+      onFocus={preloadPlayer}
+      onTouchStart={preloadPlayer}
     >
       <span className="video-card-media">
         {poster ? (
@@ -64,9 +102,19 @@ export default function VideoCard({ kind, href, poster, posterSrcSet, posterAvif
         <span className="video-card-title">{title}</span>
         <span className="video-card-label">
           {label}
-          {external ? <span className="visually-hidden"> (nouvel onglet)</span> : null}
+          {external && !hydrated ? <span className="visually-hidden"> (nouvel onglet)</span> : null}
         </span>
       </span>
     </a>
+    {playerMounted ? (
+      <VideoPlayerDialog
+        open={open}
+        onClose={close}
+        onClosed={giveFocusBack}
+        title={title}
+        source={kind === 'embed' && embedUrl ? { kind: 'embed', url: embedUrl } : { kind: 'local', url: href, poster }}
+      />
+    ) : null}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { ExternalLink } from '../components/ExternalLink';
 import { Logo } from '../components/Logo';
 import { SocialIcons } from '../components/SocialIcons';
 import { usePage } from '../context';
+import { Island } from '../Island';
 
 export function Footer() {
   const { social, bookingUrl } = usePage();
@@ -46,6 +47,9 @@ export function Footer() {
             <li>{site.hours}</li>
           </ul>
         </div>
+      </div>
+      <div className="container footer-newsletter">
+        <Island name="NewsletterForm" props={{}} hydrate="visible" />
       </div>
       <div className="container footer-bottom">
         <p>{site.copyright}</p>

@@ -1,6 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { site } from '../../shared/site';
+import { formMessages } from '../../shared/formMessages';
 import { keepNumbersTogether } from '../components/typography';
+import { FormProblem } from '../components/FormFields';
 import { ExternalLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
@@ -8,8 +10,9 @@ import { SocialIcons } from '../components/SocialIcons';
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { Seo } from '../Seo';
+import type { PostedForm } from './QuotePage';
 
-export function ContactPage() {
+export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
   const { bookingUrl, siteUrl, social } = usePage();
   const hasSocial = Object.values(social).some(Boolean);
   return (
@@ -26,16 +29,17 @@ export function ContactPage() {
         title="Contactez-nous"
         lead={`Une question sur nos services, une situation particulière, l’envie d’en savoir plus avant de vous lancer\u00a0? Écrivez-nous\u00a0: nous vous répondons ${keepNumbersTogether(site.replyPromise)}.`}
       />
+      {posted ? <FormProblem formAnchor="formulaire" failure={posted.failed ? formMessages.sendFailure : undefined} /> : null}
 
       <section className="section section-tight-top" aria-label="Formulaire et coordonnées">
         <div className="container contact-layout">
-          <div className="form-card">
+          <div className="form-card" id="formulaire">
             <h2 id="contact-form-titre">Écrivez-nous</h2>
             <p className="form-intro">
               Présentez-vous en quelques mots&nbsp;: nous reviendrons vers vous par <span className="nowrap">e-mail</span> ou
               par téléphone.
             </p>
-            <Island name="ContactForm" hydrate="visible" props={{}} />
+            <Island name="ContactForm" hydrate="interaction" props={posted ?? {}} />
           </div>
 
           <aside className="contact-details" aria-labelledby="coordonnees-title">

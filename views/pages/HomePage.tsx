@@ -165,7 +165,7 @@ export function HomePage() {
           <div className="hero-media">
             <Island
               name="VideoCard"
-              hydrate="visible"
+              hydrate="interaction"
               props={{
                 kind: 'local',
                 href: presentationVideo.src,
@@ -202,8 +202,8 @@ export function HomePage() {
           </div>
           <h2 id="pour-qui-title" className="subsection-title">Pour qui&nbsp;?</h2>
           <ul className="card-grid card-grid-4">
-            {audiences.map(({ Icon, title, text }) => (
-              <li key={title} className="card">
+            {audiences.map(({ Icon, title, text }, index) => (
+              <li key={title} className="card" data-reveal-delay={index + 1}>
                 <span className="card-icon" aria-hidden="true">
                   <Icon focusable="false" />
                 </span>
@@ -245,8 +245,8 @@ export function HomePage() {
             </p>
           </div>
           <ul className="card-grid card-grid-3">
-            {benefits.map(({ Icon, title, text }) => (
-              <li key={title} className="card card-white">
+            {benefits.map(({ Icon, title, text }, index) => (
+              <li key={title} className="card card-white" data-reveal-delay={index + 1}>
                 <span className="card-icon" aria-hidden="true">
                   <Icon focusable="false" />
                 </span>
@@ -271,8 +271,8 @@ export function HomePage() {
             </p>
           </div>
           <ul className="card-grid card-grid-3">
-            {safeguards.map(({ Icon, title, text }) => (
-              <li key={title} className="card">
+            {safeguards.map(({ Icon, title, text }, index) => (
+              <li key={title} className="card" data-reveal-delay={index + 1}>
                 <span className="card-icon" aria-hidden="true">
                   <Icon focusable="false" />
                 </span>

@@ -46,7 +46,7 @@ export function PricingPage() {
             <h2 id="formules-title">Quatre formules, une même exigence</h2>
             <p className="lead">Comparez les formules, choisissez celle qui vous ressemble, puis demandez votre devis gratuit.</p>
           </div>
-          <Island name="PlanCarousel" hydrate="visible" props={{ defaultPlan: 'serenite', headingLevel: 3 }} />
+          <Island name="PlanCarousel" hydrate="interaction" props={{ defaultPlan: 'serenite', headingLevel: 3 }} />
           <p className="center-action">
             <a href={quoteLink.href} className="btn btn-cta">
               Demander un devis gratuit

@@ -4,6 +4,7 @@ import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
 import { ToComplete } from '../components/ToComplete';
 import { usePage } from '../context';
+import { Island } from '../Island';
 import { Seo } from '../Seo';
 
 interface Processing {
@@ -186,6 +187,7 @@ export function PrivacyPage() {
               au navigateur que vous utilisez. Si JavaScript est désactivé dans votre navigateur, aucune mesure n’est
               effectuée.
             </p>
+            <Island name="AnalyticsOptOut" props={{}} hydrate="visible" />
           </div>
 
           <h2>Modifications</h2>

@@ -1,6 +1,9 @@
 import { CalendarCheck, MessageSquare, PhoneCall } from 'lucide-react';
 import { site } from '../../shared/site';
+import { formMessages } from '../../shared/formMessages';
+import { isPlanId } from '../../shared/plans';
 import { keepNumbersTogether } from '../components/typography';
+import { FormProblem } from '../components/FormFields';
 import { ExternalLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
@@ -26,8 +29,16 @@ const nextSteps = [
   },
 ];
 
-export function QuotePage() {
+/** A plain-HTML post the server refused: messages by field and the values sent, or a failure. */
+export interface PostedForm {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  failed?: boolean;
+}
+
+export function QuotePage({ posted }: { posted?: PostedForm | undefined }) {
   const { bookingUrl, siteUrl } = usePage();
+  const plan = posted && isPlanId(posted.values.plan) ? posted.values.plan : 'standard';
   return (
     <>
       <Seo
@@ -42,6 +53,7 @@ export function QuotePage() {
         title="DEVIS GRATUIT"
         lead={`Choisissez une formule, présentez-nous votre cabinet\u00a0: nous vous répondons ${keepNumbersTogether(site.replyPromise)} avec une proposition adaptée.`}
       />
+      {posted ? <FormProblem formAnchor="formulaire" failure={posted.failed ? formMessages.sendFailure : undefined} /> : null}
 
       <section className="section section-plans" aria-labelledby="choix-formule-title">
         <div className="container">
@@ -49,7 +61,7 @@ export function QuotePage() {
             <h2 id="choix-formule-title">Choisissez votre formule</h2>
             <p className="lead">Vous hésitez&nbsp;? Laissez la formule proposée, nous vous conseillerons.</p>
           </div>
-          <Island name="PlanCarousel" hydrate="visible" props={{ defaultPlan: 'standard', headingLevel: 3 }} />
+          <Island name="PlanCarousel" hydrate="interaction" props={{ defaultPlan: plan, headingLevel: 3 }} />
         </div>
       </section>
 
@@ -58,7 +70,7 @@ export function QuotePage() {
           <div className="form-card">
             <h2 id="formulaire-titre">Formulaire</h2>
             <p className="form-intro">Quelques informations sur vous et votre cabinet suffisent pour établir votre devis.</p>
-            <Island name="QuoteForm" hydrate="visible" props={{ defaultPlan: 'standard' }} />
+            <Island name="QuoteForm" hydrate="visible" props={posted ? { defaultPlan: plan, ...posted } : { defaultPlan: 'standard' }} />
           </div>
           <aside className="form-aside" aria-labelledby="ensuite-title">
             <h3 id="ensuite-title">Et ensuite&nbsp;?</h3>

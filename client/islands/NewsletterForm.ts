@@ -1,0 +1,4 @@
+import NewsletterForm from '../../views/islands/NewsletterForm';
+import { mount } from '../mount';
+
+export default mount(NewsletterForm);

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AssetManifest } from '../../views/context';
+import { hasBrowser, launchBrowser } from '../helpers/browser';
+import { startServer, type RunningServer } from '../helpers/server';
+import { distDir } from '../helpers/testApp';
+import { focused, hydrated, openWidgetPage, startFakeVideoHost } from './support';
+
+describe.skipIf(!hasBrowser)('video modals on the home page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let videoHost: Awaited<ReturnType<typeof startFakeVideoHost>>;
+  let embedUrl: string;
+
+  beforeAll(async () => {
+    videoHost = await startFakeVideoHost();
+    embedUrl = `${videoHost.origin}/embed/abc123XYZ_-?rel=0`;
+    server = await startServer({ TRUST_PROXY: '1', VIDEO_EMBED_URL: embedUrl });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await videoHost?.close();
+  });
+
+  const dialogOf = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+  const scrollLocked = (page: Page) =>
+    page.evaluate(() => document.documentElement.classList.contains('has-open-panel') && getComputedStyle(document.body).overflow === 'hidden');
+
+  async function expectOpen(page: Page, dialog: Locator) {
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await expect(scrollLocked(page)).resolves.toBe(true);
+    // Focus is inside, on the close button first.
+    await expect(focused(page)).resolves.toMatchObject({ tag: 'button', className: expect.stringContaining('video-dialog-close') });
+  }
+
+  async function expectClosedWithFocusOn(page: Page, dialog: Locator, card: Locator) {
+    await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+    // Escape closes the native dialog first; React follows on its "close" event.
+    await page.waitForFunction(() => !document.documentElement.classList.contains('has-open-panel'), undefined, { timeout: 5_000 });
+    await expect(scrollLocked(page)).resolves.toBe(false);
+    await page.waitForFunction((element) => element === document.activeElement, await card.elementHandle(), { timeout: 5_000 });
+  }
+
+  it('hero: loads the player on hover, plays the local MP4, closes three ways, stops and gives focus back', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as AssetManifest;
+    const { page, problems } = await openWidgetPage(browser, { width: 1280 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    // Nothing of the card, React or the player before the visitor reaches for it.
+    expect(scripts).not.toContain(manifest.islands.VideoCard![0]);
+
+    const card = page.locator('.hero .video-card');
+    const before = scripts.length;
+    await card.hover();
+    await hydrated(page, 'VideoCard');
+    await page.waitForLoadState('networkidle');
+    const loadedOnHover = scripts.slice(before);
+    // The card's island, and the player chunk preloaded on hover (not one of the island's own chunks).
+    expect(loadedOnHover).toContain(manifest.islands.VideoCard![0]);
+    expect(loadedOnHover.some((s) => !Object.values(manifest.islands).flat().includes(s))).toBe(true);
+    await expect(card.getAttribute('aria-haspopup')).resolves.toBe('dialog');
+
+    const dialog = dialogOf(page, 'Secretalia en 15 secondes');
+    const video = page.locator('dialog.video-dialog video');
+    const playing = () => page.waitForFunction(() => {
+      const element = document.querySelector<HTMLVideoElement>('dialog[open] video');
+      return element !== null && !element.paused && element.currentTime > 0;
+    }, undefined, { timeout: 10_000 });
+
+    // 1. Click, then Escape.
+    await card.click();
+    await expectOpen(page, dialog);
+    await playing();
+    await expect(video.getAttribute('src')).resolves.toBe('/media/presentation-secretalia.mp4');
+    // Tab and Shift+Tab stay inside.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expectClosedWithFocusOn(page, dialog, card);
+    await expect(video.evaluate((element: HTMLVideoElement) => element.paused)).resolves.toBe(true);
+
+    // 2. Keyboard to open, a click on the backdrop to close.
+    await page.keyboard.press('Enter');
+    await expectOpen(page, dialog);
+    await playing();
+    await page.mouse.click(8, 8);
+    await expectClosedWithFocusOn(page, dialog, card);
+    await expect(video.evaluate((element: HTMLVideoElement) => element.paused)).resolves.toBe(true);
+
+    // 3. The close button.
+    await card.click();
+    await expectOpen(page, dialog);
+    await playing();
+    await dialog.getByRole('button', { name: 'Fermer la vidéo' }).click();
+    await expectClosedWithFocusOn(page, dialog, card);
+    await expect(video.evaluate((element: HTMLVideoElement) => element.paused)).resolves.toBe(true);
+
+    expect(problems).toEqual([]);
+  });
+
+  it('video section: no request to the video host until asked, then the embed with autoplay, removed on close', async () => {
+    const { page, problems } = await openWidgetPage(browser, { width: 1280 });
+    const frames: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(videoHost.origin)) frames.push(request.url());
+    });
+    await page.goto(`${server.url}/`);
+    const card = page.locator('section[aria-labelledby="video-title"] .video-card');
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForSelector('section[aria-labelledby="video-title"] [data-island="VideoCard"][data-hydrated="true"]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(frames).toEqual([]);
+    await expect(page.locator('iframe').count()).resolves.toBe(0);
+    await expect(card.getAttribute('href')).resolves.toBe(embedUrl);
+
+    const dialog = dialogOf(page, 'Secretalia en vidéo');
+    const iframe = page.locator('dialog.video-dialog iframe');
+    const expected = `${videoHost.origin}/embed/abc123XYZ_-?rel=0&autoplay=1`;
+
+    for (const closeBy of ['Escape', 'backdrop', 'button'] as const) {
+      await Promise.all([page.waitForResponse(expected), card.click()]);
+      await expectOpen(page, dialog);
+      await expect(iframe.getAttribute('src')).resolves.toBe(expected);
+      await expect(iframe.getAttribute('allow')).resolves.toContain('autoplay');
+      if (closeBy === 'Escape') await page.keyboard.press('Escape');
+      else if (closeBy === 'backdrop') await page.mouse.click(8, 8);
+      else await dialog.getByRole('button', { name: 'Fermer la vidéo' }).click();
+      await expectClosedWithFocusOn(page, dialog, card);
+      // Playback stops with the player itself.
+      await expect(page.locator('iframe').count()).resolves.toBe(0);
+    }
+    expect(frames).toEqual([expected, expected, expected]);
+    expect(videoHost.requests).toEqual(['/embed/abc123XYZ_-?rel=0&autoplay=1', '/embed/abc123XYZ_-?rel=0&autoplay=1', '/embed/abc123XYZ_-?rel=0&autoplay=1']);
+    expect(problems).toEqual([]);
+  });
+});
