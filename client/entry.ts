@@ -33,44 +33,62 @@ function hydrate(root: HTMLElement): Promise<void> {
   return hydration;
 }
 
-async function mountNow(root: HTMLElement): Promise<void> {
-  root.dataset.hydrated = 'pending';
-  const name = root.dataset.island as keyof typeof islandLoaders;
-  const load = islandLoaders[name];
-  if (!load) {
-    console.warn(`Unknown island "${name}"`);
-    return;
-  }
-  const { default: mountIsland } = await load();
-  mountIsland(root, readProps(root), root.dataset.prefix ?? '');
-  root.dataset.hydrated = 'true';
+/** Replays a click held while the island was not live yet. */
+function replay(target: Element | null): void {
+  if (!target?.isConnected) return;
+  if (target instanceof HTMLElement) target.click();
+  // An icon's <svg> or <path> is an Element, not an HTMLElement.
+  else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
 }
 
 /**
- * Hydrates on the first sign of interest. A click that lands before hydration
- * finished is held back and replayed once the island is live, so nothing is lost.
+ * Loads and mounts the island. Whatever its strategy, a click that lands while
+ * its code is on the way is held back and replayed once it is live: a visitor
+ * never gets the no-JavaScript behaviour of a widget that is about to work.
  */
-function onInteraction(root: HTMLElement): void {
-  let heldClick: Element | null = null;
-  const holdClick = (event: MouseEvent) => {
-    if (root.dataset.hydrated === 'true') return;
+async function mountNow(root: HTMLElement): Promise<void> {
+  root.dataset.hydrated = 'pending';
+  let held: Element | null = null;
+  const hold = (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    // An icon's <svg> or <path> is an Element, not an HTMLElement: keep it too.
-    heldClick = event.target instanceof Element ? event.target : null;
-    start();
+    held = event.target instanceof Element ? event.target : null;
   };
+  root.addEventListener('click', hold, true);
+  try {
+    const name = root.dataset.island as keyof typeof islandLoaders;
+    const load = islandLoaders[name];
+    if (!load) {
+      console.warn(`Unknown island "${name}"`);
+      return;
+    }
+    const { default: mountIsland } = await load();
+    mountIsland(root, readProps(root), root.dataset.prefix ?? '');
+    root.dataset.hydrated = 'true';
+  } finally {
+    root.removeEventListener('click', hold, true);
+  }
+  replay(held);
+}
+
+/**
+ * Hydrates on the first sign of interest. A click with no pointer, focus or key
+ * event before it (a script's, say) starts the hydration itself and is replayed.
+ */
+function onInteraction(root: HTMLElement): void {
   const start = () => {
     for (const type of INTERACTION_EVENTS) root.removeEventListener(type, start);
-    void hydrate(root).then(() => {
-      root.removeEventListener('click', holdClick, true);
-      if (!heldClick?.isConnected) return;
-      if (heldClick instanceof HTMLElement) heldClick.click();
-      else heldClick.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-    });
+    root.removeEventListener('click', firstClick, true);
+    return hydrate(root);
+  };
+  const firstClick = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const target = event.target instanceof Element ? event.target : null;
+    void start().then(() => replay(target));
   };
   for (const type of INTERACTION_EVENTS) root.addEventListener(type, start, { once: true, passive: true });
-  root.addEventListener('click', holdClick, true);
+  root.addEventListener('click', firstClick, true);
 }
 
 function schedule(root: HTMLElement): void {

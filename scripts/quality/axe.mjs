@@ -27,7 +27,8 @@ const STATES = [
     path: '/',
     width: 1280,
     reach: async (page) => {
-      const trigger = page.locator('[data-island="VideoCard"]').nth(index).locator('a, button').first();
+      const island = page.locator('[data-island="VideoCard"]').nth(index);
+      const trigger = island.locator('a, button').first();
       await trigger.scrollIntoViewIfNeeded();
       await trigger.click();
       await page.locator('[role="dialog"]:visible, dialog[open]').first().waitFor({ state: 'visible' });

@@ -6,6 +6,9 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './site.mjs';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Lighthouse scores only pages served with a 2xx status: the 404 page is left to the other checks. */
+export const lighthouseRoutes = (routes) => routes.filter((route) => route.status < 300);
+
 export async function runLighthouse(origin, routes, runs) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   const rows = [];

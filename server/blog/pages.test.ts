@@ -106,7 +106,7 @@ describe('the blog list with 9 posts', () => {
     const parsed = JSON.parse(props![1]!) as { posts: { slug: string }[]; total: number; page: number };
     expect(parsed).toMatchObject({ total: 9, page: 3 });
     expect(parsed.posts.map((p) => p.slug)).toEqual(['article-1']);
-    expect(html).toContain('data-island="BlogList" data-hydrate="visible"');
+    expect(html).toContain('data-island="BlogList" data-hydrate="interaction"');
   });
 
   it('keeps ?page=N in the canonical URL and the title for N > 1 only', async () => {

@@ -30,7 +30,7 @@ export default function PlanCarousel({ defaultPlan, headingLevel = 3 }: PlanCaro
   const [enhanced, setEnhanced] = useState(false);
   const trackRef = useRef<HTMLDivElement>(null);
   const slideRefs = useRef<(HTMLLIElement | null)[]>([]);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   /** Scrolls the track, not the page, until the slide is entirely in view. */
@@ -90,10 +90,9 @@ export default function PlanCarousel({ defaultPlan, headingLevel = 3 }: PlanCaro
   };
 
   return (
-    <div
+    <section
       ref={rootRef}
       className={enhanced ? 'plan-carousel is-enhanced' : 'plan-carousel'}
-      role="region"
       aria-roledescription="carrousel"
       aria-label="Nos formules"
       onKeyDown={onKeyDown}
@@ -120,8 +119,6 @@ export default function PlanCarousel({ defaultPlan, headingLevel = 3 }: PlanCaro
                 }}
                 className="plan-slide"
                 id={`formule-${plan.id}`}
-                aria-roledescription="diapositive"
-                aria-label={`${index + 1} sur ${plans.length}`}
               >
                 <article
                   className={isSelected ? 'plan-card is-selected' : 'plan-card'}
@@ -181,6 +178,6 @@ export default function PlanCarousel({ defaultPlan, headingLevel = 3 }: PlanCaro
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-    </div>
+    </section>
   );
 }

@@ -40,7 +40,7 @@ export function BlogListPage({ posts, total, page }: BlogListPageProps) {
           <h2 id="blog-articles-title" className="visually-hidden">
             {page > 1 ? `Nos articles, page ${page}` : 'Nos articles'}
           </h2>
-          <Island name="BlogList" hydrate="visible" props={{ posts, total, page }} />
+          <Island name="BlogList" hydrate="interaction" props={{ posts, total, page }} />
         </div>
       </section>
     </>
