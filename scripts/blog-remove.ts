@@ -1,6 +1,6 @@
 // `npm run blog:remove -- <slug>`: removes one article. On a Postgres server,
 // running sites stop showing it at once.
-import { notifyBlogChanged } from '../server/blog/changes';
+import { notifyContentChanged } from '../server/db/changes';
 import { CommandError, runCommand } from '../server/cli';
 import { blogRepo } from '../server/db/blogRepo';
 
@@ -11,7 +11,7 @@ await runCommand('blog:remove', async ({ db, kind }) => {
   const slug = slugs[0]!;
   const removed = await db.transaction(async (trx) => {
     const done = await blogRepo(trx).remove(slug);
-    if (done) await notifyBlogChanged(trx, kind);
+    if (done) await notifyContentChanged(trx, kind);
     return done;
   });
   if (!removed) throw new CommandError(`no article with the slug "${slug}" (npm run blog:list shows the slugs)`);

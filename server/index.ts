@@ -13,7 +13,7 @@ import { schedulePurge } from './jobs/purge';
 import { createOutboxWorker } from './mail/outbox';
 import { createMailSender } from './mail/transport';
 import { Redis } from 'ioredis';
-import { listenForBlogChanges } from './blog/changes';
+import { listenForContentChanges } from './db/changes';
 import { seedNewEmbeddedDatabase } from './blog/seed';
 
 /** Time allowed to finish requests in flight after SIGTERM before forcing the exit. */
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     builtAt: fs.statSync(path.join(distDir, 'manifest.json')).mtime,
     redis,
   });
-  const blogChanges = listenForBlogChanges({ kind: database.kind, url: env.DATABASE_URL, onChange: () => app.pageCache.clear(), logger });
+  const blogChanges = listenForContentChanges({ kind: database.kind, url: env.DATABASE_URL, onChange: () => app.pageCache.clear(), logger });
   const server = http.createServer(app);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();

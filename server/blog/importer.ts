@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { blogRepo } from '../db/blogRepo';
 import type { DatabaseKind } from '../db/database';
-import { notifyBlogChanged } from './changes';
+import { notifyContentChanged } from '../db/changes';
 import { ArticleError, parseArticle } from './markdown';
 
 export type ImportOutcome = 'created' | 'updated' | 'unchanged';
@@ -78,7 +78,7 @@ export async function importArticles(
           if (stored?.sourceHash === article.sourceHash) return 'unchanged';
           if (stored) await posts.update(article);
           else await posts.insert(article);
-          await notifyBlogChanged(trx, database.kind);
+          await notifyContentChanged(trx, database.kind);
           return stored ? 'updated' : 'created';
         });
       }

@@ -6,9 +6,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/helpers/testApp';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../tests/helpers/testDatabase';
-import type { Database } from '../db/database';
-import { listenForBlogChanges, notifyBlogChanged, type BlogChangeListener } from './changes';
-import { importArticles } from './importer';
+import type { Database } from './database';
+import { listenForContentChanges, notifyContentChanged, type ContentChangeListener } from './changes';
+import { importArticles } from '../blog/importer';
 
 const logger = pino({ level: 'silent' });
 
@@ -21,9 +21,9 @@ async function eventually(check: () => Promise<boolean> | boolean, ms = 5_000): 
   }
 }
 
-describe('blog change listener on the embedded database', () => {
+describe('content change listener on the embedded database', () => {
   it('is a no-op: one process only, nothing to listen to', async () => {
-    const listener = listenForBlogChanges({ kind: 'pglite', url: 'pglite://memory', onChange: () => {}, logger });
+    const listener = listenForContentChanges({ kind: 'pglite', url: 'pglite://memory', onChange: () => {}, logger });
     await expect(listener.listening).resolves.toBeUndefined();
     await listener.stop();
   });
@@ -33,7 +33,7 @@ describe.skipIf(!onPostgres)('blog changes across processes (Postgres)', () => {
   let database: TestDatabase;
   let other: Database;
   let app: ReturnType<typeof createTestApp>;
-  let listener: BlogChangeListener;
+  let listener: ContentChangeListener;
   let dir: string;
 
   beforeAll(async () => {
@@ -41,7 +41,7 @@ describe.skipIf(!onPostgres)('blog changes across processes (Postgres)', () => {
     other = await database.openAnother();
     // The site's process: an app with its page cache, and the listener that clears it.
     app = createTestApp(database);
-    listener = listenForBlogChanges({
+    listener = listenForContentChanges({
       kind: 'postgres',
       url: process.env.TEST_DATABASE_URL,
       onChange: () => app.pageCache.clear(),
@@ -97,7 +97,7 @@ describe.skipIf(!onPostgres)('blog changes across processes (Postgres)', () => {
     expect(app.pageCache.size).toBeGreaterThan(0);
     await eventually(async () => {
       // Notifications reach the new connection.
-      await other.db.transaction((trx) => notifyBlogChanged(trx, 'postgres'));
+      await other.db.transaction((trx) => notifyContentChanged(trx, 'postgres'));
       return app.pageCache.size === 0;
     });
   });

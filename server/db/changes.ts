@@ -1,26 +1,26 @@
 import type { Knex } from 'knex';
 import pg from 'pg';
-import type { DatabaseKind } from '../db/database';
+import type { DatabaseKind } from './database';
 import type { Logger } from '../logger';
 
 /**
- * Blog changes made by another process (the admin scripts) reach the running
+ * Content changes (articles, social links) made by another process (the admin scripts) reach the running
  * servers through Postgres's LISTEN/NOTIFY, so that their page caches are
  * cleared at once rather than when the pages expire (PAGE_CACHE_TTL_SECONDS,
  * which stays as the fallback). The embedded database needs none of this: only
  * one process can open it, so a script never runs beside a server.
  */
-export const BLOG_CHANGED_CHANNEL = 'secretalia_blog_changed';
+export const CONTENT_CHANGED_CHANNEL = 'secretalia_content_changed';
 
 /**
- * Tells the servers that the blog changed. Called inside the transaction that
+ * Tells the servers that content shown on pages changed. Called inside the transaction that
  * made the change: Postgres delivers the notification when, and only if, it commits.
  */
-export async function notifyBlogChanged(db: Knex, kind: DatabaseKind): Promise<void> {
-  if (kind === 'postgres') await db.raw(`notify ${BLOG_CHANGED_CHANNEL}`);
+export async function notifyContentChanged(db: Knex, kind: DatabaseKind): Promise<void> {
+  if (kind === 'postgres') await db.raw(`notify ${CONTENT_CHANGED_CHANNEL}`);
 }
 
-export interface BlogChangeListener {
+export interface ContentChangeListener {
   /** Resolves once the first LISTEN is in place (tests wait for it; the server need not). */
   listening: Promise<void>;
   stop(): Promise<void>;
@@ -38,11 +38,11 @@ export interface ListenOptions {
 }
 
 /**
- * Listens for blog changes on a dedicated connection (outside Knex's pool: a
+ * Listens for content changes on a dedicated connection (outside Knex's pool: a
  * LISTEN lives as long as its connection), and reconnects with an exponential
  * backoff when that connection drops. A no-op on the embedded database.
  */
-export function listenForBlogChanges({ kind, url, onChange, logger, backoff = { initialMs: 500, maxMs: 30_000 } }: ListenOptions): BlogChangeListener {
+export function listenForContentChanges({ kind, url, onChange, logger, backoff = { initialMs: 500, maxMs: 30_000 } }: ListenOptions): ContentChangeListener {
   if (kind !== 'postgres' || !url) return { listening: Promise.resolve(), stop: async () => {} };
 
   let stopped = false;
@@ -55,7 +55,7 @@ export function listenForBlogChanges({ kind, url, onChange, logger, backoff = { 
 
   const scheduleReconnect = (reason: string) => {
     if (stopped || timer) return;
-    logger.warn({ retryInMs: delay, reason }, 'blog change listener disconnected, reconnecting');
+    logger.warn({ retryInMs: delay, reason }, 'content change listener disconnected, reconnecting');
     timer = setTimeout(() => {
       timer = undefined;
       void connect();
@@ -76,11 +76,11 @@ export function listenForBlogChanges({ kind, url, onChange, logger, backoff = { 
       if (client === current) scheduleReconnect('connection ended');
     });
     current.on('notification', (message) => {
-      if (message.channel === BLOG_CHANGED_CHANNEL) onChange();
+      if (message.channel === CONTENT_CHANGED_CHANNEL) onChange();
     });
     try {
       await current.connect();
-      await current.query(`listen ${BLOG_CHANGED_CHANNEL}`);
+      await current.query(`listen ${CONTENT_CHANGED_CHANNEL}`);
     } catch (err) {
       scheduleReconnect(err instanceof Error ? err.message : String(err));
       client = undefined;
@@ -94,7 +94,7 @@ export function listenForBlogChanges({ kind, url, onChange, logger, backoff = { 
     delay = backoff.initialMs;
     // Anything may have changed while no one was listening.
     if (everConnected) {
-      logger.info('blog change listener reconnected');
+      logger.info('content change listener reconnected');
       onChange();
     }
     everConnected = true;
