@@ -23,17 +23,21 @@ npm prune --omit=dev --loglevel=error
 
 # The runtime stage.
 cp -r package.json package-lock.json node_modules dist content "$work/app/"
-mkdir -p "$work/app/data"
+mkdir -p "$work/app/data" "$work/bin"
+# The image has Node in /usr/local/bin; here the binary may sit where the app user
+# cannot reach it (under /root), so it gets a copy of its own.
+cp "$NODE_BIN" "$work/bin/node"
+chmod 755 "$work/bin" "$work/bin/node"
 id -u secretalia >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin secretalia
 chmod -R a+rX "$work/app"
-chmod a+rx "$work" "$NODE_DIR"
+chmod a+rx "$work"
 chown -R secretalia "$work/app/data"
 
 port=$("$NODE_BIN" -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 cd "$work/app"
 # setpriv execs (no wrapper process in between), so SIGTERM reaches Node itself, as in the container.
-setpriv --reuid=secretalia --regid="$(id -g secretalia)" --init-groups env -i PATH="$NODE_DIR:/usr/bin:/bin" HOME=/nonexistent NODE_ENV=production PORT="$port" \
-  "$NODE_BIN" dist/server/index.js > "$work/server.log" 2>&1 &
+setpriv --reuid=secretalia --regid="$(id -g secretalia)" --init-groups env -i PATH="$work/bin:/usr/bin:/bin" HOME=/nonexistent NODE_ENV=production PORT="$port" \
+  "$work/bin/node" dist/server/index.js > "$work/server.log" 2>&1 &
 server_pid=$!
 
 for _ in $(seq 1 100); do

@@ -34,6 +34,7 @@ export const envSchema = z
     MAIL_TO: z.email().default('contact@secretalia.fr'),
     MAIL_FROM: z.string().trim().min(3).default('Secretalia <no-reply@secretalia.fr>'),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected redis://… or rediss://…' }).optional(),
+    REDIS_KEY_PREFIX: z.string().trim().regex(/^[\w:.-]{1,64}$/, 'expected letters, digits, _ : . or -').default('secretalia'),
     TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),

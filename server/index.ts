@@ -73,6 +73,7 @@ async function main(): Promise<void> {
     onMailQueued: outbox.kick,
     builtAt: fs.statSync(path.join(distDir, 'manifest.json')).mtime,
     redis,
+    redisPrefix: `${env.REDIS_KEY_PREFIX}:rl`,
   });
   const blogChanges = listenForContentChanges({ kind: database.kind, url: env.DATABASE_URL, onChange: () => app.pageCache.clear(), logger });
   const server = http.createServer(app);
