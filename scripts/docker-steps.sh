@@ -10,7 +10,8 @@ NODE_DIR=$(dirname "$NODE_BIN")
 export PATH="$NODE_DIR:$PATH"
 repo=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
 work=$(mktemp -d /tmp/secretalia-image-XXXXXX)
-trap 'kill "${server_pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
+# Never `kill 0` (an empty pid would signal this whole process group, CI included).
+trap '[ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
 echo "docker-steps: Node $("$NODE_BIN" --version), in $work"
 
 # COPY . . — the committed tree, which is what the build context holds once .dockerignore applies.
