@@ -59,6 +59,7 @@ export function createApp(deps: AppDeps) {
   const newsletter = newsletterService(db, env.SITE_URL, onMailQueued);
   const videoEmbedOrigin = env.VIDEO_EMBED_URL ? new URL(env.VIDEO_EMBED_URL).origin : DEFAULT_VIDEO_EMBED_ORIGIN;
 
+  const routes = deps.pages ?? pageRoutes;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
@@ -73,6 +74,10 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(videoEmbedOrigin));
   app.use(canonicalHost(env.SITE_URL));
   app.use('/assets', serveHashedAssets(path.join(deps.publicDir, 'assets')));
+  // Pages first: they are the hot path, served from memory already compressed; the
+  // public folder below would otherwise look each page's path up on disk first.
+  app.use(blogRssRouter({ db, pageCache, siteUrl: env.SITE_URL }));
+  app.get(/.*/, pages.routes(routeFinder(routes)));
   app.use(servePublicFiles(deps.publicDir));
   // Dynamic responses only: cached pages and assets arrive already compressed.
   app.use(compression({ threshold: 1024 }));
@@ -100,14 +105,11 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  const routes = deps.pages ?? pageRoutes;
   app.use(seoRouter({ siteUrl: env.SITE_URL, db, routes, builtAt: deps.builtAt ?? new Date() }));
   app.use('/api/v1', apiV1({ db, logger, limiters, contact, newsletter }));
   app.use('/api', (_req, res) => sendApiError(res, 404, 'not_found', 'Ressource introuvable.'));
 
-  app.use(blogRssRouter({ db, pageCache, siteUrl: env.SITE_URL }));
-  app.use(formPosts({ pages, contact, newsletter, limiter: limiters.forms }));
-  app.get(/.*/, pages.routes(routeFinder(routes)));
+  app.use(formPosts({ pages, contact, newsletter, limiter: limiters.forms, logger }));
   app.use('/newsletter', newsletterPages({ db, pages, limiter: limiters.forms }));
 
   app.use(async (req, res, next) => {

@@ -1,3 +1,4 @@
+import type { Logger } from './logger';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { createElement, type ReactElement } from 'react';
 import { isPlanId, type PlanId } from '../shared/plans';
@@ -17,6 +18,7 @@ export interface FormPostsDeps {
   newsletter: NewsletterService;
   /** The API's `forms` tier: a post here counts as much as a post to the API. */
   limiter: RequestHandler;
+  logger: Logger;
 }
 
 /** Where each form lands once the server has taken it. */
@@ -70,7 +72,7 @@ function postedPlan(body: Body): PlanId {
  * the API. Refused: the page again (400) with the messages under the fields and
  * the values kept. Taken: a 303 to a thank-you page, so that a reload sends nothing twice.
  */
-export function formPosts({ pages, contact, newsletter, limiter }: FormPostsDeps): Router {
+export function formPosts({ pages, contact, newsletter, limiter, logger }: FormPostsDeps): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 50 });
 
@@ -79,7 +81,7 @@ export function formPosts({ pages, contact, newsletter, limiter }: FormPostsDeps
     sendPage(req, res, await pages.render(req, status, element));
   };
   const failureStatus = (req: Request, err: unknown) => {
-    req.log?.error({ err, url: req.originalUrl }, 'form post failed');
+    logger.error({ err, url: req.originalUrl }, 'form post failed');
     return isDatabaseUnavailable(err) ? 503 : 500;
   };
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { RequestHandler } from 'express';
 
 export type { Logger };
 
@@ -13,7 +14,9 @@ export function createLogger(level: string): Logger {
  * One JSON line per request: method, path, status, duration and a request id.
  * No headers, no body, no client address: nothing that identifies a visitor.
  */
-export function requestLogger(logger: Logger) {
+export function requestLogger(logger: Logger): RequestHandler {
+  // Below info nothing per request is written: skip the per-request child logger too.
+  if (!logger.isLevelEnabled('info')) return (_req, _res, next) => next();
   return pinoHttp({
     logger,
     genReqId: (req: IncomingMessage) => {
