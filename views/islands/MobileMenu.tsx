@@ -1,12 +1,12 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { mainNav, quoteLink } from '../../shared/site';
+import { FOCUSABLE, keepTabInside } from './focus';
 
 export interface MobileMenuProps {
   currentPath: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The header's menu below 768 px: a panel sliding in from the right. */
 export default function MobileMenu({ currentPath }: MobileMenuProps) {
@@ -39,21 +39,7 @@ export default function MobileMenu({ currentPath }: MobileMenuProps) {
     return undefined;
   }, [open]);
 
-  // Keeps Tab and Shift+Tab inside the open panel.
-  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => keepTabInside(event, panelRef.current);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { keepTabInside } from './focus';
 
 export type VideoSource =
   | { kind: 'local'; url: string; poster?: string | undefined }
@@ -16,7 +17,6 @@ export interface VideoPlayerDialogProps {
   source: VideoSource;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), video[controls], iframe, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The embed address asked to start playing at once (the visitor just asked for it). */
 export function autoplayUrl(url: string): string {
@@ -87,21 +87,8 @@ export default function VideoPlayerDialog({ open, onClose, onClosed, title, sour
     if (!inside) onClose();
   };
 
-  // Keeps Tab and Shift+Tab inside the dialog rather than letting them reach the browser's toolbar.
-  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  // Tab and Shift+Tab stay in the dialog rather than reaching the browser's toolbar.
+  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => keepTabInside(event, dialogRef.current);
 
   return (
     <dialog ref={dialogRef} className="video-dialog" aria-labelledby={titleId} onClick={onClick} onKeyDown={trapFocus}>

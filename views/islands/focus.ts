@@ -1,0 +1,24 @@
+import type { KeyboardEvent } from 'react';
+
+/** What Tab can reach inside a dialog or panel (media controls and frames included). */
+export const FOCUSABLE =
+  'a[href], button:not([disabled]), video[controls], iframe, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab and Shift+Tab inside `container` (an open modal dialog or panel):
+ * from the last focusable element back to the first, and the other way round.
+ */
+export function keepTabInside(event: KeyboardEvent, container: HTMLElement | null): void {
+  if (event.key !== 'Tab' || !container) return;
+  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
