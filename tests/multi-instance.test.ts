@@ -1,7 +1,10 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasPostgres, hasRedis, REDIS_URL, scratchDatabase } from './helpers/services';
-import { startServer, type RunningServer } from './helpers/server';
+import { runToEnd, startServer, type RunningServer } from './helpers/server';
 import { freePort, startSmtpServer } from './helpers/smtp';
 
 /**
@@ -73,5 +76,42 @@ describe.skipIf(!hasPostgres || !hasRedis)('two instances', () => {
     expect(smtp.received.filter((mail) => mail.to[0] === `${prefix}@secretalia.fr`)).toHaveLength(5);
     const sent = instances.map((instance) => (instance.output().match(/"msg":"mail sent"/g) ?? []).length);
     expect(sent[0]! + sent[1]!).toBe(25);
+  });
+
+  it('show an article imported through the shared database on both at once', async () => {
+    const blogOf = async (instance: RunningServer) => (await fetch(`${instance.url}/blog`)).text();
+    // Both render /blog once, so both hold it in their page cache.
+    for (const instance of instances) expect(await blogOf(instance)).toContain('Aucun article pour le moment.');
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'multi-import-'));
+    try {
+      const file = path.join(dir, 'accueil-du-samedi.md');
+      await fs.writeFile(
+        file,
+        [
+          '---',
+          'title: "L’accueil du samedi matin"',
+          'slug: "accueil-du-samedi"',
+          'excerpt: "Comment une secrétaire à distance tient l’accueil du samedi matin sans changer vos habitudes."',
+          'date: "2026-11-20T09:00:00+01:00"',
+          'image: "/images/blog/week-end-et-appels-urgents.webp"',
+          '---',
+          '',
+          'Le samedi matin, les appels ne s’arrêtent pas.',
+        ].join('\n'),
+      );
+      const imported = await runToEnd(['dist/scripts/blog-import.js', file], { DATABASE_URL: database.url, INIT_CWD: dir });
+      expect(imported.code, imported.output).toBe(0);
+      // "At once": no wait beyond the notification's trip, far below the cache's expiry.
+      for (const instance of instances) {
+        let html = '';
+        for (let waited = 0; waited < 2_000 && !html.includes('L’accueil du samedi matin'); waited += 100) {
+          html = await blogOf(instance);
+          if (!html.includes('L’accueil du samedi matin')) await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(html).toContain('L’accueil du samedi matin');
+      }
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });

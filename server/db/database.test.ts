@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/helpers/testDatabase';
+import { createTestDatabase, onPostgres } from '../../tests/helpers/testDatabase';
 import { DatabaseLockedError, openDatabase, type Database } from './database';
 import { migrateLatest, migrateRollbackAll } from './migrate';
 import { settingsRepo } from './settingsRepo';
@@ -78,5 +78,24 @@ describe('embedded database folder', () => {
     const again = await openDatabase(`pglite://${dir}`);
     expect(await settingsRepo(again.db).getSocialLinks()).toHaveProperty('linkedin');
     await again.close();
+  });
+});
+
+describe.skipIf(!onPostgres)('migrations on a Postgres server', () => {
+  it('let several instances start at once on a new database', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const schema = `race_${Date.now().toString(36)}`;
+    const admin = await openDatabase(url);
+    await admin.db.raw('create schema ??', [schema]);
+    const instances = await Promise.all([1, 2, 3].map(() => openDatabase(url, { searchPath: schema })));
+    try {
+      const applied = await Promise.all(instances.map((instance) => migrateLatest(instance.db)));
+      // One instance applied them all; the others found nothing left to do.
+      expect(applied.map((names) => names.length).sort()).toEqual([0, 0, 7]);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await admin.db.raw('drop schema ?? cascade', [schema]);
+      await admin.close();
+    }
   });
 });
