@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import type { WatchedPage } from '../helpers/browser';
+import { openPage, type WatchedPage } from '../helpers/browser';
 
 /**
  * Shared by the widget browser tests. Like tests/helpers/browser.ts's openPage,
@@ -15,28 +15,16 @@ export const DESKTOP_UA =
 
 let nextAddress = 10;
 
-export async function openWidgetPage(
+export function openWidgetPage(
   browser: Browser,
   options: { width: number; height?: number; javaScriptEnabled?: boolean; hasTouch?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = { width: 1280 },
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({
-    viewport: { width: options.width, height: options.height ?? 844 },
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    hasTouch: options.hasTouch ?? false,
-    isMobile: options.hasTouch ?? false,
-    locale: 'fr-FR',
+  return openPage(browser, options, {
     timezoneId: 'Europe/Paris',
     userAgent: DESKTOP_UA,
     reducedMotion: options.reducedMotion ?? 'no-preference',
     extraHTTPHeaders: { 'X-Forwarded-For': `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}` },
   });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return { page, context, problems };
 }
 
 /** What Chromium logs for a response it was told to expect: an error status of ours. */

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -33,13 +33,19 @@ export interface WatchedPage {
 }
 
 /** A page that records every console error or warning and uncaught error, so tests can fail on them. */
-export async function openPage(browser: Browser, options: { width: number; height?: number; javaScriptEnabled?: boolean; hasTouch?: boolean }): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  options: { width: number; height?: number; javaScriptEnabled?: boolean; hasTouch?: boolean },
+  /** More context settings (User-Agent, headers, motion…), on top of these. */
+  more: BrowserContextOptions = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.height ?? 844 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     hasTouch: options.hasTouch ?? false,
     isMobile: options.hasTouch ?? false,
     locale: 'fr-FR',
+    ...more,
   });
   const page = await context.newPage();
   const problems: string[] = [];
