@@ -1,33 +1,79 @@
-# syntax=docker/dockerfile:1
-# Secretalia's site: build with every dependency, run with production ones only,
-# as an unprivileged user, on the current Node LTS. scripts/docker-steps.sh runs
-# these same steps without Docker (CI has no engine) so the recipe stays tested.
+# Secretalia's site. Three stages:
+#   deps     the runtime dependencies alone (pglite, sharp: what esbuild cannot bundle),
+#            keyed on package.json and the lock file, so a code change reuses them;
+#   build    every dependency, then `npm run build` (server and commands bundled into dist/);
+#   runtime  Debian slim, the Node binary of the same image (stripped), tini, those dependencies,
+#            dist/ and the shipped articles. No npm, yarn, corepack, sources or tests.
+# No `# syntax=` line: the legacy builder and BuildKit both build it offline.
+#   docker build -t secretalia-site \
+#     --build-arg VERSION=0.1.0 --build-arg REVISION=$(git rev-parse HEAD) \
+#     --build-arg CREATED=$(date -u +%FT%TZ) --build-arg SOURCE=<repository URL> .
 ARG NODE_VERSION=24
+ARG DEBIAN_RELEASE=bookworm
 
-FROM node:${NODE_VERSION}-bookworm-slim AS build
+FROM node:${NODE_VERSION}-${DEBIAN_RELEASE}-slim AS deps
 WORKDIR /app
-# Dependencies first: this layer is reused until the lock file changes.
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
-COPY . .
-RUN npm run build && npm prune --omit=dev
+# No install scripts: sharp and pglite ship prebuilt. Source maps, type declarations and
+# PGlite's optional extensions (never loaded here) stay out of the image.
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+ && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' -o -name '*.md' \) -delete \
+ && rm -f node_modules/@electric-sql/pglite/dist/*.tar.gz
 
-FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+FROM node:${NODE_VERSION}-${DEBIAN_RELEASE}-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# Node's binary without its symbol table (127 MB -> 109 MB; the dynamic symbols that
+# native addons such as sharp link against stay): what keeps the image under 250 MB.
+FROM node:${NODE_VERSION}-${DEBIAN_RELEASE}-slim AS node-binary
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends binutils \
+ && cp /usr/local/bin/node /tmp/node \
+ && strip /tmp/node
+
+FROM debian:${DEBIAN_RELEASE}-slim AS runtime
+# tini runs as PID 1: it passes SIGTERM to Node and reaps any child Node leaves.
+# The user is the official Node images' `node`, uid and gid 1000.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends tini \
+ && rm -rf /var/lib/apt/lists/* \
+ && groupadd --gid 1000 node \
+ && useradd --uid 1000 --gid node --shell /bin/bash --create-home node
+COPY --from=node-binary /tmp/node /usr/local/bin/node
 ENV NODE_ENV=production \
     PORT=3000
 WORKDIR /app
-COPY --from=build /app/package.json /app/package-lock.json ./
-COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/dist ./dist
-# The articles a new embedded database is filled with (and the import script's input).
-COPY --from=build /app/content ./content
-# Writable by the app user only: embedded database and .eml mails when no
-# DATABASE_URL / SMTP_URL is given (mount a volume there to keep them).
+# /app/data holds the embedded database, its socket and the .eml mails (without
+# DATABASE_URL / SMTP_URL). It must be writable by uid 1000: mount a named volume there
+# (Docker gives it this folder's owner), or a host folder owned by 1000:1000.
 RUN mkdir -p /app/data && chown node:node /app/data
+VOLUME /app/data
+COPY --from=deps /app/node_modules ./node_modules
+# "type": "module" for dist/; the articles a new embedded database is filled with.
+COPY package.json ./
+COPY content ./content
+COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=3s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Health: GET /healthz through bash's /dev/tcp (no Node process started), on HOST when
+# set (a wildcard address is probed on loopback), else 127.0.0.1.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["bash", "-c", "h=${HOST:-127.0.0.1}; case $h in 0.0.0.0) h=127.0.0.1 ;; ::|'[::]') h=::1 ;; esac; exec 3<>\"/dev/tcp/$h/${PORT:-3000}\" && printf 'GET /healthz HTTP/1.0\\r\\nHost: localhost\\r\\n\\r\\n' >&3 && read -r -t 4 _ code _ <&3 && [ \"$code\" = 200 ]"]
 STOPSIGNAL SIGTERM
-# Migrations run before the server listens; Knex's lock lets several instances start at once.
+ENTRYPOINT ["/usr/bin/tini", "--"]
+# Migrations run before the server listens; instances starting together take turns.
 CMD ["node", "dist/server/index.js"]
+ARG VERSION=unknown
+ARG REVISION=unknown
+ARG CREATED=unknown
+ARG SOURCE=unknown
+LABEL org.opencontainers.image.title="secretalia-site" \
+      org.opencontainers.image.description="Site de Secretalia : télésecrétariat médical (Express, React SSR, Postgres ou PGlite)" \
+      org.opencontainers.image.source="${SOURCE}" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.revision="${REVISION}" \
+      org.opencontainers.image.created="${CREATED}"

@@ -1,4 +1,4 @@
-import { islandLoaders } from './islands/registry';
+import { islandModules, type IslandName } from '../views/islands/registry';
 import { redirectLegacyHash } from './legacyHash';
 import { startReveal } from './reveal';
 import { trackVisits } from './visits';
@@ -9,14 +9,14 @@ import { trackVisits } from './visits';
  * island that needs it.
  */
 
-type Strategy = 'load' | 'idle' | 'visible' | 'interaction';
+type Strategy = 'visible' | 'interaction';
 
 const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-function readProps(root: HTMLElement): unknown {
+function readProps(root: HTMLElement): object {
   const script = root.nextElementSibling;
   if (script instanceof HTMLScriptElement && script.dataset.islandProps === root.dataset.prefix) {
-    return JSON.parse(script.textContent || '{}');
+    return JSON.parse(script.textContent || '{}') as object;
   }
   return {};
 }
@@ -33,7 +33,11 @@ function hydrate(root: HTMLElement): Promise<void> {
   return hydration;
 }
 
-/** Replays a click held while the island was not live yet. */
+/**
+ * Replays a click held while the island was not live: on the hydrated widget,
+ * or, when its code could not load, as the browser would have done without
+ * JavaScript (the link is followed, the form posts to its action).
+ */
 function replay(target: Element | null): void {
   if (!target?.isConnected) return;
   if (target instanceof HTMLElement) target.click();
@@ -42,9 +46,11 @@ function replay(target: Element | null): void {
 }
 
 /**
- * Loads and mounts the island. Whatever its strategy, a click that lands while
- * its code is on the way is held back and replayed once it is live: a visitor
- * never gets the no-JavaScript behaviour of a widget that is about to work.
+ * Loads and hydrates the island. Whatever its strategy, a click that lands while
+ * its code is on the way is held back and replayed once React has hydrated it:
+ * a visitor never gets the no-JavaScript behaviour of a widget about to work,
+ * and gets it when the widget cannot work (a deploy replaced the chunks, the
+ * network failed).
  */
 async function mountNow(root: HTMLElement): Promise<void> {
   root.dataset.hydrated = 'pending';
@@ -56,15 +62,14 @@ async function mountNow(root: HTMLElement): Promise<void> {
   };
   root.addEventListener('click', hold, true);
   try {
-    const name = root.dataset.island as keyof typeof islandLoaders;
-    const load = islandLoaders[name];
-    if (!load) {
-      console.warn(`Unknown island "${name}"`);
-      return;
-    }
-    const { default: mountIsland } = await load();
-    mountIsland(root, readProps(root), root.dataset.prefix ?? '');
+    const load = islandModules[root.dataset.island as IslandName];
+    if (!load) throw new Error(`Unknown island "${root.dataset.island}"`);
+    const [{ default: Component }, { hydrateIsland }] = await Promise.all([load(), import('./hydrate')]);
+    await hydrateIsland(root, Component as never, readProps(root), root.dataset.prefix ?? '');
     root.dataset.hydrated = 'true';
+  } catch (err) {
+    root.dataset.hydrated = 'failed';
+    console.warn(`Island "${root.dataset.island}" could not start; the page works without it.`, err);
   } finally {
     root.removeEventListener('click', hold, true);
   }
@@ -72,12 +77,15 @@ async function mountNow(root: HTMLElement): Promise<void> {
 }
 
 /**
- * Hydrates on the first sign of interest. A click with no pointer, focus or key
- * event before it (a script's, say) starts the hydration itself and is replayed.
+ * Wakes the island up when its strategy says so: on the first sign of interest
+ * (`interaction`) or once it scrolls into view (`visible`). Either way, a click
+ * on it before then (a script's, or a visitor faster than the observer) starts
+ * the hydration itself and is replayed once the island is live.
  */
-function onInteraction(root: HTMLElement): void {
+function schedule(root: HTMLElement): void {
+  let stopWatching = () => {};
   const start = () => {
-    for (const type of INTERACTION_EVENTS) root.removeEventListener(type, start);
+    stopWatching();
     root.removeEventListener('click', firstClick, true);
     return hydrate(root);
   };
@@ -87,38 +95,31 @@ function onInteraction(root: HTMLElement): void {
     const target = event.target instanceof Element ? event.target : null;
     void start().then(() => replay(target));
   };
-  for (const type of INTERACTION_EVENTS) root.addEventListener(type, start, { once: true, passive: true });
   root.addEventListener('click', firstClick, true);
+  stopWatching = (root.dataset.hydrate as Strategy) === 'interaction' ? onInteraction(root, start) : onVisible(root, start);
 }
 
-function schedule(root: HTMLElement): void {
-  const strategy = (root.dataset.hydrate ?? 'load') as Strategy;
-  switch (strategy) {
-    case 'idle':
-      if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrate(root), { timeout: 2_000 });
-      else setTimeout(() => void hydrate(root), 200);
-      break;
-    case 'visible': {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
-            void hydrate(root);
-          }
-        },
-        { rootMargin: '200px' },
-      );
-      // The wrapper is `display: contents` and has no box of its own: watch its children.
-      const targets = root.children.length ? [...root.children] : [root];
-      for (const target of targets) observer.observe(target);
-      break;
-    }
-    case 'interaction':
-      onInteraction(root);
-      break;
-    default:
-      void hydrate(root);
-  }
+/** Calls `start` on the first pointer, touch, focus or key event inside the island; returns how to stop watching. */
+function onInteraction(root: HTMLElement, start: () => void): () => void {
+  const wake = () => start();
+  for (const type of INTERACTION_EVENTS) root.addEventListener(type, wake, { once: true, passive: true });
+  return () => {
+    for (const type of INTERACTION_EVENTS) root.removeEventListener(type, wake);
+  };
+}
+
+/** Calls `start` when the island comes within 200 px of the viewport; returns how to stop watching. */
+function onVisible(root: HTMLElement, start: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) start();
+    },
+    { rootMargin: '200px' },
+  );
+  // The wrapper is `display: contents` and has no box of its own: watch its children.
+  const targets = root.children.length ? [...root.children] : [root];
+  for (const target of targets) observer.observe(target);
+  return () => observer.disconnect();
 }
 
 function start(): void {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** Contact messages and quote requests, kept 3 years (DECISIONS.md, privacy). */
+/** Contact messages and quote requests, kept 3 years (docs/DECISIONS.md, privacy). */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('contact_messages', (t) => {
     t.bigIncrements('id').primary();

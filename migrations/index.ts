@@ -6,6 +6,19 @@ import * as createEmailOutbox from './20261122090300_create_email_outbox';
 import * as createNewsletterSubscribers from './20261122090400_create_newsletter_subscribers';
 import * as createPageVisits from './20261122090500_create_page_visits';
 import * as createBlogStats from './20261122090600_create_blog_stats';
+import * as outboxMaxAttemptsDefault from './20261123120000_outbox_max_attempts_default';
+import * as createMedia from './20261123150000_create_media';
+import * as createBlogPostMedia from './20261123150100_create_blog_post_media';
+import * as addBlogPostPublishing from './20261123150200_add_blog_post_publishing';
+import * as contactMessagesPage from './20261123160000_contact_messages_page';
+import * as contactMessagesEmailIndex from './20261123160100_contact_messages_email_index';
+import * as emailOutboxContactMessageIndex from './20261123160200_email_outbox_contact_message_index';
+import * as outboxHeaders from './20261123170000_outbox_headers';
+import * as newsletterConfirmation from './20261123170100_newsletter_confirmation';
+import * as createNewsletterCampaigns from './20261123170200_create_newsletter_campaigns';
+import * as createNewsletterDeliveries from './20261123170300_create_newsletter_deliveries';
+import * as createIdempotencyKeys from './20261123180000_create_idempotency_keys';
+import * as addBlogPostSeo from './20261123190000_add_blog_post_seo';
 
 type Migration = { name: string; up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -22,6 +35,19 @@ export const migrations: Migration[] = [
   { name: '20261122090400_create_newsletter_subscribers', ...createNewsletterSubscribers },
   { name: '20261122090500_create_page_visits', ...createPageVisits },
   { name: '20261122090600_create_blog_stats', ...createBlogStats },
+  { name: '20261123120000_outbox_max_attempts_default', ...outboxMaxAttemptsDefault },
+  { name: '20261123150000_create_media', ...createMedia },
+  { name: '20261123150100_create_blog_post_media', ...createBlogPostMedia },
+  { name: '20261123150200_add_blog_post_publishing', ...addBlogPostPublishing },
+  { name: '20261123160000_contact_messages_page', ...contactMessagesPage },
+  { name: '20261123160100_contact_messages_email_index', ...contactMessagesEmailIndex },
+  { name: '20261123160200_email_outbox_contact_message_index', ...emailOutboxContactMessageIndex },
+  { name: '20261123170000_outbox_headers', ...outboxHeaders },
+  { name: '20261123170100_newsletter_confirmation', ...newsletterConfirmation },
+  { name: '20261123170200_create_newsletter_campaigns', ...createNewsletterCampaigns },
+  { name: '20261123170300_create_newsletter_deliveries', ...createNewsletterDeliveries },
+  { name: '20261123180000_create_idempotency_keys', ...createIdempotencyKeys },
+  { name: '20261123190000_add_blog_post_seo', ...addBlogPostSeo },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: figures for the foundation, printed, never asserted.
-// 1. GET / with Accept-Encoding: br, 50 connections for 10 s, against the real
-//    server (page cache warm), beside the same bytes served by express.static.
+// 1. GET / from the page cache (br, gzip, identity, 304), 50 connections for 10 s
+//    each, beside the same bytes served by express.static and by bare node:http
+//    with the same headers, with the CPU each request cost the serving process;
+//    then with the page cache off (every request rendered and compressed).
 // 2. JavaScript run on first load of / (gzip bytes) and CSS bytes, in Chromium.
 // Options: --duration=10 --connections=50
 import fs from 'node:fs';
@@ -18,24 +20,48 @@ function load(url, headers) {
   return autocannon({ url, connections, duration, headers });
 }
 
-function line(label, result) {
-  return `${label.padEnd(26)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`;
+/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc). */
+function cpuMicros(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
+}
+
+/** Runs the load against one process and says what each request cost it. */
+async function measure(label, target, url, headers, expectedStatus = 200) {
+  const before = cpuMicros(target.child.pid);
+  const result = await load(url, headers);
+  const cpu = (cpuMicros(target.child.pid) - before) / Math.max(1, result.requests.total);
+  const wrong = result.errors + (expectedStatus === 200 ? result.non2xx : result.non2xx - (result.statusCodeStats?.[expectedStatus]?.count ?? 0));
+  console.log(
+    `${label.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   CPU ${cpu.toFixed(0).padStart(4)} µs/request   errors ${wrong}`,
+  );
+  return result.requests.average;
+}
+
+/** A GET without decoding: the bytes and headers as sent. */
+function rawGet(port, headers) {
+  return new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: '/', headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.rawHeaders, etag: res.headers.etag, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
 }
 
 // LOG_LEVEL=warn: the request log would otherwise measure the terminal, not the server.
 const site = await startProcess(['dist/server/index.js']);
+// Twice: the first answer goes through Express and fills the cache, the second is a cache hit.
+await rawGet(site.port, { 'accept-encoding': 'br' });
+const sent = await rawGet(site.port, { 'accept-encoding': 'br' });
+const headerPairs = [];
+for (let i = 0; i < sent.headers.length; i += 2) if (!/^(date|connection|keep-alive)$/i.test(sent.headers[i])) headerPairs.push(sent.headers[i], sent.headers[i + 1]);
 
 // express.static serving the very same compressed bytes, in its own process.
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-bench-'));
-const rawBr = await new Promise((resolve, reject) => {
-  // Raw bytes as sent (fetch would decode them); this request also warms the cache.
-  http.get({ host: '127.0.0.1', port: site.port, path: '/', headers: { 'accept-encoding': 'br' } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve(Buffer.concat(chunks)));
-    }).on('error', reject);
-});
-fs.writeFileSync(path.join(staticDir, 'index.html'), rawBr);
+fs.writeFileSync(path.join(staticDir, 'index.html'), sent.body);
+fs.writeFileSync(path.join(staticDir, 'body.br'), sent.body);
 const staticServer = await startProcess([
   '--input-type=module',
   '-e',
@@ -46,13 +72,43 @@ const staticServer = await startProcess([
    app.listen(Number(process.env.PORT));`,
 ], {}, '/healthz');
 
-console.log(`GET / with Accept-Encoding: br, ${connections} connections, ${duration} s each (${rawBr.length} bytes per response)`);
-const siteResult = await load(`http://127.0.0.1:${site.port}/`, { 'accept-encoding': 'br' });
-console.log(line('site (renderer + cache)', siteResult));
-const staticResult = await load(`http://127.0.0.1:${staticServer.port}/`, { 'accept-encoding': 'br' });
-console.log(line('express.static, same bytes', staticResult));
-console.log(`ratio site / static: ${(siteResult.requests.average / staticResult.requests.average).toFixed(2)}x (aim: at least 1.0x)`);
+// Bare node:http: the same bytes and the same headers, one writeHead and one end: the floor.
+const bare = await startProcess([
+  '--input-type=module',
+  '-e',
+  `import fs from 'node:fs';
+   import http from 'node:http';
+   const body = fs.readFileSync(${JSON.stringify(path.join(staticDir, 'body.br'))});
+   const headers = ${JSON.stringify(headerPairs)};
+   const etag = ${JSON.stringify(sent.etag)};
+   const notModified = headers.filter((_, i) => i % 2 === 0).flatMap((name, i) => /^content-(length|encoding)$/i.test(name) ? [] : [name, headers[2 * i + 1]]);
+   http.createServer((req, res) => {
+     if (req.headers['if-none-match'] === etag) { res.writeHead(304, notModified); res.end(); return; }
+     res.writeHead(200, headers);
+     res.end(body);
+   }).listen(Number(process.env.PORT));`,
+], {}, '/');
+
+const staticEtag = (await fetch(`http://127.0.0.1:${staticServer.port}/`)).headers.get('etag');
+const url = (target) => `http://127.0.0.1:${target.port}/`;
+console.log(`GET / (cached page), ${connections} connections, ${duration} s each (${sent.body.length} bytes brotli per response)`);
+const siteRate = await measure('site, br', site, url(site), { 'accept-encoding': 'br' });
+await measure('site, gzip', site, url(site), { 'accept-encoding': 'gzip' });
+await measure('site, identity', site, url(site), {});
+const site304 = await measure('site, 304 (If-None-Match)', site, url(site), { 'accept-encoding': 'br', 'if-none-match': sent.etag }, 304);
+const staticRate = await measure('express.static, same bytes', staticServer, url(staticServer), { 'accept-encoding': 'br' });
+const static304 = await measure('express.static, 304', staticServer, url(staticServer), { 'if-none-match': staticEtag }, 304);
+const bareRate = await measure('bare node:http, same bytes+headers', bare, url(bare), { 'accept-encoding': 'br' });
+const bare304 = await measure('bare node:http, 304', bare, url(bare), { 'if-none-match': sent.etag }, 304);
+console.log(`site / express.static: ${(siteRate / staticRate).toFixed(2)}x (aim: at least 4x)   site / bare node:http: ${(siteRate / bareRate).toFixed(2)}x (aim: at least 0.5x)`);
+console.log(`304: site ${(site304 / siteRate).toFixed(2)}x its full hit (aim: at least 1x); express.static ${(static304 / staticRate).toFixed(2)}x; bare ${(bare304 / bareRate).toFixed(2)}x`);
 staticServer.child.kill();
+bare.child.kill();
+
+// Every request rendered: what a page costs when it is not in the cache.
+const uncached = await startProcess(['dist/server/index.js'], { PAGE_CACHE_TTL_SECONDS: '0' });
+await measure('site, page cache off', uncached, url(uncached), { 'accept-encoding': 'br' });
+uncached.child.kill();
 
 // First-load weight, as a browser sees it.
 const assetsDir = path.join(root, 'dist', 'public', 'assets');

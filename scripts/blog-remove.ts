@@ -1,18 +1,29 @@
-// `npm run blog:remove -- <slug>`: removes one article. On a Postgres server,
-// running sites stop showing it at once.
+// `npm run blog:remove -- <slug>`: removes one article, and the images no other
+// article uses. On a Postgres server, running sites stop showing it at once.
 import { notifyContentChanged } from '../server/db/changes';
-import { CommandError, runCommand } from '../server/cli';
+import { CommandError, runCommand, type CommandSpec } from '../server/cli';
 import { blogRepo } from '../server/db/blogRepo';
+import { mediaRepo } from '../server/db/mediaRepo';
 
-const slugs = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const spec = {
+  name: 'blog:remove',
+  summary: 'Removes one article; running sites stop showing it at once.',
+  args: '<slug>',
+  minArgs: 1,
+  details: 'npm run blog:list shows the slugs.',
+} satisfies CommandSpec;
 
-await runCommand('blog:remove', async ({ db, kind }) => {
-  if (slugs.length !== 1) throw new CommandError('usage: npm run blog:remove -- <slug>   (npm run blog:list shows the slugs)');
-  const slug = slugs[0]!;
+await runCommand(spec, async ({ database: { db, kind }, args: [slug = ''] }) => {
   const removed = await db.transaction(async (trx) => {
-    const done = await blogRepo(trx).remove(slug);
-    if (done) await notifyContentChanged(trx, kind);
-    return done;
+    const posts = blogRepo(trx);
+    const media = mediaRepo(trx);
+    const stored = await posts.importStateOf(slug, { lock: true });
+    if (!stored) return false;
+    const images = await media.usedBy(stored.id);
+    await posts.remove(slug);
+    await media.deleteUnused(images);
+    await notifyContentChanged(trx, kind);
+    return true;
   });
   if (!removed) throw new CommandError(`no article with the slug "${slug}" (npm run blog:list shows the slugs)`);
   console.log(`removed ${slug}`);

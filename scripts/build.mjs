@@ -13,9 +13,16 @@ import * as esbuild from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const STAMP = '.build-stamp';
+const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+/**
+ * Optional drivers some bundled packages name in a require() they never reach here
+ * (Knex's other databases, pg's native binding): left as imports that never run.
+ */
+const NEVER_INSTALLED = ['pg-native', 'sqlite3', 'better-sqlite3', 'mysql', 'mysql2', 'mariadb', 'mariadb/callback', 'oracledb', 'tedious', 'pg-query-stream'];
 
 /** Everything the build reads: when none of it changed, the build is current. */
-const INPUTS = ['server', 'client', 'views', 'shared', 'migrations', 'scripts', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['server', 'client', 'views', 'shared', 'migrations', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
 function* walk(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -47,28 +54,14 @@ export function isBuildCurrent(dev = false) {
   return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceHash(dev);
 }
 
-/** Chunks an output imports statically, transitively: what must load with it. */
-function staticImports(outputs, file, seen = new Set()) {
-  for (const dep of outputs[file]?.imports ?? []) {
-    if (dep.kind !== 'import-statement' || seen.has(dep.path)) continue;
-    seen.add(dep.path);
-    staticImports(outputs, dep.path, seen);
-  }
-  return [...seen];
-}
-
 function buildManifest(metafile, outDir) {
   const url = (file) => `/assets/${path.relative(outDir, path.join(root, file)).split(path.sep).join('/')}`;
-  const manifest = { css: '', fonts: [], entry: '', islands: {} };
+  const manifest = { css: '', fonts: [], entry: '' };
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (file.endsWith('.map')) continue;
     if (output.entryPoint === 'client/entry.ts') manifest.entry = url(file);
     else if (output.entryPoint === 'client/styles/main.css') manifest.css = url(file);
     else if (file.endsWith('.woff2')) manifest.fonts.push(url(file));
-    const island = output.entryPoint?.match(/^client\/islands\/(\w+)\.tsx?$/);
-    if (island && island[1] !== 'registry') {
-      manifest.islands[island[1]] = [url(file), ...staticImports(metafile.outputs, file).map(url)];
-    }
   }
   if (!manifest.css || !manifest.entry) throw new Error('build: the manifest is missing the stylesheet or the entry');
   return manifest;
@@ -76,7 +69,7 @@ function buildManifest(metafile, outDir) {
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const COMPRESSIBLE = /\.(js|css|svg|json|map|txt|xml|html)$/;
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html)$/;
 
 /** Writes `.br` and `.gz` beside each text asset, when they are smaller. */
 async function precompress(dir) {
@@ -120,7 +113,9 @@ async function buildInto(out, { dev = false, log = console.log }) {
     platform: 'browser',
     target: ['es2022', 'chrome105', 'safari15.4', 'firefox110'],
     minify: !dev,
-    sourcemap: 'linked',
+    // Production keeps its maps in dist/ for debugging, unlinked and never served
+    // (server/static.ts); development links and serves them.
+    sourcemap: dev ? 'linked' : 'external',
     metafile: true,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
@@ -133,6 +128,8 @@ async function buildInto(out, { dev = false, log = console.log }) {
   });
   const manifest = buildManifest(client.metafile, assetsDir);
   fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // For scripts/js-weight.mjs, which reports what each island's chunks weigh.
+  fs.writeFileSync(path.join(out, 'client-metafile.json'), JSON.stringify(client.metafile));
 
   fs.cpSync(path.join(root, 'client', 'public'), path.join(out, 'public'), { recursive: true });
   await precompress(assetsDir);
@@ -147,12 +144,26 @@ async function buildInto(out, { dev = false, log = console.log }) {
     outdir: out,
     outbase: root,
     bundle: true,
+    // Code shared by the server and the commands is written once, in dist/chunks/: one
+    // level below dist/ like server/ and scripts/, so paths from import.meta.url hold.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // Every package is bundled (only the code used ships: a few icons, not all of
+    // lucide-react), except the runtime `dependencies` of package.json: those that
+    // cannot be bundled (native code, WebAssembly and data files loaded from their folder).
+    external: [...Object.keys(packageJson.dependencies), ...NEVER_INSTALLED],
+    // Bundled CommonJS packages call require() for Node's modules.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     jsx: 'automatic',
-    sourcemap: 'linked',
+    // The build decides the mode, not the environment: `node dist/server/index.js` with no
+    // NODE_ENV runs React's production build (twice as fast); `npm run dev` builds the other.
+    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    // Node reads no source map unless started with --enable-source-maps: kept for development.
+    sourcemap: dev ? 'linked' : false,
+    legalComments: 'none',
     logLevel: 'warning',
   });
 

@@ -22,16 +22,34 @@ if (!fs.existsSync(chromiumPath)) {
 }
 
 const assetsDir = path.join(root, 'dist', 'public', 'assets');
-const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist', 'manifest.json'), 'utf8'));
+const { outputs } = JSON.parse(fs.readFileSync(path.join(root, 'dist', 'client-metafile.json'), 'utf8'));
+// The build ran in a temporary folder: the metafile's paths end with the asset's flat name.
+const assetUrl = (file) => `/assets/${path.basename(file)}`;
+/** Chunks an output imports statically, transitively: what must load with it. */
+function staticImports(file, seen = new Set()) {
+  for (const dep of outputs[file]?.imports ?? []) {
+    if (dep.kind !== 'import-statement' || seen.has(dep.path)) continue;
+    seen.add(dep.path);
+    staticImports(dep.path, seen);
+  }
+  return [...seen];
+}
+// The entry's dynamic imports are the islands (views/islands/registry.ts) and the hydrate helper.
+const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'client/entry.ts');
+const islands = Object.fromEntries(
+  outputs[entryFile].imports
+    .filter((dep) => dep.kind === 'dynamic-import')
+    .map((dep) => [path.basename(outputs[dep.path].entryPoint ?? dep.path).replace(/\.tsx?$/, ''), [dep.path, ...staticImports(dep.path)].map(assetUrl)]),
+);
 const gzipSize = (pathname) => {
   const file = path.join(assetsDir, path.basename(pathname));
   return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.statSync(file).size;
 };
 // The largest chunk shared by the islands is React: say when a page pulls it in.
-const reactChunk = Object.values(manifest.islands)
+const reactChunk = Object.values(islands)
   .flat()
   .reduce((largest, file) => (!largest || gzipSize(file) > gzipSize(largest) ? file : largest), undefined);
-const islandOf = new Map(Object.entries(manifest.islands).map(([name, files]) => [files[0], name]));
+const islandOf = new Map(Object.entries(islands).map(([name, files]) => [files[0], name]));
 
 const site = await startProcess(['dist/server/index.js']);
 const { chromium } = await import('playwright-core');
@@ -72,7 +90,7 @@ try {
 // What each widget brings when first needed: its chunk and every chunk it imports
 // (React among them, once per page; the forms share zod).
 console.log('\nEach island when first needed (gzip, its chunks included; React is shared, zod by the forms):');
-for (const [name, files] of Object.entries(manifest.islands)) {
+for (const [name, files] of Object.entries(islands)) {
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
   const own = gzipSize(files[0]);
   console.log(`  ${name.padEnd(18)} ${kb(total).padStart(9)}   (own chunk ${kb(own)}${files.includes(reactChunk) ? `, React ${kb(gzipSize(reactChunk))}` : ''})`);

@@ -1,15 +1,21 @@
 // `npm run settings:social -- linkedin=https://… youtube=`: sets the social links
 // the footer and the contact page show (an empty value removes that network's
-// icon). With no argument, prints the current links. Running servers on the same
-// Postgres show the change at once; on the embedded database, stop the server first.
-import { CommandError, runCommand } from '../server/cli';
+// icon). With no argument, prints the current links. Running servers show the change
+// at once (on the embedded database, the command goes through the server's socket).
+import { CommandError, runCommand, type CommandSpec } from '../server/cli';
 import { notifyContentChanged } from '../server/db/changes';
 import { settingsRepo } from '../server/db/settingsRepo';
 import { socialNetworks, type SocialLinks } from '../shared/site';
 
-const assignments = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const spec = {
+  name: 'settings:social',
+  summary: 'Sets the social links of the footer and the contact page; with no argument, prints them.',
+  args: '[network=https://… …]',
+  maxArgs: socialNetworks.length,
+  details: `Networks: ${socialNetworks.join(', ')}. An empty value (youtube=) removes that icon.`,
+} satisfies CommandSpec;
 
-await runCommand('settings:social', async ({ db, kind }) => {
+await runCommand(spec, async ({ database: { db, kind }, args: assignments }) => {
   const repo = settingsRepo(db);
   const links: SocialLinks = await repo.getSocialLinks();
   for (const assignment of assignments) {

@@ -2,51 +2,45 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../tests/helpers/testApp';
+import { describe, expect } from 'vitest';
+import { it, test } from '../tests/fixtures';
+import { inlineScripts } from '../tests/helpers/html';
+import { createTestApp, testEnv } from '../tests/helpers/testApp';
 import { createTestDatabase } from '../tests/helpers/testDatabase';
 import { HomePage } from '../views/pages/HomePage';
-import type { Database } from './db/database';
+import type { App } from './app';
 import { settingsRepo } from './db/settingsRepo';
-import { pageRoutes } from './render/routes';
+import { page } from './render/route';
+import { routes } from './routes';
 
-let database: Database;
-let app: ReturnType<typeof createTestApp>;
+/** Two routes of the tests' own, beside the site's, to reach the route machinery's edge cases. */
+const essai = page<{ slug: string; page: string | null }>({
+  path: '/essai/:slug',
+  load: async ({ params, query }) => {
+    if (params.slug === 'ancien') return { redirect: '/essai/nouveau', status: 301 };
+    if (params.slug === 'absent') return { notFound: true };
+    return { data: { slug: params.slug ?? '', page: query.get('page') } };
+  },
+  element: (data) => <p id="essai">{`${data.slug} ${data.page ?? '-'}`}</p>,
+  cache: ({ path, query }) => (query.has('nocache') ? null : `${path}?page=${query.get('page') ?? ''}`),
+});
+const boom = page({
+  path: '/boom',
+  element: () => {
+    throw new Error('secret stack detail');
+  },
+});
+test.override('appOptions', { routes: [...routes, essai, boom] });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database, {
-    pages: [
-      ...pageRoutes,
-      {
-        path: '/essai/:slug',
-        load: async ({ params, query }) => {
-          if (params.slug === 'ancien') return { redirect: '/essai/nouveau', status: 301 };
-          if (params.slug === 'absent') return { notFound: true };
-          return { data: { slug: params.slug, page: query.get('page') } };
-        },
-        element: (data: { slug: string; page: string | null }) => (
-          <p id="essai">{`${data.slug} ${data.page ?? '-'}`}</p>
-        ),
-        cacheKey: ({ path, query }) => (query.has('nocache') ? null : `${path}?page=${query.get('page') ?? ''}`),
-      },
-      {
-        path: '/boom',
-        element: () => {
-          throw new Error('secret stack detail');
-        },
-      },
-    ],
-  });
+let app: App;
+test.beforeEach(({ app: theApp }) => {
+  app = theApp;
+  app.pageCache.clear();
 });
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(() => app.pageCache.clear());
 
 /** GET without any client-side decoding, to see the bytes as sent. */
-async function rawGet(path: string, headers: Record<string, string>) {
-  const server = app.listen(0);
+async function rawGet(target: App, path: string, headers: Record<string, string>) {
+  const server = target.listen(0);
   const { port } = server.address() as AddressInfo;
   try {
     return await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
@@ -59,13 +53,6 @@ async function rawGet(path: string, headers: Record<string, string>) {
   } finally {
     server.close();
   }
-}
-
-/** Inline scripts other than JSON data blocks (island props, JSON-LD). */
-function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attrs, body]) => body!.trim() !== '' && !/type="application\/(ld\+)?json"/.test(attrs!))
-    .map(([tag]) => tag);
 }
 
 describe('home page', () => {
@@ -102,7 +89,7 @@ describe('home page', () => {
     const res = await request(app).get('/');
     const csp = res.headers['content-security-policy'];
     for (const directive of [
-      "default-src 'self'",
+      "default-src 'none'",
       "script-src 'self'",
       "object-src 'none'",
       "base-uri 'none'",
@@ -115,13 +102,15 @@ describe('home page', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // One framing policy, said twice: frame-ancestors 'none' and, for older browsers, DENY.
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['permissions-policy']).toContain('camera=()');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('is compressed with brotli or gzip as the browser asks, and revalidates with its ETag', async () => {
-    const br = await rawGet('/', { 'accept-encoding': 'br' });
+    const br = await rawGet(app, '/', { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('Accept-Encoding');
     expect(zlib.brotliDecompressSync(br.body).toString()).toContain('Gérez moins, soignez mieux');
@@ -136,7 +125,7 @@ describe('home page', () => {
     expect(again.status).toBe(304);
   });
 
-  it('shows a social icon only for each network whose address is set, after the data changes', async () => {
+  it('shows a social icon only for each network whose address is set, after the data changes', async ({ database }) => {
     const before = await request(app).get('/');
     expect(before.text).toContain('data-social="youtube"');
     await settingsRepo(database.db).setSocialLinks({ linkedin: 'https://www.linkedin.com/company/secretalia' });
@@ -156,12 +145,36 @@ describe('home page', () => {
     });
   });
 
-  it('renders once and serves the cached copy until the cache is cleared', async () => {
-    await request(app).get('/');
+  it('renders once and serves the cached copy until the cache is cleared', async ({ database }) => {
+    const first = await request(app).get('/');
     expect(app.pageCache.size).toBe(1);
-    const a = await request(app).get('/');
-    const b = await request(app).get('/');
-    expect(a.headers.etag).toBe(b.headers.etag);
+    const links = settingsRepo(database.db);
+    const saved = await links.getSocialLinks();
+    try {
+      // The data changes, but nothing told the cache: the copy from before is served.
+      await links.setSocialLinks({});
+      const cached = await request(app).get('/');
+      expect(cached.headers.etag).toBe(first.headers.etag);
+      expect(cached.text).toContain('data-social="youtube"');
+      app.pageCache.clear();
+      const fresh = await request(app).get('/');
+      expect(fresh.headers.etag).not.toBe(first.headers.etag);
+      expect(fresh.text).not.toContain('data-social="youtube"');
+    } finally {
+      await links.setSocialLinks(saved);
+    }
+  });
+
+  it('is compressed also when the page cache is off', async () => {
+    const uncached = createTestApp(await createTestDatabase(), { env: testEnv({ PAGE_CACHE_TTL_SECONDS: '0' }) });
+    const br = await rawGet(uncached, '/nos-tarifs', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toContain('NOS TARIFS');
+    const gz = await rawGet(uncached, '/nos-tarifs', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toContain('NOS TARIFS');
+    expect(uncached.pageCache.size).toBe(0);
   });
 });
 
@@ -213,12 +226,51 @@ describe('routes with data', () => {
 });
 
 describe('errors', () => {
-  it('answers an unknown page with the French 404 page and status 404', async () => {
+  it('answers an unknown page with the French 404 page and status 404, naming the address asked for', async () => {
     const res = await request(app).get('/page-qui-n-existe-pas');
     expect(res.status).toBe(404);
     expect(res.text).toContain('Cette page est introuvable');
+    expect(res.text).toContain('<code class="asked-path">/page-qui-n-existe-pas</code>');
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
     expect(res.text).toContain('© 2025 Secretalia');
+    // Another address gets its own page, not a copy of the first visitor's.
+    const other = await request(app).get('/autre-adresse');
+    expect(other.status).toBe(404);
+    expect(other.text).toContain('<code class="asked-path">/autre-adresse</code>');
+    expect(other.text).not.toContain('page-qui-n-existe-pas');
+    expect(other.text).toContain('{"currentPath":"/autre-adresse"}');
+  });
+
+  it('answers 503 with Retry-After and the French page when the database is away, pages and API alike', async () => {
+    const broken = await createTestDatabase();
+    const brokenApp = createTestApp(broken);
+    await broken.close();
+    const blog = await request(brokenApp).get('/blog').set('Accept', 'text/html');
+    expect(blog.status).toBe(503);
+    expect(blog.headers['retry-after']).toBe('5');
+    expect(blog.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(blog.text).toContain('Cette page est momentanément indisponible');
+    expect(blog.text).toContain('<html lang="fr">');
+    const article = await request(brokenApp).get('/blog/un-article');
+    expect(article.status).toBe(503);
+    const api = await request(brokenApp).get('/api/v1/blog');
+    expect(api.status).toBe(503);
+    expect(api.headers['retry-after']).toBe('5');
+    expect(api.body.error.code).toBe('database_unavailable');
+  });
+
+  it('answers a 429 under /api/ with the JSON error, whatever the client accepts', async ({ database }) => {
+    const limited = createTestApp(database, { rateLimits: { forms: { limit: 1, windowMs: 60_000 }, visits: { limit: 1, windowMs: 60_000 } } });
+    const send = () =>
+      request(limited)
+        .post('/api/v1/newsletter/subscribe')
+        .set('Accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')
+        .send({ email: 'limite@exemple.fr' });
+    expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.headers['content-type']).toContain('application/json');
+    expect(refused.body.error.code).toBe('rate_limited');
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
@@ -259,5 +311,5 @@ describe('health', () => {
 });
 
 it('HomePage is the page of the route table for /', () => {
-  expect(pageRoutes.find((route) => route.path === '/')!.element(undefined).type).toBe(HomePage);
+  expect(routes.find((route) => route.path === '/')!.element({}).type).toBe(HomePage);
 });

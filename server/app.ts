@@ -1,28 +1,34 @@
+import type http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
+import { paths } from '../shared/paths';
 import type { AssetManifest } from '../views/context';
 import { sendApiError } from './api/errors';
 import { apiV1 } from './api/v1';
 import type { Database } from './db/database';
 import { settingsRepo } from './db/settingsRepo';
 import type { Env } from './env';
-import { formPosts } from './formPosts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
+import { leadService } from './leads/service';
 import { requestLogger, type Logger } from './logger';
-import { newsletterPages } from './newsletterPages';
+import { newsletterService } from './newsletter/service';
+import { cacheHits } from './render/cacheHits';
 import { PageCache } from './render/pageCache';
 import { createPageRenderer } from './render/pageRenderer';
-import { FALLBACK_ERROR_HTML, notFoundElement, sendPage, serverErrorElement } from './render/renderPage';
-import { pageRoutes, routeFinder, type PageRoute } from './render/routes';
+import { FALLBACK_ERROR_HTML, sendPage } from './render/renderPage';
+import type { Route } from './render/route';
+import { routeRouter } from './render/routeRouter';
+import { notFound, routes as siteRoutes, serverError } from './routes';
+import { closeOnBodyErrors, refuseBodiesEarly } from './security/bodies';
 import { canonicalHost } from './security/canonicalHost';
 import { securityHeaders } from './security/headers';
 import { sameOriginOnly } from './security/origin';
 import { createLimiters, defaultTiers, type RateLimitTiers } from './security/rateLimit';
-import { contactService } from './services/contact';
-import { newsletterService } from './services/newsletter';
 import { seoRouter } from './seo';
 import { blogRssRouter } from './blog/rss';
+import { mediaRouter } from './blog/mediaRouter';
 import { serveHashedAssets, servePublicFiles } from './static';
 
 export interface AppDeps {
@@ -33,8 +39,8 @@ export interface AppDeps {
   /** The built `public` folder (dist/public). */
   publicDir: string;
   pageCache?: PageCache;
-  /** The page table; tests pass their own to reach edge cases. */
-  pages?: PageRoute[];
+  /** The route table (server/routes/); tests pass their own to reach edge cases. */
+  routes?: Route[];
   /** Told when a mail was queued, so it goes out now rather than at the next tick. */
   onMailQueued?: () => void;
   /** Shares rate-limit counts between instances. */
@@ -52,14 +58,16 @@ export function createApp(deps: AppDeps) {
   const { env, database, logger, manifest } = deps;
   const db = database.db;
   const pageCache = deps.pageCache ?? new PageCache(env.PAGE_CACHE_TTL_SECONDS * 1000);
-  const pages = createPageRenderer({ env, db, manifest, settings: settingsRepo(db), logger, pageCache });
+  const renderer = createPageRenderer({ env, manifest, settings: settingsRepo(db), logger, pageCache });
   const limiters = createLimiters(deps.rateLimits ?? defaultTiers, deps.redis, deps.redisPrefix);
   const onMailQueued = deps.onMailQueued ?? (() => {});
-  const contact = contactService(db, env.MAIL_TO, onMailQueued);
-  const newsletter = newsletterService(db, env.SITE_URL, onMailQueued);
+  const services = {
+    leads: leadService(db, env.MAIL_TO, onMailQueued),
+    newsletter: newsletterService(db, env.SITE_URL, onMailQueued),
+  };
   const videoEmbedOrigin = env.VIDEO_EMBED_URL ? new URL(env.VIDEO_EMBED_URL).origin : DEFAULT_VIDEO_EMBED_ORIGIN;
 
-  const routes = deps.pages ?? pageRoutes;
+  const routes = deps.routes ?? siteRoutes;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
@@ -73,20 +81,34 @@ export function createApp(deps: AppDeps) {
   });
   app.use(securityHeaders(videoEmbedOrigin));
   app.use(canonicalHost(env.SITE_URL));
-  app.use('/assets', serveHashedAssets(path.join(deps.publicDir, 'assets')));
+  // Refused from the headers alone, before the body is read (server/security/bodies.ts).
+  app.use(
+    refuseBodiesEarly((req, res, { status, code, message }) => {
+      if (req.originalUrl.startsWith('/api/')) sendApiError(res, status, code, message);
+      else res.status(status).type('text/plain; charset=utf-8').send(message);
+    }),
+  );
+  // Source maps give the original code away: served in development only.
+  const sourceMaps = process.env.NODE_ENV === 'development';
+  app.use('/assets', serveHashedAssets(path.join(deps.publicDir, 'assets'), { sourceMaps }));
+  const sameOrigin = sameOriginOnly(env.SITE_URL, (req, res) => {
+    if (req.originalUrl.startsWith('/api/')) sendApiError(res, 403, 'forbidden_origin', 'Requête refusée : elle ne vient pas de ce site.');
+    else res.status(403).type('text/plain; charset=utf-8').send('Requête refusée : elle ne vient pas de ce site.');
+  });
+  // The one-click unsubscribe (RFC 8058) is posted by mail clients, webmails
+  // included, from pages of their own: its guard is the secret token in the
+  // address, which a forged request from another site would not know.
+  const oneClickUnsubscribe = `${paths.newsletterUnsubscribe}/`;
+  app.use((req, res, next) => (req.path.startsWith(oneClickUnsubscribe) ? next() : sameOrigin(req, res, next)));
   // Pages first: they are the hot path, served from memory already compressed; the
   // public folder below would otherwise look each page's path up on disk first.
   app.use(blogRssRouter({ db, pageCache, siteUrl: env.SITE_URL }));
-  app.get(/.*/, pages.routes(routeFinder(routes)));
-  app.use(servePublicFiles(deps.publicDir));
-  // Dynamic responses only: cached pages and assets arrive already compressed.
+  app.use(routeRouter({ routes, db, renderer, pageCache, services, limiter: limiters.forms, logger, siteUrl: env.SITE_URL }));
+  // The blog's images, stored in the database under addresses made of their content's hash.
+  app.use(mediaRouter(db));
+  app.use(servePublicFiles(deps.publicDir, { sourceMaps }));
+  // The API's answers (pages and assets arrive already compressed).
   app.use(compression({ threshold: 1024 }));
-  app.use(
-    sameOriginOnly(env.SITE_URL, (req, res) => {
-      if (req.path.startsWith('/api/')) sendApiError(res, 403, 'forbidden_origin', 'Requête refusée : elle ne vient pas de ce site.');
-      else res.status(403).type('text/plain; charset=utf-8').send('Requête refusée : elle ne vient pas de ce site.');
-    }),
-  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -106,44 +128,68 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(seoRouter({ siteUrl: env.SITE_URL, db, routes, builtAt: deps.builtAt ?? new Date() }));
-  app.use('/api/v1', apiV1({ db, logger, limiters, contact, newsletter }));
+  app.use('/api/v1', apiV1({ db, logger, limiters, leads: services.leads, newsletter: services.newsletter, siteUrl: env.SITE_URL }));
   app.use('/api', (_req, res) => sendApiError(res, 404, 'not_found', 'Ressource introuvable.'));
 
-  app.use(formPosts({ pages, contact, newsletter, limiter: limiters.forms, logger }));
-  app.use('/newsletter', newsletterPages({ db, pages, limiter: limiters.forms }));
+  /** The 404 and error pages come from their route module (server/routes/erreurs.tsx), rendered for each request. */
+  const statusPage = async (req: Request, res: Response, status: number) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const element = (status === 404 ? notFound : serverError).element({ path: req.path, status });
+    await sendPage(req, res, await renderer.render(req, status, element));
+  };
 
-  app.use(async (req, res, next) => {
+  app.use(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(404).type('text/plain; charset=utf-8').send('Introuvable');
       return;
     }
-    try {
-      sendPage(req, res, await pages.statusPage(req, 404, notFoundElement, '404'));
-    } catch (err) {
-      next(err);
-    }
+    await statusPage(req, res, 404);
   });
 
+  app.use(closeOnBodyErrors);
   const errorHandler: ErrorRequestHandler = async (err, req, res, _next) => {
-    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status >= 500) logger.error({ err, url: req.originalUrl }, 'request failed');
+    const clientError = typeof err?.status === 'number' && err.status >= 400 && err.status < 500;
+    const unavailable = !clientError && isDatabaseUnavailable(err);
+    if (unavailable) logger.warn({ err: { message: err.message, code: err.code }, url: req.originalUrl }, 'database unavailable');
+    else if (!clientError) logger.error({ err, url: req.originalUrl }, 'request failed');
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    if (status < 500) {
-      res.status(status).type('text/plain; charset=utf-8').send('Requête invalide.');
+    if (clientError) {
+      res.status(err.status).type('text/plain; charset=utf-8').send('Requête invalide.');
       return;
     }
+    // The database away is a moment, not a failure: 503, and when to come back.
+    if (unavailable) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     try {
-      sendPage(req, res, await pages.statusPage(req, 500, serverErrorElement));
+      await statusPage(req, res, unavailable ? 503 : 500);
     } catch {
       res.status(500).type('html').send(FALLBACK_ERROR_HTML);
     }
   };
   app.use(errorHandler);
 
-  return Object.assign(app, { pageCache });
+  const hits = cacheHits({
+    pageCache,
+    siteUrl: env.SITE_URL,
+    trustProxy: app.get('trust proxy fn'),
+    draining: () => Boolean(app.get('draining')),
+    logger,
+  });
+  return Object.assign(app, { pageCache, cacheHits: hits });
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * What the HTTP server calls for each request: the fast path of cached pages
+ * first (server/render/cacheHits.ts), then Express for everything else.
+ * `fastPath: false` gives Express alone (tests compare the two).
+ */
+export function requestHandler(app: App, { fastPath = true }: { fastPath?: boolean } = {}): http.RequestListener {
+  if (!fastPath) return app;
+  return (req, res) => {
+    if (!app.cacheHits(req, res)) app(req, res);
+  };
+}

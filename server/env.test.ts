@@ -36,4 +36,15 @@ describe('loadEnv', () => {
     expect(message).toMatch(/DATABASE_URL: expected postgres/);
     expect(message).toMatch(/SMTP_URL: expected smtp/);
   });
+
+  it('takes several MAIL_TO addresses, separated by commas or semicolons, and names the one at fault', () => {
+    expect(loadEnv({}).MAIL_TO).toBe('contact@secretalia.fr');
+    expect(loadEnv({ MAIL_TO: 'contact@secretalia.fr, devis@secretalia.fr;claire@secretalia.fr ' }).MAIL_TO).toBe(
+      'contact@secretalia.fr, devis@secretalia.fr, claire@secretalia.fr',
+    );
+    expect(() => loadEnv({ MAIL_TO: 'contact@secretalia.fr, devis-secretalia.fr' })).toThrow(
+      /MAIL_TO: "devis-secretalia\.fr" is not an e-mail address \(separate several with commas\)/,
+    );
+    expect(() => loadEnv({ MAIL_TO: ' , ' })).toThrow(/MAIL_TO: expected one or more e-mail addresses/);
+  });
 });

@@ -15,11 +15,32 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * `MAIL_TO`: one address or several, separated by commas or semicolons (as
+ * mail programs write them); kept as one comma-separated list, which the
+ * outbox stores and nodemailer sends to each.
+ */
+const mailTo = z
+  .string()
+  .transform((value, ctx): string => {
+    const addresses = value.split(/[,;]/).map((part) => part.trim()).filter(Boolean);
+    if (!addresses.length) {
+      ctx.addIssue({ code: 'custom', message: 'expected one or more e-mail addresses, separated by commas' });
+      return z.NEVER;
+    }
+    for (const address of addresses) {
+      if (!z.email().safeParse(address).success) {
+        ctx.addIssue({ code: 'custom', message: `"${address}" is not an e-mail address (separate several with commas)` });
+        return z.NEVER;
+      }
+    }
+    return addresses.join(', ');
+  });
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 
 export const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().trim().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     SITE_URL: httpUrl.optional(),
@@ -31,7 +52,7 @@ export const envSchema = z
     BOOKING_URL: httpUrl.default(DEFAULT_BOOKING_URL),
     VIDEO_EMBED_URL: httpUrl.optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected smtp://… or smtps://…' }).optional(),
-    MAIL_TO: z.email().default('contact@secretalia.fr'),
+    MAIL_TO: mailTo.default('contact@secretalia.fr'),
     MAIL_FROM: z.string().trim().min(3).default('Secretalia <no-reply@secretalia.fr>'),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected redis://… or rediss://…' }).optional(),
     REDIS_KEY_PREFIX: z.string().trim().regex(/^[\w:.-]{1,64}$/, 'expected letters, digits, _ : . or -').default('secretalia'),

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app';
-import { DatabaseLockedError, openDatabase, type Database } from './db/database';
+import { createApp, requestHandler } from './app';
+import { createHttpServer } from './httpServer';
+import { DatabaseLockedError, DataFolderError, openDatabase, type Database } from './db/database';
 import { migrateLatest } from './db/migrate';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
@@ -12,12 +12,21 @@ import { loadManifest } from './render/assets';
 import { schedulePurge } from './jobs/purge';
 import { createOutboxWorker } from './mail/outbox';
 import { createMailSender } from './mail/transport';
-import { Redis } from 'ioredis';
-import { listenForContentChanges } from './db/changes';
+import { rateLimitRedis } from './security/rateLimit';
+import { CONTENT_CHANGED_CHANNEL, listenForContentChanges } from './db/changes';
+import { mailFolderProblem, trustProxyProblem } from './startChecks';
 import { seedNewEmbeddedDatabase } from './blog/seed';
+import { warnIfContactIsExample, warnIfLegalNoticeIncomplete } from './legal/startupWarning';
+import { publicationScheduler } from './blog/scheduler';
 
-/** Time allowed to finish requests in flight after SIGTERM before forcing the exit. */
-const SHUTDOWN_GRACE_MS = 8_000;
+/**
+ * After SIGTERM: requests in flight get REQUEST_GRACE_MS before their connections
+ * are closed, the mail worker MAIL_STOP_MS to finish the mail it is sending, and the
+ * process exits by SHUTDOWN_BOUND_MS whatever is left (Docker kills at 10 s).
+ */
+const REQUEST_GRACE_MS = 6_000;
+const MAIL_STOP_MS = 5_000;
+const SHUTDOWN_BOUND_MS = 7_500;
 /** How long an idle connection may wait for its request during shutdown. */
 const DRAIN_IDLE_MS = 500;
 
@@ -36,33 +45,51 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  const proxyProblem = trustProxyProblem(env.TRUST_PROXY);
+  if (proxyProblem) logger.warn(proxyProblem);
 
+  // What the operator must fix before the site can run: one log line each, no stack trace.
   let database: Database;
   try {
-    database = await openDatabase(env.DATABASE_URL, {
-      onLockCompromised: (err) => logger.error({ err }, 'lost the lock on the embedded database'),
-      warn: (message) => logger.warn({ source: 'knex' }, message),
-    });
+    database = await openDatabase(env.DATABASE_URL, { warn: (message) => logger.warn({ source: 'knex' }, message) });
   } catch (err) {
-    if (err instanceof DatabaseLockedError) {
+    if (err instanceof DatabaseLockedError || err instanceof DataFolderError) {
       logger.fatal(err.message);
-      console.error(err.message);
       process.exit(1);
     }
     throw err;
+  }
+  const mailDir = path.resolve('data', 'mail');
+  const mailProblem = env.SMTP_URL ? undefined : await mailFolderProblem(mailDir);
+  if (mailProblem) {
+    logger.fatal(mailProblem);
+    await database.close();
+    process.exit(1);
   }
 
   const applied = await migrateLatest(database.db);
   logger.info({ database: database.label, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
   await seedNewEmbeddedDatabase(database, applied, logger);
+  await warnIfLegalNoticeIncomplete(database.db, logger);
+  await warnIfContactIsExample(database.db, logger);
 
-  const sender = createMailSender(env.SMTP_URL, path.resolve('data', 'mail'));
-  const outbox = createOutboxWorker({ db: database.db, sender, from: env.MAIL_FROM, logger });
+  const sender = createMailSender(env.SMTP_URL, mailDir);
+  const outbox = createOutboxWorker({ db: database.background(), sender, from: env.MAIL_FROM, logger });
   outbox.start();
   logger.info({ mail: sender.label }, 'outbox worker started');
   const stopPurge = schedulePurge(database.db, logger);
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : undefined;
-  redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis unavailable: rate limits counted per instance until it is back'));
+  const redis = env.REDIS_URL ? rateLimitRedis(env.REDIS_URL) : undefined;
+  // Said once per outage, not at each reconnection attempt.
+  let redisAway = false;
+  redis?.on('error', (err) => {
+    if (redisAway) return;
+    redisAway = true;
+    logger.warn({ err: err.message }, 'redis unavailable: rate limits counted in this instance’s memory until it answers again');
+  });
+  redis?.on('ready', () => {
+    if (redisAway) logger.info('redis answers again: rate limits shared between instances again');
+    redisAway = false;
+  });
 
   const app = createApp({
     env,
@@ -75,8 +102,24 @@ async function main(): Promise<void> {
     redis,
     redisPrefix: `${env.REDIS_KEY_PREFIX}:rl`,
   });
-  const blogChanges = listenForContentChanges({ kind: database.kind, url: env.DATABASE_URL, onChange: () => app.pageCache.clear(), logger });
-  const server = http.createServer(app);
+  // Scheduled articles come out by themselves: the timer is set now, and again whenever content changes.
+  const scheduler = publicationScheduler({ db: database.db, logger, onPublish: () => app.pageCache.clear() });
+  void scheduler.arm();
+  const blogChanges = listenForContentChanges({
+    kind: database.kind,
+    url: env.DATABASE_URL,
+    onChange: () => {
+      app.pageCache.clear();
+      void scheduler.arm();
+    },
+    logger,
+  });
+  // Embedded folder: admin commands reach this process's database on its socket and notify here.
+  await database.listen?.(CONTENT_CHANGED_CHANNEL, () => {
+    app.pageCache.clear();
+    void scheduler.arm();
+  });
+  const server = createHttpServer(requestHandler(app));
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -84,40 +127,47 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const startedAt = Date.now();
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight and the mail being sent');
     app.set('draining', true);
-    const force = setTimeout(() => {
+    // Whatever is still running at the bound, the process ends: Docker's grace is 10 s.
+    setTimeout(() => {
+      logger.warn({ ms: Date.now() - startedAt }, 'shutdown bound reached: exiting now; mails not sent stay queued for the next start');
+      process.exit(0);
+    }, SHUTDOWN_BOUND_MS).unref();
+    setTimeout(() => {
       logger.warn('requests still running after the grace period, closing them');
       server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    // Stop listening without http.Server#close's immediate closeIdleConnections():
-    // a connection accepted a moment ago may still be sending its request.
-    net.Server.prototype.close.call(server, async () => {
-      clearInterval(sweep);
-      try {
-        stopPurge();
-        await outbox.stop();
-        sender.close();
-        redis?.disconnect();
-        await blogChanges.stop();
-        await database.close();
-        logger.info('stopped');
-        process.exit(0);
-      } catch (err) {
-        logger.error({ err }, 'error while closing the database');
-        process.exit(1);
-      }
-    });
+    }, REQUEST_GRACE_MS).unref();
     // Responses now carry `Connection: close`; keep-alive sockets left idle are
     // closed after they had time to deliver a request already on its way.
     const sweep = setInterval(() => server.closeIdleConnections(), DRAIN_IDLE_MS);
+    stopPurge();
+    scheduler.stop();
+    // Stop listening without http.Server#close's immediate closeIdleConnections():
+    // a connection accepted a moment ago may still be sending its request.
+    const requestsDone = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    // The mail worker stops at once, beside the requests: the one it is sending is
+    // finished and recorded, the others it claimed go back to the queue.
+    await Promise.all([requestsDone, outbox.stop(MAIL_STOP_MS)]);
+    clearInterval(sweep);
+    try {
+      sender.close();
+      redis?.disconnect();
+      await blogChanges.stop();
+      await database.close();
+      logger.info({ ms: Date.now() - startedAt }, 'stopped');
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'error while closing the database');
+      process.exit(1);
+    }
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
 }
 
 main().catch((err: unknown) => {

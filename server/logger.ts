@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import pino, { type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { RequestHandler } from 'express';
+import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
@@ -10,27 +9,35 @@ export function createLogger(level: string): Logger {
   return pino({ level, base: { service: 'secretalia-site' }, timestamp: pino.stdTimeFunctions.isoTime });
 }
 
+/** The caller's `X-Request-Id` when it looks like one, else a new id. */
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
 /**
- * One JSON line per request: method, path, status, duration and a request id.
+ * The one line a request leaves: method, full path, status, duration and an id.
  * No headers, no body, no client address: nothing that identifies a visitor.
+ * Written directly, without a child logger per request (the hot path of cached
+ * pages writes the same line, server/render/cacheHits.ts).
  */
+export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, url: string, startedAt: number, id = requestId(req)): void {
+  const statusCode = res.statusCode;
+  const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
+  logger[level]({ req: { id, method: req.method, url }, res: { statusCode }, responseTime: Date.now() - startedAt }, `${req.method} ${url} ${statusCode}`);
+}
+
+/** Health probes come every few seconds and say nothing a log reader needs. */
+const UNLOGGED = new Set(['/healthz']);
+
 export function requestLogger(logger: Logger): RequestHandler {
-  // Below info nothing per request is written: skip the per-request child logger too.
+  // Below info nothing per request is written.
   if (!logger.isLevelEnabled('info')) return (_req, _res, next) => next();
-  return pinoHttp({
-    logger,
-    genReqId: (req: IncomingMessage) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
-    serializers: {
-      req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-      err: pino.stdSerializers.err,
-    },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    customSuccessMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode}`,
-    customErrorMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode}`,
-    autoLogging: { ignore: (req) => req.url === '/healthz' },
-  });
+  return (req, res, next) => {
+    const startedAt = Date.now();
+    // The full path: routers mounted on a prefix (/api/v1) rewrite req.url for their handlers.
+    const url = req.originalUrl;
+    if (!UNLOGGED.has(req.path)) res.once('finish', () => logRequest(logger, req, res, url, startedAt));
+    next();
+  };
 }

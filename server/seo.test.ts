@@ -19,26 +19,40 @@ beforeAll(async () => {
     published_at: new Date('2026-11-01T09:00:00Z'),
     updated_at: new Date('2026-11-02T10:00:00Z'),
   });
+  await database.db('blog_posts').insert({
+    slug: 'article-revu',
+    title: 'Article revu',
+    excerpt: 'Résumé',
+    content: '<p>Texte</p>',
+    image: '/images/blog/y.webp',
+    published_at: new Date('2026-10-01T09:00:00Z'),
+    revised_at: new Date('2026-11-05T09:00:00Z'),
+  });
 });
 afterAll(() => database.close());
 
 describe('robots.txt and sitemap.xml', () => {
-  it('points crawlers to the sitemap and away from the API', async () => {
+  it('points crawlers to the sitemap and away from the API, and lets them read the noindex of other pages', async () => {
     const res = await request(app).get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.text).toContain('Sitemap: https://www.secretalia.fr/sitemap.xml');
-    expect(res.text).toContain('Disallow: /api/');
+    expect(res.text.split('\n').filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /api/']);
+    for (const path of ['/header', '/newsletter/merci', '/contact/merci']) {
+      expect((await request(app).get(path)).text, path).toContain('<meta name="robots" content="noindex"/>');
+    }
   });
 
-  it('lists every indexable page and every article with its last change', async () => {
+  it('lists every indexable page and every article with its last change (its update date, or else its date)', async () => {
     const res = await request(app).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     for (const path of ['/', '/nos-services', '/pourquoi-secretalia', '/nos-tarifs', '/demande-devis', '/contact', '/mentions-legales', '/politique-de-confidentialite']) {
       expect(res.text).toContain(`<url><loc>https://www.secretalia.fr${path}</loc><lastmod>2026-11-20T08:00:00.000Z</lastmod></url>`);
     }
-    expect(res.text).toContain('<url><loc>https://www.secretalia.fr/blog/premier-article</loc><lastmod>2026-11-02T10:00:00.000Z</lastmod></url>');
+    expect(res.text).toContain('<url><loc>https://www.secretalia.fr/blog/premier-article</loc><lastmod>2026-11-01T09:00:00.000Z</lastmod></url>');
+    expect(res.text).toContain('<url><loc>https://www.secretalia.fr/blog/article-revu</loc><lastmod>2026-11-05T09:00:00.000Z</lastmod></url>');
+    expect(res.text).toContain('<url><loc>https://www.secretalia.fr/blog</loc><lastmod>2026-11-05T09:00:00.000Z</lastmod></url>');
     expect(res.text).not.toContain('/header<');
   });
 });

@@ -16,8 +16,9 @@ function listFiles(dir: string, prefix = ''): string[] {
  * browsers keep them a year. The build wrote `.br` and `.gz` siblings; the best
  * one the browser accepts is sent as is, with no compression at request time.
  */
-export function serveHashedAssets(dir: string): RequestHandler {
-  const files = new Set(listFiles(dir));
+export function serveHashedAssets(dir: string, { sourceMaps = false }: { sourceMaps?: boolean } = {}): RequestHandler {
+  // Source maps give the original code away: served in development only.
+  const files = new Set(listFiles(dir).filter((file) => sourceMaps || !SOURCE_MAP.test(file)));
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const name = req.path.slice(1);
@@ -35,7 +36,10 @@ export function serveHashedAssets(dir: string): RequestHandler {
   };
 }
 
-/** Files with stable names (favicon, video, images): a day in caches. */
-export function servePublicFiles(dir: string): RequestHandler {
-  return express.static(dir, { maxAge: '1d', index: false, redirect: false, dotfiles: 'ignore' });
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/;
+
+/** Files with stable names (favicon, video, images): a day in caches. Source maps only when asked (development). */
+export function servePublicFiles(dir: string, { sourceMaps = false }: { sourceMaps?: boolean } = {}): RequestHandler {
+  const serve = express.static(dir, { maxAge: '1d', index: false, redirect: false, dotfiles: 'ignore' });
+  return (req, res, next) => (!sourceMaps && SOURCE_MAP.test(req.path) ? next() : serve(req, res, next));
 }

@@ -3,7 +3,7 @@ import { pageWindow } from './pagination';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-describe('pageWindow (SPEC.md section 9)', () => {
+describe('pageWindow (docs/SPEC.md section 9)', () => {
   it('shows every page when there are 5 or fewer', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);

@@ -1,8 +1,8 @@
-/** How many page numbers the blog's pagination shows at most (SPEC.md section 9). */
+/** How many page numbers the blog's pagination shows at most (docs/SPEC.md section 9). */
 export const PAGE_WINDOW_SIZE = 5;
 
 /**
- * The page numbers to show for `current` of `pages` (SPEC.md section 9): all of them
+ * The page numbers to show for `current` of `pages` (docs/SPEC.md section 9): all of them
  * when there are 5 or fewer; 1 to 5 while the current page is 3 or less; the last
  * five once it is within 2 of the end; otherwise current − 2 to current + 2.
  * A current page outside 1…pages is brought back inside first.

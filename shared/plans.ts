@@ -1,5 +1,5 @@
 /**
- * The four plans of the pricing and quote pages (SPEC.md "Plan cards"), in the
+ * The four plans of the pricing and quote pages (docs/SPEC.md "Plan cards"), in the
  * order they are shown. No price anywhere: each practice gets a quote.
  */
 export const planIds = ['standard', 'serenite', 'collectif', 'continuite'] as const;
@@ -67,6 +67,7 @@ export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (planIds as readonly string[]).includes(value);
 }
 
-export function planById(id: PlanId): Plan {
-  return plans.find((plan) => plan.id === id)!;
+/** How a plan is written wherever it is named (cards, e-mails, admin commands): its title. */
+export function planTitle(id: PlanId): string {
+  return plans.find((plan) => plan.id === id)!.title;
 }

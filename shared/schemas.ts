@@ -1,10 +1,11 @@
 import * as z from 'zod';
+import { formMessages, NEWSLETTER_EMAIL_PATTERN } from './forms';
 import { planIds } from './plans';
-import { NEWSLETTER_EMAIL_PATTERN } from './newsletterEmail';
 
 /**
- * Validation rules shared by the forms (in the browser) and the API (on the
- * server), with the French messages of SPEC.md section 5, word for word.
+ * Validation rules shared by the forms (in the browser) and the server (the
+ * forms' actions and the API), with the French messages of docs/SPEC.md
+ * section 5, word for word.
  */
 export const messages = {
   nom: 'Le nom et prénom sont requis',
@@ -13,9 +14,10 @@ export const messages = {
   cabinet: 'Le nom du cabinet est requis',
   ville: 'La ville est requise',
   message: 'Le message est requis',
-  quotePolicy: 'Vous devez accepter la politique de confidentialité',
+  plan: 'Choisissez une des quatre formules',
+  quotePolicy: 'Vous devez indiquer avoir pris connaissance de la politique de confidentialité',
   contactPolicy: 'Vous devez accepter que vos données soient utilisées pour vous recontacter',
-  newsletterEmail: 'Veuillez saisir un email valide.',
+  newsletterEmail: formMessages.newsletterInvalid,
   tooLong: 'Ce texte est trop long',
 } as const;
 
@@ -27,7 +29,7 @@ export const limits = {
   practice: 200,
   city: 120,
   message: 5_000,
-  /** The composed message sent by the forms holds the other fields too. */
+  /** What API clients that compose their own message (docs/SPEC.md section 7) may send. */
   composedMessage: 8_000,
 } as const;
 
@@ -39,7 +41,7 @@ const text = (error?: string) => z.string(error ? { error } : undefined).overwri
 const required = (message: string, max: number) => text(message).min(1, message).max(max, messages.tooLong);
 const emailField = text(messages.email).max(limits.email, messages.email).pipe(z.email(messages.email));
 
-/** Quote request form (SPEC.md section 5). `plan` is the carousel's selection. */
+/** Quote request form (docs/SPEC.md section 5), plus the plan chosen in the carousel. */
 export const quoteFormSchema = z.object({
   nom: required(messages.nom, limits.name),
   email: emailField,
@@ -48,7 +50,7 @@ export const quoteFormSchema = z.object({
   ville: required(messages.ville, limits.city),
   message: text().max(limits.message, messages.tooLong).default(''),
   acceptPolicy: z.literal(true, { error: messages.quotePolicy }),
-  plan: z.enum(planIds).default('standard'),
+  plan: z.enum(planIds, { error: messages.plan }),
 });
 export type QuoteForm = z.infer<typeof quoteFormSchema>;
 
@@ -59,9 +61,6 @@ export const contactFormSchema = quoteFormSchema.omit({ plan: true, message: tru
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
-/** SPEC.md: something, at sign, something, dot, something. */
-export { NEWSLETTER_EMAIL_PATTERN };
-
 export const newsletterSchema = z.object({
   email: text(messages.newsletterEmail)
     .max(limits.email, messages.newsletterEmail)
@@ -69,19 +68,20 @@ export const newsletterSchema = z.object({
     .transform((email) => email.toLowerCase()),
 });
 
-/** Body of POST /api/v1/contact (DECISIONS.md): the spec's three fields plus optional structure. */
-export const contactPayloadSchema = z.object({
+/**
+ * A contact message through the API with no form behind it (docs/DECISIONS.md):
+ * name, e-mail and message are enough; the practice's details are optional;
+ * consent, when sent, must be given.
+ */
+export const contactApiSchema = z.object({
   name: required(messages.nom, limits.name),
   email: emailField,
   message: required(messages.message, limits.composedMessage),
-  kind: z.enum(['contact', 'quote']).default('contact'),
   phone: text().max(limits.phone, messages.tooLong).optional(),
   practice: text().max(limits.practice, messages.tooLong).optional(),
   city: text().max(limits.city, messages.tooLong).optional(),
-  plan: z.enum(planIds, { error: 'Formule inconnue' }).optional(),
-  consent: z.boolean({ error: 'Valeur invalide' }).optional(),
+  consent: z.literal(true, { error: messages.contactPolicy }).optional(),
 });
-export type ContactPayload = z.infer<typeof contactPayloadSchema>;
 
 const shortText = (max: number) => text().max(max).optional().nullable();
 const screenSize = z.number().int().min(0).max(100_000).optional().nullable();
@@ -106,57 +106,4 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     fields[key] ??= issue.message;
   }
   return fields;
-}
-
-/** The French long date of SPEC.md, in Paris time whatever the server's zone. */
-export const frenchDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-
-/**
- * The message the quote form sends (SPEC.md section 7): phone, practice, city,
- * plan in upper case, consent, date in French, then the message or "Aucun message".
- */
-export function composeQuoteMessage(form: QuoteForm, now: Date = new Date()): string {
-  return [
-    `Téléphone: ${form.telephone}`,
-    `Cabinet: ${form.cabinet}`,
-    `Ville: ${form.ville}`,
-    `Formule: ${form.plan.toUpperCase()}`,
-    `Politique de confidentialité acceptée: ${form.acceptPolicy ? 'oui' : 'non'}`,
-    `Date: ${frenchDate.format(now)}`,
-    '',
-    form.message || 'Aucun message',
-  ].join('\n');
-}
-
-/** The message the contact form sends (SPEC.md reading B). */
-export function composeContactMessage(form: ContactForm): string {
-  return [`Téléphone: ${form.telephone}`, `Cabinet: ${form.cabinet}`, `Ville: ${form.ville}`, '', form.message].join('\n');
-}
-
-/** The API payload for each form: the composed message plus the structured fields. */
-export function quotePayload(form: QuoteForm, now?: Date): ContactPayload {
-  return {
-    kind: 'quote',
-    name: form.nom,
-    email: form.email,
-    message: composeQuoteMessage(form, now),
-    phone: form.telephone,
-    practice: form.cabinet,
-    city: form.ville,
-    plan: form.plan,
-    consent: form.acceptPolicy,
-  };
-}
-
-export function contactPayload(form: ContactForm): ContactPayload {
-  return {
-    kind: 'contact',
-    name: form.nom,
-    email: form.email,
-    message: composeContactMessage(form),
-    phone: form.telephone,
-    practice: form.cabinet,
-    city: form.ville,
-    consent: form.acceptPolicy,
-  };
 }

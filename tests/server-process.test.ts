@@ -85,4 +85,66 @@ describe('the production server process', () => {
     expect(server.output()).not.toMatch(/aborted|ECONNRESET/);
     expect(refused.filter((c) => c !== 'ECONNREFUSED' && c !== 'ECONNRESET')).toEqual([]);
   });
+
+  it('logs one line per request with the same fields, from Express and from the cached pages\' fast path', async () => {
+    const server = await startServer({ LOG_LEVEL: 'info' });
+    try {
+      // The first GET goes through Express (and fills the cache); the second is a cache hit.
+      for (let i = 0; i < 2; i++) await (await fetch(`${server.url}/nos-tarifs`, { headers: { 'x-request-id': `essai-${i}-abcdef` } })).text();
+      await (await fetch(`${server.url}/api/v1/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).text();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"req":'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines.map((line) => line.msg)).toEqual(['GET /nos-tarifs 200', 'GET /nos-tarifs 200', 'POST /api/v1/contact 400']);
+      for (const line of lines) {
+        expect(Object.keys(line).sort()).toEqual(['level', 'msg', 'req', 'res', 'responseTime', 'service', 'time']);
+        expect(Object.keys(line.req as object).sort()).toEqual(['id', 'method', 'url']);
+      }
+      expect(lines.map((line) => (line.req as { id: string }).id).slice(0, 2)).toEqual(['essai-0-abcdef', 'essai-1-abcdef']);
+      expect(lines.map((line) => line.level)).toEqual([30, 30, 40]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('remembers an Idempotency-Key across a crash (SIGKILL) and a restart', async () => {
+    const env = { DATABASE_URL: `pglite://${path.join(dir, 'idempotency')}` };
+    const lead = { name: 'Dr Anne Roche', email: 'anne.roche@exemple.fr', message: 'Pouvez-vous me rappeler ?' };
+    const post = (url: string, body: object) =>
+      fetch(`${url}/api/v1/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'retry-after-crash' },
+        body: JSON.stringify(body),
+      });
+    const first = await startServer(env);
+    let id: unknown;
+    try {
+      const res = await post(first.url, lead);
+      expect(res.status).toBe(201);
+      ({ id } = (await res.json()) as { id: unknown });
+    } finally {
+      await first.stop('SIGKILL');
+    }
+    const second = await startServer(env);
+    try {
+      const retry = await post(second.url, lead);
+      expect(retry.status).toBe(201);
+      expect(await retry.json()).toEqual({ id });
+      expect((await post(second.url, { ...lead, message: 'Autre chose.' })).status).toBe(422);
+    } finally {
+      expect(await second.stop()).toBe(0);
+    }
+  });
+
+  it('runs in production mode when started bare, with no NODE_ENV', async () => {
+    const server = await startServer({ NODE_ENV: '' });
+    try {
+      expect(server.output()).toContain('"nodeEnv":"production"');
+    } finally {
+      await server.stop();
+    }
+  });
 });

@@ -1,17 +1,16 @@
 import { createElement, type ComponentType, useId } from 'react';
-import { preloadModule } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { usePage } from './context';
-import { islandComponents, type IslandName, type IslandProps } from './islands';
+import { Hydrated } from './islands/Hydrated';
+import type { IslandName, IslandProps } from './islands/registry';
 
 /**
  * When the browser should hydrate an island, as Astro's client directives:
- * - `load`: as soon as the page is parsed (preloaded);
- * - `idle`: when the main thread is idle (preloaded);
- * - `visible`: when it scrolls into view (fetched then, not before);
+ * - `visible`: when it scrolls into view;
  * - `interaction`: on the first pointer, touch, focus or key event inside it.
+ * A page runs no JavaScript it does not need yet.
  */
-export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+export type HydrateStrategy = 'visible' | 'interaction';
 
 type Props<N extends IslandName> = {
   name: N;
@@ -32,17 +31,33 @@ export function serializeProps(props: unknown): string {
 }
 
 /**
+ * An island's server HTML depends on nothing but its name, its prefix and its
+ * props (an island reads no page context and fetches nothing): the footer's
+ * newsletter box or the header's menu of a page is rendered once, not at every
+ * page rendered. Bounded, oldest first out.
+ */
+const renderedIslands = new Map<string, string>();
+const RENDERED_ISLANDS_MAX = 500;
+
+function islandHtml(Widget: ComponentType<object>, key: string, props: object, prefix: string): string {
+  let html = renderedIslands.get(key);
+  if (html === undefined) {
+    html = renderToString(createElement(Hydrated, null, createElement(Widget, props)), { identifierPrefix: prefix });
+    if (renderedIslands.size >= RENDERED_ISLANDS_MAX) renderedIslands.delete(renderedIslands.keys().next().value!);
+    renderedIslands.set(key, html);
+  }
+  return html;
+}
+
+/**
  * Renders a widget as its own React root, so that the browser can hydrate it
  * alone with the same `identifierPrefix` and get the same `useId` values.
  */
 export function Island<N extends IslandName>({ name, props, hydrate, className }: Props<N>) {
-  const { assets } = usePage();
+  const { assets, islands } = usePage();
   const prefix = `${name}${useId().replace(/[^a-zA-Z0-9]/g, '')}-`;
-  const Widget = islandComponents[name] as ComponentType<object>;
-  const html = renderToString(createElement(Widget, props as object), { identifierPrefix: prefix });
-  if (hydrate === 'load' || hydrate === 'idle') {
-    for (const chunk of assets.islands[name] ?? []) preloadModule(chunk);
-  }
+  const json = serializeProps(props);
+  const html = islandHtml(islands[name] as ComponentType<object>, `${prefix}\u0000${json}`, props as object, prefix);
   return (
     <>
       <div
@@ -52,7 +67,7 @@ export function Island<N extends IslandName>({ name, props, hydrate, className }
         className={className}
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      <script type="application/json" data-island-props={prefix} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+      <script type="application/json" data-island-props={prefix} dangerouslySetInnerHTML={{ __html: json }} />
       {/* React hoists an async script into <head> and emits it once per page. */}
       <script type="module" src={assets.entry} async />
     </>

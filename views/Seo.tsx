@@ -1,4 +1,5 @@
 import { Helmet } from 'react-helmet-async';
+import { DEFAULT_SHARE_IMAGE, fullTitle, type PageImage } from '../shared/seo';
 import { site } from '../shared/site';
 import { usePage } from './context';
 
@@ -7,23 +8,21 @@ export interface SeoProps {
   description: string;
   /** Canonical path, defaults to the page's own path. */
   path?: string;
-  image?: string;
+  /** The image shown when the page is shared: the site's by default. */
+  image?: PageImage;
   type?: 'website' | 'article';
   /** Set on pages that must not be indexed (404, error, unsubscribe). */
   noindex?: boolean;
-  /** A feed to announce (`<link rel="alternate" type="application/rss+xml">`): its path and title. */
-  rss?: { path: string; title: string };
 }
 
 /** The page's only Helmet: a second one would duplicate tags under React 19. */
-export function Seo({ title, description, path, image = '/og-image.png', type = 'website', noindex, rss }: SeoProps) {
+export function Seo({ title, description, path, image = DEFAULT_SHARE_IMAGE, type = 'website', noindex }: SeoProps) {
   const page = usePage();
   const canonical = `${page.siteUrl}${path ?? page.path}`;
-  const fullTitle = title === site.name ? `${site.name} – Télésecrétariat médical` : `${title} | ${site.name}`;
-  const imageUrl = image.startsWith('http') ? image : `${page.siteUrl}${image}`;
+  const imageUrl = image.src.startsWith('http') ? image.src : `${page.siteUrl}${image.src}`;
   return (
     <Helmet>
-      <title>{fullTitle}</title>
+      <title>{fullTitle(title)}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       <meta property="og:site_name" content={site.name} />
@@ -33,8 +32,12 @@ export function Seo({ title, description, path, image = '/og-image.png', type = 
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:type" content={image.type} />
+      {image.width ? <meta property="og:image:width" content={String(image.width)} /> : null}
+      {image.height ? <meta property="og:image:height" content={String(image.height)} /> : null}
+      <meta property="og:image:alt" content={image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
-      {rss ? <link rel="alternate" type="application/rss+xml" title={rss.title} href={`${page.siteUrl}${rss.path}`} /> : null}
+      <meta name="twitter:image:alt" content={image.alt} />
     </Helmet>
   );
 }

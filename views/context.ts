@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { SocialLinks } from '../shared/site';
+import type { ContactDetails, SocialLinks } from '../shared/site';
+import type { IslandComponents } from './islands/registry';
 
 /** What the client bundle is made of, read from the build's manifest. */
 export interface AssetManifest {
@@ -9,8 +10,6 @@ export interface AssetManifest {
   fonts: string[];
   /** The island loader, present only on pages that have islands. */
   entry: string;
-  /** For each island, its chunk first, then the chunks it imports statically. */
-  islands: Record<string, string[]>;
 }
 
 /** Per-request facts a page may read while rendering on the server. */
@@ -22,7 +21,11 @@ export interface PageContext {
   bookingUrl: string;
   videoEmbedUrl: string | undefined;
   social: SocialLinks;
+  /** Phone, e-mail, address, hours: the settings (`npm run settings:contact`), or their examples. */
+  contact: ContactDetails;
   assets: AssetManifest;
+  /** Every island's component, loaded once by the server. */
+  islands: IslandComponents;
 }
 
 export const PageContextReact = createContext<PageContext | null>(null);

@@ -16,7 +16,14 @@ export async function runLighthouse(origin, routes, runs) {
     for (const route of routes) {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(origin + route.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        // A run that Lighthouse itself could not complete (runtimeError: the page did not
+        // paint in time on a loaded machine, a protocol timeout) measures nothing: run it again.
+        let lhr;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          ({ lhr } = await lighthouse(origin + route.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }));
+          if (!lhr.runtimeError) break;
+          console.warn(`lighthouse ${route.path}: run ${i + 1} failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})${attempt < 3 ? ', running it again' : ''}`);
+        }
         results.push(lhr);
       }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100)))]));

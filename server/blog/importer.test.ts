@@ -3,38 +3,50 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { diagramPng, flatPng, photoJpeg } from '../../tests/helpers/images';
+import { repoRoot } from '../../tests/helpers/server';
 import { createTestDatabase } from '../../tests/helpers/testDatabase';
 import { openDatabase, type Database } from '../db/database';
 import { migrateLatest } from '../db/migrate';
-import { formatReport, importArticles, summarize } from './importer';
-import { parseArticle } from './markdown';
-import { BLOG_POSTS_MIGRATION, seedNewEmbeddedDatabase, shippedArticlesDir } from './seed';
+import { formatReport, importArticles, summarize, type ImportOptions } from './importer';
+import { parseArticle, parseDate, renderBody } from './markdown';
+import { mediaCache } from './mediaCache';
+import { BLOG_POSTS_MIGRATION, MEDIA_MIGRATION, SEO_MIGRATION, seedNewEmbeddedDatabase, shippedArticlesDir } from './seed';
 
 let database: Database;
 let dir: string;
+/** A 1200×630 cover, flat: quick to encode, and stored once for the whole file (same bytes, same hash). */
+let cover: Buffer;
+const publicDir = path.join(repoRoot, 'client', 'public');
+/** The shipped covers are encoded once per machine, as the server's seed does. */
+const cache = mediaCache(path.join(repoRoot, 'data', 'cache', 'media'));
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  cover = await flatPng(1200, 630, '#0e5a66');
 });
 afterAll(async () => {
   await database.close();
 });
 beforeEach(async () => {
-  await database.db.raw('truncate blog_posts');
+  await database.db.raw('truncate blog_posts cascade');
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'blog-import-'));
+  await fs.writeFile(path.join(dir, 'cover.png'), cover);
 });
 afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-function article(slug: string, { front = {}, body = `Le texte de ${slug}.` }: { front?: Record<string, string | undefined>; body?: string } = {}) {
-  const fields: Record<string, string | undefined> = {
+type Front = Record<string, string | undefined>;
+
+function article(slug: string, { front = {}, body = `Le texte de ${slug}.` }: { front?: Front; body?: string } = {}) {
+  const fields: Front = {
     title: `"Titre de ${slug}"`,
     slug: `"${slug}"`,
     excerpt: `"Résumé de ${slug}"`,
     date: '"2026-11-22T09:00:00+01:00"',
     author: '"L’équipe Secretalia"',
-    image: `"/images/blog/${slug}.webp"`,
+    image: '"./cover.png"',
     imageAlt: '"Illustration"',
     ...front,
   };
@@ -45,73 +57,140 @@ function article(slug: string, { front = {}, body = `Le texte de ${slug}.` }: { 
   return `---\n${yaml}\n---\n${body}\n`;
 }
 
-async function write(name: string, source: string): Promise<string> {
+async function write(name: string, contents: string | Buffer): Promise<string> {
   const file = path.join(dir, name);
-  await fs.writeFile(file, source);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, contents);
   return file;
 }
 
+const run = (inputs: string[], options: ImportOptions = {}) => importArticles(database, inputs, { publicDir, ...options });
 const stored = () => database.db('blog_posts').orderBy('slug').select('slug', 'title', 'content', 'source_hash');
 const postCount = async () => Number((await database.db('blog_stats').first('post_count'))!.post_count);
+const mediaCount = async () => Number((await database.db('media').count({ n: '*' }).first())!.n);
+const mediaRows = () => database.db('media').select('hash', 'width', 'height', 'format');
 
 describe('Markdown to HTML', () => {
-  it('keeps the article and drops scripts, event handlers and javascript: links', () => {
-    const { content } = parseArticle(
-      article('piege', {
-        body: [
-          '# Un titre de premier niveau',
-          '',
-          'Un paragraphe avec un [lien piégé](javascript:alert(1)), un [autre](JaVaScRiPt:alert(2)) et un [bon lien](https://www.secretalia.fr/nos-tarifs).',
-          '',
-          '<script>alert(3)</script>',
-          '',
-          '<img src="x" onerror="alert(4)">',
-          '',
-          '<a href="javascript:alert(5)" onclick="alert(6)">html</a> <iframe src="https://evil.example/"></iframe>',
-          '',
-          '<div style="position:fixed" onmouseover="alert(7)">bloc</div>',
-          '',
-          '- un',
-          '- deux',
-          '',
-          '> Une citation',
-        ].join('\n'),
-      }),
+  it('keeps the article, drops scripts, event handlers and javascript: links, and says what it dropped', () => {
+    const { html, removed } = renderBody(
+      [
+        '# Un titre de premier niveau',
+        '',
+        'Un paragraphe avec un [lien piégé](javascript:alert(1)), un [autre](JaVaScRiPt:alert(2)) et un [bon lien](https://www.secretalia.fr/nos-tarifs).',
+        '',
+        '<script>alert(3)</script>',
+        '',
+        '<img src="x" onerror="alert(4)">',
+        '',
+        '<a href="javascript:alert(5)" onclick="alert(6)">html</a> <iframe src="https://evil.example/"></iframe>',
+        '',
+        '<div style="position:fixed" onmouseover="alert(7)">bloc</div>',
+        '',
+        '- un',
+        '- deux',
+        '',
+        '> Une citation',
+      ].join('\n'),
+      new Map(),
     );
-    expect(content).not.toMatch(/alert|javascript:|onerror|onclick|onmouseover|<script|<iframe|style=/i);
-    expect(content).toContain('<h2>Un titre de premier niveau</h2>');
-    expect(content).toContain('<a href="https://www.secretalia.fr/nos-tarifs">bon lien</a>');
-    expect(content).toContain('<a>lien piégé</a>');
-    expect(content).toContain('<img loading="lazy" decoding="async" src="x" />');
-    expect(content).toContain('<ul>\n<li>un</li>\n<li>deux</li>\n</ul>');
-    expect(content).toContain('<blockquote>\n<p>Une citation</p>\n</blockquote>');
-    expect(content).toContain('bloc');
+    expect(html).not.toMatch(/alert|javascript:|onerror|onclick|onmouseover|<script|<iframe|style=/i);
+    expect(html).toContain('<h2>Un titre de premier niveau</h2>');
+    expect(html).toContain('<a href="https://www.secretalia.fr/nos-tarifs">bon lien</a>');
+    expect(html).toContain('<a>lien piégé</a>');
+    expect(html).toContain('<img loading="lazy" decoding="async" src="x" />');
+    expect(html).toContain('<ul>\n<li>un</li>\n<li>deux</li>\n</ul>');
+    expect(html).toContain('<blockquote>\n<p>Une citation</p>\n</blockquote>');
+    expect(html).toContain('bloc');
+    expect(removed).toEqual(['javascript: link', '<script>', 'onerror attribute', 'onclick attribute', '<iframe>', '<div>']);
   });
 
-  it('reads the front matter, quoted or not', () => {
+  it('reports nothing when nothing was removed', () => {
+    expect(renderBody('# Titre\n\nTexte **gras**, [lien](/contact), `code`.\n\n| a | b |\n|:-:|---|\n| 1 | 2 |\n', new Map()).removed).toEqual([]);
+  });
+
+  it('reads the front matter, quoted or not; a day alone is midnight in Paris', () => {
     const parsed = parseArticle(article('sans-guillemets', { front: { date: '2026-11-22', author: undefined, imageAlt: undefined } }));
     expect(parsed).toMatchObject({
       slug: 'sans-guillemets',
       title: 'Titre de sans-guillemets',
       author: null,
       imageAlt: '',
-      publishedAt: new Date('2026-11-22T00:00:00Z'),
+      image: './cover.png',
+      publishedAt: new Date('2026-11-21T23:00:00Z'),
+      revisedAt: null,
+      draft: false,
     });
-    expect(parsed.sourceHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('reads draft, updated, and the images of the body', () => {
+    const parsed = parseArticle(
+      article('complet', {
+        front: { draft: 'true', updated: '2026-12-02 10:30' },
+        body: 'Texte.\n\n![Schéma](./schema.png "Le circuit")\n\n![Encore](./schema.png) ![Photo](images/photo%20cabinet.jpg)\n',
+      }),
+    );
+    expect(parsed).toMatchObject({ draft: true, revisedAt: new Date('2026-12-02T09:30:00Z'), bodyImages: ['./schema.png', 'images/photo%20cabinet.jpg'] });
   });
 
   it.each([
+    ['2026-11-22', '2026-11-21T23:00:00.000Z'],
+    ['2026-07-01', '2026-06-30T22:00:00.000Z'],
+    ['2026-11-22 09:00', '2026-11-22T08:00:00.000Z'],
+    ['2026-07-01T09:00', '2026-07-01T07:00:00.000Z'],
+    ['2026-11-22T09:00:00Z', '2026-11-22T09:00:00.000Z'],
+    ['2026-11-22T09:00:00+01:00', '2026-11-22T08:00:00.000Z'],
+    ['2026-11-22T09:00:00.250-0500', '2026-11-22T14:00:00.250Z'],
+    ['2028-02-29', '2028-02-28T23:00:00.000Z'],
+  ])('reads the date %s as %s', (text, iso) => {
+    expect((parseDate(text) as Date).toISOString()).toBe(iso);
+  });
+
+  it.each([
+    ['2026-02-30', '2026-02-30 is not a date of the calendar (that month has 28 days)'],
+    ['2027-02-29', '2027-02-29 is not a date of the calendar (that month has 28 days)'],
+    ['2026-04-31', '2026-04-31 is not a date of the calendar (that month has 30 days)'],
+    ['2026-13-01', '2026-13-01 is not a date of the calendar (there is no month 13)'],
+    ['2026-11-22 24:00', '2026-11-22 24:00 is not a time of day'],
+    ['2026-11-22T09:00+15:00', '2026-11-22T09:00+15:00 has an offset that does not exist'],
+    ['22/11/2026', 'must be a date such as 2026-11-22, 2026-11-22 09:00 or 2026-11-22T09:00:00+01:00'],
+  ])('refuses the date %s', (text, message) => {
+    expect(parseDate(text)).toBe(message);
+  });
+
+  it('refuses 2026-02-30 even unquoted, where YAML would have read 2 March', () => {
+    expect(() => parseArticle(article('fevrier', { front: { date: '2026-02-30' } }))).toThrow(
+      'date: 2026-02-30 is not a date of the calendar (that month has 28 days)',
+    );
+  });
+
+  it('refuses an update before the date, and a draft that is not true or false', () => {
+    expect(() => parseArticle(article('x', { front: { updated: '"2026-11-01"' } }))).toThrow('updated: must not be before date');
+    expect(() => parseArticle(article('x', { front: { draft: 'oui' } }))).toThrow('draft: must be true or false');
+  });
+
+  it.each([
+    ['./cover.jpg', true],
+    ['cover.jpg', true],
+    ['images/cover.png', true],
+    ['../photos/ma photo.jpg', true],
     ['/images/blog/a.webp', true],
-    ['https://cdn.example.org/a.webp', false],
-    ['http://cdn.example.org/a.webp', false],
-    ['javascript:alert(1)', false],
-    ['//evil.example/a.webp', false],
-    ['/images/../server/secret', false],
-    ['/autre/a.webp', false],
-  ])('accepts the image %s: %s', (image, accepted) => {
+    ['/og-image.png', true],
+    ['https://cdn.example.org/a.webp', 'must be a file beside the article (./cover.jpg) or a path of this site (/images/…), not a remote address'],
+    ['http://cdn.example.org/a.webp', 'must be a file beside the article (./cover.jpg) or a path of this site (/images/…), not a remote address'],
+    ['javascript:alert(1)', 'must be a file beside the article (./cover.jpg) or a path of this site (/images/…), not a remote address'],
+    ['data:image/png;base64,AAAA', 'must be a file beside the article (./cover.jpg) or a path of this site (/images/…), not a remote address'],
+    ['//evil.example/a.webp', 'must be a file beside the article (./cover.jpg) or a path of this site (/images/…), not a remote address'],
+    ['/images/../server/secret', 'must be a path inside the site (no "..")'],
+  ])('takes the image %s: %s', (image, outcome) => {
     const parse = () => parseArticle(article('image', { front: { image: `"${image}"` } }));
-    if (accepted) expect(parse().image).toBe(image);
-    else expect(parse).toThrow(/image: must be a path of this site/);
+    if (outcome === true) expect(parse().image).toBe(image);
+    else expect(parse).toThrow(`image: ${outcome}`);
+  });
+
+  it('refuses a remote image in the body', () => {
+    expect(() => parseArticle(article('distante', { body: 'Texte ![Logo](https://tracker.example/pixel.png)' }))).toThrow(
+      'body: the image https://tracker.example/pixel.png is a remote address; save it beside the article and write its path (./image.png)',
+    );
   });
 });
 
@@ -120,12 +199,12 @@ describe('importArticles', () => {
     await write('a.md', article('article-a'));
     await write('b.md', article('article-b'));
     await write('notes.txt', 'not an article');
-    const first = await importArticles(database, [dir]);
+    const first = await run([dir]);
     expect(summarize(first)).toEqual({ created: 2, updated: 0, unchanged: 0, errors: 0 });
     expect((await stored()).map((p) => p.slug)).toEqual(['article-a', 'article-b']);
     expect(await postCount()).toBe(2);
 
-    const second = await importArticles(database, [dir]);
+    const second = await run([dir]);
     expect(summarize(second)).toEqual({ created: 0, updated: 0, unchanged: 2, errors: 0 });
     expect(formatReport(second)).toMatch(/^unchanged {2}article-a {2}\(.*a\.md\)$/m);
     expect(formatReport(second)).toMatch(/0 created, 0 updated, 2 unchanged, 0 errors$/);
@@ -133,29 +212,148 @@ describe('importArticles', () => {
 
   it('updates a post whose source changed, by slug', async () => {
     const file = await write('a.md', article('article-a'));
-    await importArticles(database, [file]);
+    await run([file]);
     const before = await database.db('blog_posts').where({ slug: 'article-a' }).first();
     await write('a.md', article('article-a', { front: { title: '"Nouveau titre"' }, body: 'Nouveau **texte**.' }));
-    const report = await importArticles(database, [file]);
-    expect(report.results).toEqual([{ file, slug: 'article-a', outcome: 'updated' }]);
+    const report = await run([file]);
+    expect(report.results).toMatchObject([{ file, slug: 'article-a', outcome: 'updated', status: 'published', removed: [] }]);
     const after = await database.db('blog_posts').where({ slug: 'article-a' }).first();
     expect(after).toMatchObject({ id: before.id, title: 'Nouveau titre', content: '<p>Nouveau <strong>texte</strong>.</p>\n' });
     expect(after.source_hash).not.toBe(before.source_hash);
-    expect(new Date(after.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(before.updated_at).getTime());
     expect(await postCount()).toBe(1);
+  });
+
+  it('makes the cover beside the file and the images of the body into responsive variants', async () => {
+    const photo = await photoJpeg(3000, 2000);
+    await write('mon-article/cover.jpg', photo);
+    await write('mon-article/schema.png', await diagramPng(900, 500));
+    const file = await write(
+      'mon-article/article.md',
+      article('photo-et-schema', {
+        front: { image: '"./cover.jpg"', imageAlt: '"Un cabinet médical"' },
+        body: 'Avant le schéma.\n\n![Schéma du circuit des appels](./schema.png)\n\nAprès le schéma.',
+      }),
+    );
+    const report = await run([file]);
+    expect(report.errors).toEqual([]);
+
+    const post = await database.db('blog_posts').where({ slug: 'photo-et-schema' }).first();
+    const images = await mediaRows();
+    const photoRow = images.find((m) => m.width === 3000)!;
+    const schemaRow = images.find((m) => m.width === 900)!;
+    expect(photoRow).toMatchObject({ format: 'jpeg', height: 2000 });
+    expect(schemaRow).toMatchObject({ format: 'png', height: 500 });
+    // The cover: every width of both formats, the API's `image` a 1200 px WebP among them.
+    expect(post.cover.sources.map((s: { type: string }) => s.type)).toEqual(['image/avif', 'image/webp']);
+    expect(post.cover.sources[0].srcSet).toMatch(/^\/media\/[0-9a-f]{32}\.avif 480w, \/media\/[0-9a-f]{32}\.avif 800w, \/media\/[0-9a-f]{32}\.avif 1200w, \/media\/[0-9a-f]{32}\.avif 1600w$/);
+    expect(post.image).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+    expect(post.cover.sources[1].srcSet).toContain(`${post.image} 1200w`);
+    expect([post.cover.width, post.cover.height]).toEqual([1600, 1067]);
+    // And its share image, a 1200×630 JPEG (the body image has none).
+    expect(post.cover.share).toEqual({ src: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.jpg$/), width: 1200, height: 630, type: 'image/jpeg' });
+    // The body image: a <picture> in the HTML, at its own width at most (900 px).
+    expect(post.content).toMatch(/<p>Avant le schéma\.<\/p>\n<p><span class="media-frame"><svg class="media-placeholder"/);
+    expect(post.content).toMatch(/<source type="image\/avif" srcset="\/media\/[0-9a-f]{32}\.avif 480w, \/media\/[0-9a-f]{32}\.avif 800w, \/media\/[0-9a-f]{32}\.avif 900w" sizes="\(min-width: 800px\) 720px, calc\(100vw - 32px\)" \/>/);
+    expect(post.content).toMatch(/<img loading="lazy" decoding="async" src="\/media\/[0-9a-f]{32}\.webp" alt="Schéma du circuit des appels" width="900" height="500" \/><\/picture><\/span><\/p>\n<p>Après le schéma\.<\/p>/);
+    expect(post.content).not.toContain('</source>');
+    // Stored once each, with their variants (8 and the share image), and known as this article's.
+    expect(Number((await database.db('media_variants').where({ media_hash: photoRow.hash }).count({ n: '*' }).first())!.n)).toBe(9);
+    expect(Number((await database.db('media_variants').where({ media_hash: schemaRow.hash }).count({ n: '*' }).first())!.n)).toBe(6);
+    expect((await database.db('blog_post_media').where({ post_id: post.id }).pluck('media_hash')).sort()).toEqual([photoRow.hash, schemaRow.hash].sort());
+  });
+
+  it.each(['cover.png', './cover.png', 'images/couverture.png'])('finds the cover written %s', async (image) => {
+    if (image.startsWith('images/')) await write(image, cover);
+    const report = await run([await write('a.md', article('couverture', { front: { image: `"${image}"` } }))]);
+    expect(report.errors).toEqual([]);
+    expect((await database.db('blog_posts').first('cover')).cover.src).toMatch(/^\/media\//);
+  });
+
+  it('reads a cover given by a path of the site from the public folder', async () => {
+    const report = await run([await write('a.md', article('image-du-site', { front: { image: '"/og-image.png"' } }))]);
+    expect(report.errors).toEqual([]);
+    expect(await database.db('media').where({ width: 1200, height: 630, format: 'png' }).count({ n: '*' }).first()).toBeTruthy();
+    const missing = await run([await write('b.md', article('absente', { front: { image: '"/images/blog/absente.webp"' } }))]);
+    expect(missing.errors).toEqual([{ file: path.join(dir, 'b.md'), message: 'image: /images/blog/absente.webp does not exist' }]);
+  });
+
+  it('stores an image used twice, or imported again, once', async () => {
+    await write('autre-nom.png', cover);
+    await write('a.md', article('article-a'));
+    await write('b.md', article('article-b', { front: { image: '"autre-nom.png"' } }));
+    await run([dir]);
+    const coverRows = await database.db('media').whereIn('hash', database.db('blog_post_media').select('media_hash'));
+    expect(coverRows).toHaveLength(1);
+    const [a, b] = await database.db('blog_posts').orderBy('slug').select('cover');
+    expect(a.cover).toEqual(b.cover);
+  });
+
+  it('says "updated" when only the cover file changed, and deletes the image no article uses any more', async () => {
+    const file = await write('a.md', article('article-a'));
+    await write('b.md', article('article-b'));
+    await run([dir]);
+    const firstCover = (await database.db('blog_post_media').first('media_hash')).media_hash;
+    await write('c.md', article('article-c', { front: { image: '"neuve.png"' } }));
+    await write('neuve.png', await flatPng(1300, 700, '#b8432b'));
+    await run([path.join(dir, 'c.md')]);
+    const secondCover = (await database.db('blog_post_media').whereNot({ media_hash: firstCover }).first('media_hash')).media_hash;
+
+    // a.md's cover becomes c's image: its old one is still b's, so it stays.
+    await write('cover-a.png', await flatPng(1300, 700, '#b8432b'));
+    await write('a.md', article('article-a', { front: { image: '"cover-a.png"' } }));
+    expect((await run([file])).results[0]!.outcome).toBe('updated');
+    expect(await database.db('media').where({ hash: firstCover }).first('hash')).toBeTruthy();
+    // b's cover changes too: the first image is used by no one, and goes with its variants.
+    await write('b.md', article('article-b', { front: { image: '"neuve.png"' } }));
+    expect((await run([path.join(dir, 'b.md')])).results[0]!.outcome).toBe('updated');
+    expect(await database.db('media').where({ hash: firstCover }).first('hash')).toBeUndefined();
+    expect(await database.db('media_variants').where({ media_hash: firstCover }).first('hash')).toBeUndefined();
+    expect(await database.db('media').where({ hash: secondCover }).first('hash')).toBeTruthy();
+  });
+
+  it('refuses each broken article with the file, the field and the rule, and stores nothing of it', async () => {
+    await write('corrompue.jpg', (await photoJpeg(1600, 1000)).subarray(0, 20_000));
+    await write('petite.png', await flatPng(800, 420));
+    await write('texte.png', 'Ceci n’est pas une image.');
+    const files = {
+      corrupt: await write('1-corrompue.md', article('corrompue', { front: { image: '"./corrompue.jpg"' } })),
+      missing: await write('2-absente.md', article('absente', { front: { image: '"./absente.jpg"' } })),
+      small: await write('3-petite.md', article('petite', { front: { image: '"./petite.png"' } })),
+      notImage: await write('4-texte.md', article('texte', { front: { image: '"./texte.png"' } })),
+      date: await write('5-date.md', article('fevrier', { front: { date: '"2026-02-30"' } })),
+      large: await write('6-longue.md', article('longue', { body: 'Un texte très long. '.repeat(55_000) })),
+      body: await write('7-schema.md', article('schema-absent', { body: 'Voir :\n\n![Schéma](./schema.png)' })),
+      both: await write('8-deux.md', article('deux-problemes', { front: { image: '"./petite.png"' }, body: '![Plan](plan.gif)' })),
+    };
+    const before = await mediaCount();
+    const report = await run([dir]);
+    expect(report.results).toEqual([]);
+    expect(report.errors).toEqual([
+      { file: files.corrupt, message: expect.stringMatching(/^image: \.\/corrompue\.jpg cannot be decoded: the file is corrupt or truncated \(/) },
+      { file: files.missing, message: 'image: ./absente.jpg does not exist' },
+      { file: files.small, message: 'image: ./petite.png is 800 px wide; a cover needs at least 1200 px' },
+      { file: files.notImage, message: 'image: ./texte.png is not an image of a supported type (JPEG, PNG, WebP, AVIF, GIF or SVG)' },
+      { file: files.date, message: 'date: 2026-02-30 is not a date of the calendar (that month has 28 days)' },
+      { file: files.large, message: 'file: is 1.1 MB of Markdown; an article may be 1.0 MB at most' },
+      { file: files.body, message: 'body: the image ./schema.png does not exist' },
+      { file: files.both, message: 'image: ./petite.png is 800 px wide; a cover needs at least 1200 px; body: the image plan.gif does not exist' },
+    ]);
+    expect(await stored()).toEqual([]);
+    expect(await mediaCount()).toBe(before);
+    expect(formatReport(report)).toContain(`error      ${files.small}: image: ./petite.png is 800 px wide; a cover needs at least 1200 px`);
   });
 
   it('reports an invalid file with its name and fields, and imports the others', async () => {
     await write('a-bon.md', article('bon'));
     const bad = await write('b-mauvais.md', article('mauvais', { front: { title: undefined, date: '"22/11/2026"' } }));
-    await write('c-slug.md', article('Pas Un Slug', { front: { image: '"/images/blog/c.webp"' } }));
+    await write('c-slug.md', article('Pas Un Slug'));
     await write('d-vide.md', article('vide', { body: '' }));
     await write('e-yaml.md', '---\ntitle: "pas fermé\n---\nTexte\n');
     await write('f-autre.md', article('autre'));
-    const report = await importArticles(database, [dir]);
+    const report = await run([dir]);
     expect(report.results.map((r) => r.slug)).toEqual(['bon', 'autre']);
     expect(report.errors).toEqual([
-      { file: bad, message: 'title: is required; date: must be a date such as 2026-11-22 or 2026-11-22T09:00:00+01:00' },
+      { file: bad, message: 'title: is required; date: must be a date such as 2026-11-22, 2026-11-22 09:00 or 2026-11-22T09:00:00+01:00' },
       { file: path.join(dir, 'c-slug.md'), message: 'slug: must be lowercase letters, digits and hyphens, e.g. mon-article' },
       { file: path.join(dir, 'd-vide.md'), message: 'body: is empty' },
       { file: path.join(dir, 'e-yaml.md'), message: expect.stringMatching(/^front matter: is not valid YAML/) },
@@ -168,7 +366,7 @@ describe('importArticles', () => {
     await write('a.md', article('meme-slug'));
     const second = await write('b.md', article('meme-slug', { front: { title: '"Autre"' } }));
     const missing = path.join(dir, 'absent.md');
-    const report = await importArticles(database, [dir, missing]);
+    const report = await run([dir, missing]);
     expect(report.errors).toEqual([
       { file: missing, message: 'no such file or folder' },
       { file: second, message: `slug: "meme-slug" is already the slug of ${path.join(dir, 'a.md')} in this import` },
@@ -176,34 +374,106 @@ describe('importArticles', () => {
     expect((await stored()).map((p) => p.title)).toEqual(['Titre de meme-slug']);
   });
 
-  it('writes nothing in a dry run, and says what it would do', async () => {
+  it('says plainly when a slug already belongs to the article of another file', async () => {
+    await write('ancien/accueil.md', article('accueil-telephonique', { front: { title: '"L’accueil, version 1"' } }));
+    await write('ancien/cover.png', cover);
+    await run([path.join(dir, 'ancien')]);
+    const other = await write('nouveau.md', article('accueil-telephonique', { front: { title: '"Un tout autre article"' } }));
+    const report = await run([other]);
+    expect(report.results[0]).toMatchObject({ outcome: 'updated', replaced: { file: path.join(dir, 'ancien', 'accueil.md'), title: 'L’accueil, version 1' } });
+    expect(formatReport(report)).toContain(
+      `this slug belonged to the article imported from ${path.join(dir, 'ancien', 'accueil.md')} ("L’accueil, version 1"), which this file replaced`,
+    );
+    // The same file again is an ordinary update.
+    await write('nouveau.md', article('accueil-telephonique', { front: { title: '"Un tout autre article, corrigé"' } }));
+    expect((await run([other])).results[0]!.replaced).toBeUndefined();
+  });
+
+  it('tells what the allowlist removed from the page', async () => {
+    const file = await write('a.md', article('nettoye', { body: 'Texte.\n\n<script>alert(1)</script>\n\n<img src="./cover.png" onerror="alert(2)">' }));
+    const report = await run([file]);
+    expect(report.results[0]!.removed).toEqual(['<script>', 'onerror attribute']);
+    expect(formatReport(report)).toMatch(/^created {4}nettoye {2}\(.*a\.md\)\n {11}removed: <script>, onerror attribute$/m);
+  });
+
+  it('stores the head\'s own title and description, and warns, naming the file and the length, when result pages would cut them', async () => {
+    const long = 'Un titre d’article bien trop long pour tenir dans une page de résultats';
+    const short = await write('court.md', article('court', { front: { title: `"${long}"`, seoTitle: '"Un titre court"', description: '"Une description courte."' } }));
+    const longer = await write('long.md', article('long', { front: { title: `"${long}"`, excerpt: `"${Array(8).fill('Un résumé trop long.').join(' ')}"` } }));
+    const report = await run([short, longer]);
+    expect(report.errors).toEqual([]);
+    expect(report.results[0]!.warnings).toBeUndefined();
+    expect(report.results[1]!.warnings).toHaveLength(2);
+    expect(await database.db('blog_posts').orderBy('slug').select('slug', 'seo_title', 'seo_description')).toEqual([
+      { slug: 'court', seo_title: 'Un titre court', seo_description: 'Une description courte.' },
+      { slug: 'long', seo_title: null, seo_description: null },
+    ]);
+    const text = formatReport(report);
+    expect(text).toMatch(/^created {4}long {2}\(.*long\.md\)\n {11}warning: the page title ".*" is 84 characters; result pages show 60 \(set a shorter seoTitle\)\n {11}warning: the description is 167 characters; result pages show 155 \(set a shorter description\)$/m);
+    expect(text).toMatch(/^created {4}court {2}\(.*court\.md\)\ncreated/m);
+  });
+
+  it('stores drafts and scheduled articles, and gives each a preview address', async () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    await write('a.md', article('publie', { front: { date: '"2026-11-20"' } }));
+    await write('b.md', article('brouillon', { front: { draft: 'true' } }));
+    await write('c.md', article('programme', { front: { date: '"2026-12-01 09:00"', updated: '"2026-12-03"' } }));
+    const report = await run([dir], { now: () => now, previewUrl: async (slug) => `https://www.secretalia.fr/blog/apercu/${slug}?signature=x` });
+    expect(report.results.map((r) => [r.slug, r.status, r.previewUrl])).toEqual([
+      ['publie', 'published', undefined],
+      ['brouillon', 'draft', 'https://www.secretalia.fr/blog/apercu/brouillon?signature=x'],
+      ['programme', 'scheduled', 'https://www.secretalia.fr/blog/apercu/programme?signature=x'],
+    ]);
+    const text = formatReport(report);
+    expect(text).toContain('draft, not public; preview: https://www.secretalia.fr/blog/apercu/brouillon?signature=x');
+    expect(text).toContain('scheduled, public from 2026-12-01 09:00 (Paris); preview: https://www.secretalia.fr/blog/apercu/programme?signature=x');
+    const rows = await database.db('blog_posts').orderBy('slug').select('slug', 'draft', 'published_at', 'revised_at');
+    expect(rows.map((r) => [r.slug, r.draft, new Date(r.published_at).toISOString(), r.revised_at && new Date(r.revised_at).toISOString()])).toEqual([
+      ['brouillon', true, '2026-11-22T08:00:00.000Z', null],
+      ['programme', false, '2026-12-01T08:00:00.000Z', '2026-12-02T23:00:00.000Z'],
+      ['publie', false, '2026-11-19T23:00:00.000Z', null],
+    ]);
+  });
+
+  it('writes nothing in a dry run, checks every image, and says what it would do', async () => {
     await write('a.md', article('article-a'));
-    const dry = await importArticles(database, [dir], { dryRun: true });
+    const mediaBefore = await mediaCount();
+    const dry = await run([dir], { dryRun: true });
     expect(summarize(dry)).toEqual({ created: 1, updated: 0, unchanged: 0, errors: 0 });
     expect(formatReport(dry)).toContain('would create  article-a');
     expect(formatReport(dry)).toMatch(/^Dry run, nothing written: 1 created/m);
     expect(await stored()).toEqual([]);
 
-    await importArticles(database, [dir]);
+    await run([dir]);
     const before = await stored();
     await write('a.md', article('article-a', { body: 'Changé.' }));
-    await write('b.md', article('article-b'));
-    const again = await importArticles(database, [dir], { dryRun: true });
-    expect(again.results.map((r) => [r.slug, r.outcome])).toEqual([
-      ['article-a', 'updated'],
-      ['article-b', 'created'],
+    await write('b.md', article('article-b', { front: { image: '"photo.jpg"', draft: 'true' } }));
+    await write('photo.jpg', await photoJpeg(1500, 1000, 2));
+    await write('c.md', article('article-c', { front: { image: '"petite.png"' } }));
+    await write('petite.png', await flatPng(640, 400));
+    const again = await run([dir], { dryRun: true, previewUrl: async () => 'https://never' });
+    expect(again.results.map((r) => [r.slug, r.outcome, r.status, r.previewUrl])).toEqual([
+      ['article-a', 'updated', 'published', undefined],
+      ['article-b', 'created', 'draft', undefined],
     ]);
+    expect(again.errors).toEqual([{ file: path.join(dir, 'c.md'), message: 'image: petite.png is 640 px wide; a cover needs at least 1200 px' }]);
+    expect(formatReport(again)).toContain('would create  article-b');
     expect(await stored()).toEqual(before);
+    // The new photo was checked, not stored.
+    expect(await mediaCount()).toBe(mediaBefore + (mediaBefore ? 0 : 1));
+    expect(await database.db('media').where({ width: 1500 }).first()).toBeUndefined();
   });
 
-  it('imports the eight shipped articles cleanly', async () => {
+  it('imports the eight shipped articles cleanly, their covers beside them', async () => {
     const shipped = shippedArticlesDir()!;
-    const report = await importArticles(database, [shipped]);
+    const report = await run([shipped], { cache });
     expect(report.errors).toEqual([]);
     expect(summarize(report).created).toBe(8);
-    for (const post of await stored()) {
+    for (const post of await database.db('blog_posts').select('content', 'cover', 'image')) {
       expect(post.content).toMatch(/^<p>/);
       expect(post.content).not.toMatch(/<script|<h1|javascript:/);
+      expect(post.image).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+      expect(post.cover.sources).toHaveLength(2);
     }
   });
 });
@@ -211,20 +481,86 @@ describe('importArticles', () => {
 describe('seeding', () => {
   const logger = pino({ level: 'silent' });
 
-  it('fills a new embedded database with the shipped articles', async () => {
+  it('fills a new embedded database with the shipped articles, their covers kept in a disk cache', async () => {
+    const cacheDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-cache-'));
     const embedded = await openDatabase('pglite://memory');
     try {
       const applied = await migrateLatest(embedded.db);
       expect(applied).toContain(BLOG_POSTS_MIGRATION);
-      await seedNewEmbeddedDatabase(embedded, applied, logger);
-      const posts = await embedded.db('blog_posts').orderBy('published_at', 'desc').select('slug', 'title');
+      await seedNewEmbeddedDatabase(embedded, applied, logger, shippedArticlesDir(), cacheDir);
+      const posts = await embedded.db('blog_posts').orderBy('published_at', 'desc').select('slug', 'title', 'cover');
       expect(posts).toHaveLength(8);
-      expect(posts[0]).toEqual({ slug: 'demarrage-offert-mise-en-place-et-formation', title: expect.stringMatching(/^Un démarrage offert/) });
+      expect(posts[0]).toMatchObject({ slug: 'demarrage-offert-mise-en-place-et-formation', title: expect.stringMatching(/^Un démarrage offert/) });
+      expect(posts.every((post) => post.cover)).toBe(true);
+      expect(await fs.readdir(cacheDir)).toHaveLength(8);
 
       // A later start applies nothing: an article the admin removed stays removed.
       await embedded.db('blog_posts').where({ slug: posts[0]!.slug }).delete();
       await seedNewEmbeddedDatabase(embedded, await migrateLatest(embedded.db), logger);
       expect(await embedded.db('blog_posts').count({ n: '*' }).first()).toEqual({ n: 7 });
+    } finally {
+      await embedded.close();
+      await fs.rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('imports the shipped articles again, from their files, when an older embedded database gets the SEO fields', async () => {
+    const embedded = await openDatabase('pglite://memory');
+    try {
+      await migrateLatest(embedded.db);
+      const shipped = shippedArticlesDir()!;
+      const row = (slug: string, source_file: string) => ({
+        slug,
+        title: 'Ancien titre',
+        excerpt: 'Résumé',
+        content: '<p>Texte</p>',
+        image: '/og-image.png',
+        published_at: new Date('2026-10-13T08:00:00Z'),
+        source_file,
+      });
+      await embedded.db('blog_posts').insert(row('week-end-et-appels-urgents', path.join(path.resolve(shipped), 'week-end-et-appels-urgents.md')));
+      // Imported by the admin from a file of their own: left alone.
+      await embedded.db('blog_posts').insert(row('filtrage-des-appels-ligne-personnelle', '/home/admin/articles/filtrage.md'));
+      await seedNewEmbeddedDatabase(embedded, [SEO_MIGRATION], logger, shipped, path.join(repoRoot, 'data', 'cache', 'media'));
+      const posts = await embedded.db('blog_posts').orderBy('slug').select('slug', 'title', 'seo_title', 'cover');
+      expect(posts).toHaveLength(2);
+      expect(posts[0]).toMatchObject({ slug: 'filtrage-des-appels-ligne-personnelle', title: 'Ancien titre', seo_title: null, cover: null });
+      expect(posts[1]).toMatchObject({ slug: 'week-end-et-appels-urgents', seo_title: expect.stringMatching(/^Week-end/) });
+      expect(posts[1]!.cover.share).toMatchObject({ width: 1200, height: 630, type: 'image/jpeg' });
+    } finally {
+      await embedded.close();
+    }
+  });
+
+  it('imports the shipped articles again when an older embedded database gets the media tables', async () => {
+    const embedded = await openDatabase('pglite://memory');
+    try {
+      await migrateLatest(embedded.db);
+      // As the site stored them before: a hand-made file's address, no variants.
+      await embedded.db('blog_posts').insert({
+        slug: 'week-end-et-appels-urgents',
+        title: 'Ancien titre',
+        excerpt: 'Résumé',
+        content: '<p>Texte</p>',
+        image: '/images/blog/week-end-et-appels-urgents.webp',
+        published_at: new Date('2026-10-13T08:00:00Z'),
+      });
+      // An article the admin rewrote under a shipped slug, with an image of their own: left alone.
+      await embedded.db('blog_posts').insert({
+        slug: 'filtrage-des-appels-ligne-personnelle',
+        title: 'Notre version',
+        excerpt: 'Résumé',
+        content: '<p>Texte</p>',
+        image: '/og-image.png',
+        published_at: new Date('2026-06-23T08:00:00Z'),
+      });
+      await seedNewEmbeddedDatabase(embedded, [MEDIA_MIGRATION], logger, shippedArticlesDir(), path.join(repoRoot, 'data', 'cache', 'media'));
+      const posts = await embedded.db('blog_posts').orderBy('slug').select('slug', 'title', 'image', 'cover');
+      expect(posts).toHaveLength(2);
+      expect(posts[0]).toMatchObject({ slug: 'filtrage-des-appels-ligne-personnelle', title: 'Notre version', image: '/og-image.png', cover: null });
+      expect(posts[1]!.image).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+      expect(posts[1]!.title).toMatch(/^Week-end et appels urgents/);
+      expect(posts[1]!.cover).toBeTruthy();
     } finally {
       await embedded.close();
     }

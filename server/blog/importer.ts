@@ -1,37 +1,95 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
-import { blogRepo } from '../db/blogRepo';
-import type { DatabaseKind } from '../db/database';
+import type { ResponsiveImage } from '../../shared/blog';
+import { parisDateTime } from '../../shared/dates';
+import { articleHead, headLengthProblems } from '../../shared/seo';
+import { blogRepo, publicationStatus, type PublicationStatus } from '../db/blogRepo';
 import { notifyContentChanged } from '../db/changes';
-import { ArticleError, parseArticle } from './markdown';
+import type { DatabaseKind } from '../db/database';
+import { mediaRepo, type MediaRepo } from '../db/mediaRepo';
+import { ArticleError, MAX_MARKDOWN_BYTES, parseArticle, renderBody, sourceHash, type ParsedArticle } from './markdown';
+import {
+  encodeImage,
+  ImageError,
+  inspectImage,
+  MIN_COVER_WIDTH,
+  PIPELINE,
+  readImageFile,
+  responsiveImage,
+  shareImage,
+  type EncodedMedia,
+  type MediaInfo,
+  type SourceImage,
+} from './media';
+import type { MediaCache } from './mediaCache';
 
 export type ImportOutcome = 'created' | 'updated' | 'unchanged';
 
+export interface ImportResult {
+  file: string;
+  slug: string;
+  outcome: ImportOutcome;
+  status: PublicationStatus;
+  publishedAt: Date;
+  /** What the allowlist removed from the body (`<script>`, `onerror attribute`…). */
+  removed: string[];
+  /** The file the slug's article came from before, when it was another one. */
+  replaced?: { file: string; title: string };
+  /** The private preview address of an article not yet public. */
+  previewUrl?: string;
+  /** What the import took but result pages would cut (the page title, the description). */
+  warnings?: string[];
+}
+
 export interface ImportReport {
   /** Per file, in the order they were read. */
-  results: { file: string; slug: string; outcome: ImportOutcome }[];
+  results: ImportResult[];
   /** Files that could not be imported, with the reason (file and field named). */
   errors: { file: string; message: string }[];
   dryRun: boolean;
 }
 
 export interface ImportOptions {
-  /** Reads and compares, writes nothing. */
+  /** Runs every check, images included, and writes nothing. */
   dryRun?: boolean;
   /** How file names appear in the report (default: as found). */
   displayPath?: (file: string) => string;
+  /** The site's public folder, where an image given by a site path (`/images/…`) is read. */
+  publicDir?: string;
+  /** Encoded variants kept between runs (the seed of new embedded databases). */
+  cache?: MediaCache;
+  /** The private preview address of a slug (server/blog/preview.ts). */
+  previewUrl?: (slug: string) => Promise<string>;
+  /** Only these slugs are imported; other files are passed over without a word. */
+  onlySlugs?: ReadonlySet<string>;
+  now?: () => Date;
+}
+
+/**
+ * The built site's public folder: beside the compiled code (dist/server,
+ * dist/scripts), else the build's or the sources' from the working directory.
+ */
+export function defaultPublicDir(): string {
+  const candidates = [
+    fileURLToPath(new URL('../public', import.meta.url)),
+    path.resolve('dist', 'public'),
+    path.resolve('client', 'public'),
+  ];
+  return candidates.find((dir) => fs.existsSync(dir)) ?? candidates.at(-1)!;
 }
 
 /** The Markdown files named by `inputs`: files as given, folders' `.md` files in name order. */
 async function collectFiles(inputs: string[], errors: ImportReport['errors'], show: (file: string) => string): Promise<string[]> {
   const files: string[] = [];
   for (const input of inputs) {
-    const stat = await fs.stat(input).catch(() => undefined);
+    const stat = await fsp.stat(input).catch(() => undefined);
     if (!stat) {
       errors.push({ file: show(input), message: 'no such file or folder' });
     } else if (stat.isDirectory()) {
-      const names = (await fs.readdir(input)).filter((name) => name.toLowerCase().endsWith('.md')).sort();
+      const names = (await fsp.readdir(input)).filter((name) => name.toLowerCase().endsWith('.md')).sort();
       if (!names.length) errors.push({ file: show(input), message: 'no .md file in this folder' });
       files.push(...names.map((name) => path.join(input, name)));
     } else {
@@ -41,25 +99,123 @@ async function collectFiles(inputs: string[], errors: ImportReport['errors'], sh
   return files;
 }
 
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Reads a Markdown file, refusing one too large before reading it. */
+async function readMarkdown(file: string): Promise<string> {
+  const stat = await fsp.stat(file);
+  if (!stat.isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' });
+  if (stat.size > MAX_MARKDOWN_BYTES) {
+    throw new ArticleError([{ field: 'file', message: `is ${megabytes(stat.size)} of Markdown; an article may be ${megabytes(MAX_MARKDOWN_BYTES)} at most` }]);
+  }
+  return fsp.readFile(file, 'utf8');
+}
+
+interface ImageReference {
+  /** `image` (the cover) or `body`. */
+  field: 'image' | 'body';
+  /** As written in the file. */
+  address: string;
+}
+
+/** An image of the article, read and checked; encoded unless already stored (or a dry run). */
+interface LoadedImage {
+  source: SourceImage;
+  media?: MediaInfo;
+  /** Variants to store with the article. */
+  encoded?: EncodedMedia;
+}
+
+/** The file an image address names: beside the Markdown, or in the public folder for a site path. */
+function resolveImage(address: string, markdownDir: string, publicDir: string): string {
+  let decoded = address;
+  try {
+    // Markdown writes `./mon%20schema.png` for a file with a space.
+    decoded = decodeURI(address);
+  } catch {
+    // Not percent-encoded: the address as written.
+  }
+  if (!decoded.startsWith('/')) return path.resolve(markdownDir, decoded);
+  const file = path.join(publicDir, decoded);
+  if (path.relative(publicDir, file).startsWith('..')) throw new ImageError('must be a path inside the site');
+  return file;
+}
+
+function describeImageProblem(ref: ImageReference, err: ImageError): { field: string; message: string } {
+  return ref.field === 'image' ? { field: 'image', message: `${ref.address} ${err.message}` } : { field: 'body', message: `the image ${ref.address} ${err.message}` };
+}
+
 /**
- * Imports Markdown articles (`npm run blog:import`): each file is read, validated,
- * turned into sanitised HTML and upserted by slug in a transaction of its own, so
- * that one bad file stops nothing else. A file whose source hash matches the stored
- * one is left alone. On Postgres, each change notifies the running servers.
+ * Imports Markdown articles (`npm run blog:import`): each file is read, checked
+ * (front matter, dates, size, every image), turned into sanitised HTML with
+ * responsive images, and upserted by slug with its images in a transaction of
+ * its own, so that one bad file stops nothing else and leaves nothing behind.
+ * A file whose source and images match what is stored is left alone. On
+ * Postgres, each change notifies the running servers.
  */
 export async function importArticles(
   database: { db: Knex; kind: DatabaseKind },
   inputs: string[],
-  { dryRun = false, displayPath = (file) => file }: ImportOptions = {},
+  options: ImportOptions = {},
 ): Promise<ImportReport> {
+  const { dryRun = false, displayPath = (file) => file, publicDir = defaultPublicDir(), cache, previewUrl, onlySlugs, now = () => new Date() } = options;
   const report: ImportReport = { results: [], errors: [], dryRun };
   const files = await collectFiles(inputs, report.errors, displayPath);
   const seen = new Map<string, string>();
+  const media = mediaRepo(database.db);
+
+  /** Reads and checks one image; reuses what is stored or cached, encodes the rest. */
+  async function loadImage(ref: ImageReference, file: string): Promise<LoadedImage> {
+    const minWidth = ref.field === 'image' ? MIN_COVER_WIDTH : 0;
+    const source = await readImageFile(file);
+    const widthProblem = (width: number) => (width < minWidth ? new ImageError(`is ${width} px wide; a cover needs at least ${minWidth} px`) : undefined);
+    // Bytes already checked and encoded by this recipe: only the cover's width rule may differ.
+    const stored = await media.find(source.hash);
+    if (stored && stored.pipeline === PIPELINE) {
+      const problem = widthProblem(stored.width);
+      if (problem) throw problem;
+      return { source, media: stored };
+    }
+    const cached = await cache?.get(source);
+    if (cached) {
+      const problem = widthProblem(cached.width);
+      if (problem) throw problem;
+      return { source, media: cached, encoded: cached };
+    }
+    const inspected = await inspectImage(source.bytes, { minWidth });
+    if (dryRun) return { source };
+    const encoded = await encodeImage(source, inspected, { cover: ref.field === 'image' });
+    await cache?.put(encoded);
+    return { source, media: encoded, encoded };
+  }
+
+  /** Every image of an article, checked; all problems at once. */
+  async function loadImages(article: ParsedArticle, file: string): Promise<Map<string, LoadedImage>> {
+    const refs: ImageReference[] = [
+      { field: 'image', address: article.image },
+      ...article.bodyImages.map((address) => ({ field: 'body' as const, address })),
+    ];
+    const loaded = new Map<string, LoadedImage>();
+    const problems: { field: string; message: string }[] = [];
+    for (const ref of refs) {
+      try {
+        const resolved = resolveImage(ref.address, path.dirname(file), publicDir);
+        loaded.set(`${ref.field}\0${ref.address}`, await loadImage(ref, resolved));
+      } catch (err) {
+        if (!(err instanceof ImageError)) throw err;
+        problems.push(describeImageProblem(ref, err));
+      }
+    }
+    if (problems.length) throw new ArticleError(problems);
+    return loaded;
+  }
 
   for (const file of files) {
     const shown = displayPath(file);
     try {
-      const article = parseArticle(await fs.readFile(file, 'utf8'));
+      const source = await readMarkdown(file);
+      const article = parseArticle(source);
+      if (onlySlugs && !onlySlugs.has(article.slug)) continue;
       const earlier = seen.get(article.slug);
       if (earlier) {
         report.errors.push({ file: shown, message: `slug: "${article.slug}" is already the slug of ${earlier} in this import` });
@@ -67,22 +223,79 @@ export async function importArticles(
       }
       seen.set(article.slug, shown);
 
-      let outcome: ImportOutcome;
-      if (dryRun) {
-        const stored = await blogRepo(database.db).sourceHashOf(article.slug);
-        outcome = !stored ? 'created' : stored.sourceHash === article.sourceHash ? 'unchanged' : 'updated';
-      } else {
-        outcome = await database.db.transaction(async (trx) => {
-          const posts = blogRepo(trx);
-          const stored = await posts.sourceHashOf(article.slug, { lock: true });
-          if (stored?.sourceHash === article.sourceHash) return 'unchanged';
-          if (stored) await posts.update(article);
-          else await posts.insert(article);
-          await notifyContentChanged(trx, database.kind);
-          return stored ? 'updated' : 'created';
-        });
+      const images = await loadImages(article, file);
+      const cover = images.get(`image\0${article.image}`)!;
+      const bodyImages = new Map<string, ResponsiveImage>();
+      for (const address of article.bodyImages) {
+        const loaded = images.get(`body\0${address}`)!;
+        if (loaded.media) bodyImages.set(address, responsiveImage(loaded.media));
       }
-      report.results.push({ file: shown, slug: article.slug, outcome });
+      // In a dry run nothing is encoded: the body keeps its plain images, which says as much about what the allowlist removes.
+      const body = renderBody(article.body, bodyImages);
+      if (!body.html.trim()) throw new ArticleError([{ field: 'body', message: 'has nothing left once cleaned' }]);
+      const imageHashes = [...images.values()].map((image) => image.source.hash);
+      const hash = sourceHash(source, imageHashes, PIPELINE);
+      const status = publicationStatus({ draft: article.draft, publishedAt: article.publishedAt }, now());
+      const absolute = path.resolve(file);
+
+      let outcome: ImportOutcome;
+      let replaced: ImportResult['replaced'];
+      if (dryRun) {
+        const stored = await blogRepo(database.db).importStateOf(article.slug);
+        outcome = !stored ? 'created' : stored.sourceHash === hash ? 'unchanged' : 'updated';
+        if (stored && outcome !== 'unchanged' && stored.sourceFile && stored.sourceFile !== absolute) {
+          replaced = { file: displayPath(stored.sourceFile), title: stored.title };
+        }
+      } else {
+        const share = shareImage(cover.media!);
+        const coverImage = { ...responsiveImage(cover.media!), ...(share ? { share } : {}) };
+        const written = await database.db.transaction(async (trx) => {
+          const posts = blogRepo(trx);
+          const mediaInTrx: MediaRepo = mediaRepo(trx);
+          const stored = await posts.importStateOf(article.slug, { lock: true });
+          if (stored?.sourceHash === hash) return { outcome: 'unchanged' as const };
+          for (const image of new Set([...images.values()].filter((i) => i.encoded))) await mediaInTrx.save(image.encoded!);
+          const input = {
+            slug: article.slug,
+            title: article.title,
+            excerpt: article.excerpt,
+            seoTitle: article.seoTitle,
+            seoDescription: article.seoDescription,
+            content: body.html,
+            image: coverImage.src,
+            imageAlt: article.imageAlt,
+            cover: coverImage,
+            author: article.author,
+            publishedAt: article.publishedAt,
+            revisedAt: article.revisedAt,
+            draft: article.draft,
+            sourceHash: hash,
+            sourceFile: absolute,
+          };
+          let id: number;
+          let before: string[] = [];
+          if (stored) {
+            id = stored.id;
+            before = await mediaInTrx.usedBy(id);
+            await posts.update(input);
+          } else {
+            id = await posts.insert(input);
+          }
+          await mediaInTrx.setUsedBy(id, imageHashes);
+          await mediaInTrx.deleteUnused(before.filter((h) => !imageHashes.includes(h)));
+          await notifyContentChanged(trx, database.kind);
+          const other = stored?.sourceFile && stored.sourceFile !== absolute ? { file: displayPath(stored.sourceFile), title: stored.title } : undefined;
+          return { outcome: stored ? ('updated' as const) : ('created' as const), replaced: other };
+        });
+        outcome = written.outcome;
+        replaced = written.replaced;
+      }
+      const result: ImportResult = { file: shown, slug: article.slug, outcome, status, publishedAt: article.publishedAt, removed: body.removed };
+      if (replaced) result.replaced = replaced;
+      const warnings = headLengthProblems(articleHead(article));
+      if (warnings.length) result.warnings = warnings;
+      if (!dryRun && status !== 'published' && previewUrl) result.previewUrl = await previewUrl(article.slug);
+      report.results.push(result);
     } catch (err) {
       const message =
         err instanceof ArticleError
@@ -102,14 +315,33 @@ export function summarize(report: ImportReport): Record<ImportOutcome | 'errors'
   return { created: count('created'), updated: count('updated'), unchanged: count('unchanged'), errors: report.errors.length };
 }
 
-/** The report as the admin reads it: one line per file, then the totals. */
+/** `2026-12-01 09:00 (Paris)`, as an editor reads a schedule. */
+export const formatParisTime = (date: Date) => `${parisDateTime(date)} (Paris)`;
+
+/** What an article's status means, in a few words. */
+export function describeStatus(status: PublicationStatus, publishedAt: Date): string {
+  if (status === 'draft') return 'draft, not public';
+  if (status === 'scheduled') return `scheduled, public from ${formatParisTime(publishedAt)}`;
+  return 'published';
+}
+
+/** The report as the admin reads it: one line per file (and what to know about it), then the totals. */
 export function formatReport(report: ImportReport): string {
   const lines: string[] = [];
   const verbs: Record<ImportOutcome, string> = report.dryRun
     ? { created: 'would create', updated: 'would update', unchanged: 'unchanged' }
     : { created: 'created', updated: 'updated', unchanged: 'unchanged' };
   const width = Math.max(...Object.values(verbs).map((verb) => verb.length), 'error'.length);
-  for (const result of report.results) lines.push(`${verbs[result.outcome].padEnd(width)}  ${result.slug}  (${result.file})`);
+  const note = (text: string) => lines.push(`${' '.repeat(width)}  ${text}`);
+  for (const result of report.results) {
+    lines.push(`${verbs[result.outcome].padEnd(width)}  ${result.slug}  (${result.file})`);
+    if (result.replaced) {
+      note(`this slug belonged to the article imported from ${result.replaced.file} ("${result.replaced.title}"), which this file ${report.dryRun ? 'would replace' : 'replaced'}`);
+    }
+    if (result.status !== 'published') note(result.previewUrl ? `${describeStatus(result.status, result.publishedAt)}; preview: ${result.previewUrl}` : describeStatus(result.status, result.publishedAt));
+    if (result.removed.length) note(`removed: ${result.removed.join(', ')}`);
+    for (const warning of result.warnings ?? []) note(`warning: ${warning}`);
+  }
   for (const error of report.errors) lines.push(`${'error'.padEnd(width)}  ${error.file}: ${error.message}`);
   const totals = summarize(report);
   lines.push(

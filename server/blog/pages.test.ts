@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { frenchDate } from '../../shared/schemas';
+import { formatFrenchDate } from '../../shared/dates';
 import { createTestApp } from '../../tests/helpers/testApp';
 import { createTestDatabase } from '../../tests/helpers/testDatabase';
-import { postDateFormat } from '../../views/components/BlogLinks';
+import { jsonLd } from '../../tests/helpers/html';
 import type { Database } from '../db/database';
 
 const SITE_URL = 'https://www.secretalia.fr';
@@ -37,7 +37,7 @@ function row(n: number, overrides: Record<string, unknown> = {}) {
 
 /** Replaces the whole blog with posts 1…count (and forgets the rendered pages). */
 async function blogWith(count: number, overrides: (n: number) => Record<string, unknown> = () => ({})) {
-  await database.db.raw('truncate blog_posts');
+  await database.db.raw('truncate blog_posts cascade');
   if (count) await database.db('blog_posts').insert(Array.from({ length: count }, (_, i) => row(i + 1, overrides(i + 1))));
   app.pageCache.clear();
 }
@@ -54,8 +54,6 @@ const numbers = (html: string) => [...html.matchAll(/<a class="pagination-number
 const titles = (html: string) => [...html.matchAll(/<h3 class="blog-(?:card|featured)-title">([^<]*)<\/h3>/g)].map((m) => m[1]);
 const step = (html: string, direction: 'prev' | 'next') => html.match(new RegExp(`<a class="pagination-step pagination-${direction}"[^>]*>`))?.[0] ?? '';
 const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
 describe('the blog list with 9 posts', () => {
   beforeAll(() => blogWith(9));
@@ -115,7 +113,7 @@ describe('the blog list with 9 posts', () => {
     const second = await page('/blog?page=2');
     expect(second).toContain(`<link rel="canonical" href="${SITE_URL}/blog?page=2"/>`);
     expect(second).toContain('<title>Blog – page 2 | Secretalia</title>');
-    expect(await page('/blog')).toContain('<title>Blog | Secretalia</title>');
+    expect(await page('/blog')).toContain('<title>Blog\u00a0: conseils pour votre secrétariat médical | Secretalia</title>');
   });
 
   it.each([
@@ -158,10 +156,12 @@ describe('the blog list with 9 posts', () => {
     }
   });
 
-  it('links the RSS feed from the head', async () => {
-    expect(await page('/blog')).toContain(
-      `<link rel="alternate" type="application/rss+xml" title="Le blog Secretalia (RSS)" href="${SITE_URL}/blog/rss.xml"/>`,
-    );
+  it('links the RSS feed from the head, of every page', async () => {
+    for (const path of ['/blog', '/', '/contact', '/blog/article-3']) {
+      const html = await page(path);
+      const link = `<link rel="alternate" type="application/rss+xml" title="Le blog Secretalia (RSS)" href="${SITE_URL}/blog/rss.xml"/>`;
+      expect(html.split(link), path).toHaveLength(2);
+    }
   });
 });
 
@@ -192,6 +192,12 @@ describe('the blog list with 30 posts', () => {
     expect(xml).not.toContain('article-10<');
     expect(xml).toContain(`<atom:link href="${SITE_URL}/blog/rss.xml" rel="self" type="application/rss+xml"/>`);
     expect(xml).toContain(`<pubDate>${new Date(row(30).published_at).toUTCString()}</pubDate>`);
+    // An image for feed readers, within RSS's 144 px.
+    expect(xml).toContain(`<image>\n      <url>${SITE_URL}/feed-image.png</url>`);
+    const image = await request(app).get('/feed-image.png');
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect([image.body.readUInt32BE(16), image.body.readUInt32BE(20)]).toEqual([144, 144]);
   });
 });
 
@@ -227,11 +233,8 @@ describe('dates', () => {
     expect(await page('/blog/article-1')).toContain('Publié le <time dateTime="2026-11-21T23:30:00.000Z">22 novembre 2026</time>');
   });
 
-  it('are formatted exactly as frenchDate of shared/schemas.ts', () => {
-    expect(postDateFormat.resolvedOptions()).toEqual(frenchDate.resolvedOptions());
-    const summer = new Date('2026-06-30T22:30:00Z');
-    expect(postDateFormat.format(summer)).toBe('1 juillet 2026');
-    expect(postDateFormat.format(summer)).toBe(frenchDate.format(summer));
+  it('are the day in Paris in summer time too: 22:30 UTC on 30 June is 1 July', () => {
+    expect(formatFrenchDate('2026-06-30T22:30:00Z')).toBe('1 juillet 2026');
   });
 });
 
@@ -254,12 +257,32 @@ describe('an article', () => {
     expect(await page('/blog/article-2')).not.toContain('Par ');
   });
 
-  it('loads the cover first: responsive AVIF and WebP, sized, eager, high priority', async () => {
+  it('loads the cover first: responsive AVIF and WebP, sized, eager, high priority, over its placeholder colour', async () => {
+    const cover = {
+      src: '/media/0123456789abcdef0123456789abcdef.webp',
+      width: 1600,
+      height: 1067,
+      placeholder: '#8ba9ad',
+      sources: [
+        { type: 'image/avif', srcSet: '/media/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.avif 800w, /media/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.avif 1600w' },
+        { type: 'image/webp', srcSet: '/media/cccccccccccccccccccccccccccccccc.webp 800w, /media/0123456789abcdef0123456789abcdef.webp 1600w' },
+      ],
+    };
+    await database.db('blog_posts').where({ slug: 'article-3' }).update({ cover: JSON.stringify(cover), image: cover.src });
     const html = await page('/blog/article-3');
-    const cover = html.match(/<div class="container article-cover">([\s\S]*?)<\/div>/)![1]!;
-    expect(cover).toContain('<source type="image/avif" srcSet="/images/blog/article-3-600.avif 600w, /images/blog/article-3.avif 1200w"');
-    expect(cover).toContain('<source type="image/webp" srcSet="/images/blog/article-3-600.webp 600w, /images/blog/article-3.webp 1200w"');
-    expect(cover).toMatch(/<img src="\/images\/blog\/article-3.webp" alt="Illustration 3" width="1200" height="630" loading="eager" fetchPriority="high"/);
+    const figure = html.match(/<div class="container article-cover">([\s\S]*?)<\/div>/)![1]!;
+    expect(figure).toBe(
+      '<span class="media-frame"><svg class="media-placeholder" aria-hidden="true" focusable="false" viewBox="0 0 1 1" preserveAspectRatio="none"><rect width="1" height="1" fill="#8ba9ad"></rect></svg>' +
+        '<picture><source type="image/avif" srcSet="/media/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.avif 800w, /media/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.avif 1600w" sizes="(min-width: 1064px) 1000px, calc(100vw - 32px)"/>' +
+        '<source type="image/webp" srcSet="/media/cccccccccccccccccccccccccccccccc.webp 800w, /media/0123456789abcdef0123456789abcdef.webp 1600w" sizes="(min-width: 1064px) 1000px, calc(100vw - 32px)"/>' +
+        '<img src="/media/0123456789abcdef0123456789abcdef.webp" alt="Illustration 3" width="1600" height="1067" loading="eager" fetchPriority="high" class="article-cover-image"/></picture></span>',
+    );
+    await database.db('blog_posts').where({ slug: 'article-3' }).update({ cover: null, image: row(3).image });
+  });
+
+  it('shows a cover without variants as a plain sized image', async () => {
+    const html = await page('/blog/article-3');
+    expect(html).toMatch(/<div class="container article-cover"><img src="\/images\/blog\/article-3.webp" alt="Illustration 3" width="1200" height="630" loading="eager" fetchPriority="high"/);
   });
 
   it('suggests the three most recent other articles', async () => {
@@ -300,7 +323,8 @@ describe('an article', () => {
       description: 'Résumé 3',
       image: [`${SITE_URL}/images/blog/article-3.webp`],
       datePublished: '2026-01-04T09:00:00.000Z',
-      author: { name: 'Dr Claire Martin' },
+      // One author for search engines, whoever signs the article.
+      author: { '@type': 'Organization', name: 'La rédaction Secretalia', url: `${SITE_URL}/` },
       publisher: { '@type': 'Organization', name: 'Secretalia' },
     });
   });

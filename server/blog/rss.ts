@@ -3,11 +3,11 @@ import type { Knex } from 'knex';
 import type { PostSummary } from '../../shared/blog';
 import { site } from '../../shared/site';
 import { blogRepo } from '../db/blogRepo';
-import { isCachedPage, type PageCache } from '../render/pageCache';
+import { articleHref, paths } from '../../shared/paths';
+import type { PageCache } from '../render/pageCache';
+import { sendPage } from '../render/renderPage';
 import { BLOG_DESCRIPTION } from '../../views/pages/BlogListPage';
-import { BLOG_RSS_PATH } from '../../views/components/BlogLinks';
 
-export const RSS_PATH = BLOG_RSS_PATH;
 /** How many of the newest articles the feed carries. */
 export const RSS_ITEMS = 20;
 
@@ -16,10 +16,10 @@ const xmlEscape = (text: string) =>
 
 /** RSS 2.0 of the newest articles, with absolute links. */
 export function rssFeed(siteUrl: string, posts: PostSummary[], now: Date = new Date()): string {
-  const blogUrl = `${siteUrl}/blog`;
+  const blogUrl = `${siteUrl}${paths.blog}`;
   const newest = posts[0] ? new Date(posts[0].date) : now;
   const items = posts.map((post) => {
-    const link = `${siteUrl}/blog/${encodeURIComponent(post.slug)}`;
+    const link = `${siteUrl}${articleHref(post.slug)}`;
     return [
       '    <item>',
       `      <title>${xmlEscape(post.title)}</title>`,
@@ -39,10 +39,17 @@ export function rssFeed(siteUrl: string, posts: PostSummary[], now: Date = new D
     '  <channel>',
     `    <title>${xmlEscape(`Le blog ${site.name}`)}</title>`,
     `    <link>${xmlEscape(blogUrl)}</link>`,
-    `    <atom:link href="${xmlEscape(`${siteUrl}${RSS_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${xmlEscape(`${siteUrl}${paths.blogRss}`)}" rel="self" type="application/rss+xml"/>`,
     `    <description>${xmlEscape(BLOG_DESCRIPTION)}</description>`,
     '    <language>fr-FR</language>',
     `    <lastBuildDate>${newest.toUTCString()}</lastBuildDate>`,
+    '    <image>',
+    `      <url>${xmlEscape(`${siteUrl}/feed-image.png`)}</url>`,
+    `      <title>${xmlEscape(`Le blog ${site.name}`)}</title>`,
+    `      <link>${xmlEscape(blogUrl)}</link>`,
+    '      <width>144</width>',
+    '      <height>144</height>',
+    '    </image>',
     ...items,
     '  </channel>',
     '</rss>',
@@ -56,30 +63,13 @@ export function rssFeed(siteUrl: string, posts: PostSummary[], now: Date = new D
  */
 export function blogRssRouter({ db, pageCache, siteUrl }: { db: Knex; pageCache: PageCache; siteUrl: string }): Router {
   const router = Router();
-  router.get(RSS_PATH, async (req, res) => {
-    const feed = await pageCache.get(RSS_PATH, async () => ({
+  router.get(paths.blogRss, async (req, res) => {
+    const feed = await pageCache.get(paths.blogRss, async () => ({
       status: 200,
-      html: rssFeed(siteUrl, await blogRepo(db).recent(RSS_ITEMS)),
+      body: Buffer.from(rssFeed(siteUrl, await blogRepo(db).recent(RSS_ITEMS)), 'utf8'),
       cacheable: true,
     }));
-    res.status(200);
-    res.setHeader('Content-Type', 'application/rss+xml; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    if (!isCachedPage(feed)) {
-      res.send(feed.html);
-      return;
-    }
-    res.setHeader('ETag', feed.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (req.headers['if-none-match'] === feed.etag) {
-      res.status(304).end();
-      return;
-    }
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-    const body = encoding === 'br' ? feed.br : encoding === 'gzip' ? feed.gzip : feed.body;
-    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    await sendPage(req, res, feed, 'application/rss+xml; charset=utf-8');
   });
   return router;
 }

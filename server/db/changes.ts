@@ -7,8 +7,8 @@ import type { Logger } from '../logger';
  * Content changes (articles, social links) made by another process (the admin scripts) reach the running
  * servers through Postgres's LISTEN/NOTIFY, so that their page caches are
  * cleared at once rather than when the pages expire (PAGE_CACHE_TTL_SECONDS,
- * which stays as the fallback). The embedded database needs none of this: only
- * one process can open it, so a script never runs beside a server.
+ * which stays as the fallback). On the embedded database, admin commands go through
+ * the running server's socket and their NOTIFY reaches it there (pgliteSocket.ts).
  */
 export const CONTENT_CHANGED_CHANNEL = 'secretalia_content_changed';
 

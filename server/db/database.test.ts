@@ -4,10 +4,24 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, onPostgres } from '../../tests/helpers/testDatabase';
 import { DatabaseLockedError, openDatabase, type Database } from './database';
+import { migrations } from '../../migrations';
 import { migrateLatest, migrateRollbackAll } from './migrate';
 import { settingsRepo } from './settingsRepo';
 
-const TABLES = ['blog_posts', 'blog_stats', 'contact_messages', 'email_outbox', 'newsletter_subscribers', 'page_visits', 'settings'];
+const TABLES = [
+  'blog_posts',
+  'blog_stats',
+  'contact_messages',
+  'email_outbox',
+  'newsletter_campaigns',
+  'newsletter_deliveries',
+  'newsletter_subscribers',
+  'page_visits',
+  'settings',
+  'media',
+  'media_variants',
+  'blog_post_media',
+];
 
 describe('schema', () => {
   let database: Database;
@@ -47,15 +61,15 @@ describe('schema', () => {
       await trx('blog_posts').where({ slug: 'a' }).update({ title: 'A' });
     });
     expect(await count()).toBe(3);
-    await database.db.raw('truncate blog_posts');
+    await database.db.raw('truncate blog_posts cascade');
     expect(await count()).toBe(0);
   });
 
   it('rolls every migration back and applies them again', async () => {
     const reverted = await migrateRollbackAll(database.db);
-    expect(reverted).toHaveLength(TABLES.length);
+    expect(reverted).toHaveLength(migrations.length);
     for (const table of TABLES) expect(await database.db.schema.hasTable(table), table).toBe(false);
-    expect(await migrateLatest(database.db)).toHaveLength(TABLES.length);
+    expect(await migrateLatest(database.db)).toHaveLength(migrations.length);
     expect(await migrateLatest(database.db)).toEqual([]);
   });
 });
@@ -79,6 +93,15 @@ describe('embedded database folder', () => {
     expect(await settingsRepo(again.db).getSocialLinks()).toHaveProperty('linkedin');
     await again.close();
   });
+
+  it('runs with buffers sized for the site, not Postgres’s 128 MB default', async () => {
+    const database = await openDatabase(`pglite://${dir}`);
+    try {
+      expect((await database.db.raw('show shared_buffers')).rows[0].shared_buffers).toBe('16MB');
+    } finally {
+      await database.close();
+    }
+  });
 });
 
 describe.skipIf(!onPostgres)('migrations on a Postgres server', () => {
@@ -91,7 +114,7 @@ describe.skipIf(!onPostgres)('migrations on a Postgres server', () => {
     try {
       const applied = await Promise.all(instances.map((instance) => migrateLatest(instance.db)));
       // One instance applied them all; the others found nothing left to do.
-      expect(applied.map((names) => names.length).sort()).toEqual([0, 0, 7]);
+      expect(applied.map((names) => names.length).sort()).toEqual([0, 0, migrations.length]);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
       await admin.db.raw('drop schema ?? cascade', [schema]);

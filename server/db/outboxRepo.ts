@@ -7,7 +7,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (the newsletter's List-Unsubscribe), sent as they are. */
+  headers?: Record<string, string>;
   contactMessageId?: number;
+  /** Not before this time (a campaign paced by `--per-minute`); default: at once. */
+  notBefore?: Date;
 }
 
 export interface OutboxRow {
@@ -18,8 +22,10 @@ export interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
   max_attempts: number;
+  created_at: Date;
 }
 
 /** Tries before a mail is marked dead: with the backoff below, about six hours. */
@@ -32,19 +38,30 @@ export function retryDelayMs(attempts: number): number {
 
 /** Queues a mail; call it inside the transaction that stores what the mail reports. */
 export async function enqueueMail(trx: Knex | Knex.Transaction, mail: OutgoingMail): Promise<number> {
-  const [row] = await trx('email_outbox')
-    .insert({
-      kind: mail.kind,
-      to_address: mail.to,
-      reply_to: mail.replyTo ?? null,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      contact_message_id: mail.contactMessageId ?? null,
-      max_attempts: MAX_ATTEMPTS,
-    })
+  const [id] = await enqueueMails(trx, [mail]);
+  return id!;
+}
+
+/** Queues several mails in one statement (a campaign's batch); resolves with their ids, in order. */
+export async function enqueueMails(trx: Knex | Knex.Transaction, mails: OutgoingMail[]): Promise<number[]> {
+  if (!mails.length) return [];
+  const rows = await trx('email_outbox')
+    .insert(
+      mails.map((mail) => ({
+        kind: mail.kind,
+        to_address: mail.to,
+        reply_to: mail.replyTo ?? null,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html ?? null,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
+        contact_message_id: mail.contactMessageId ?? null,
+        max_attempts: MAX_ATTEMPTS,
+        ...(mail.notBefore ? { next_attempt_at: mail.notBefore } : {}),
+      })),
+    )
     .returning('id');
-  return Number(row.id);
+  return rows.map((row: { id: number | string }) => Number(row.id));
 }
 
 export function outboxRepo(db: Knex) {
@@ -66,10 +83,19 @@ export function outboxRepo(db: Knex) {
              order by next_attempt_at, id
              limit ?
              for update skip locked)
-        returning id, kind, to_address, reply_to, subject, text_body, html_body, attempts, max_attempts`,
+        returning id, kind, to_address, reply_to, subject, text_body, html_body, headers, attempts, max_attempts, created_at`,
         [leaseSeconds, limit],
       );
       return (rows as OutboxRow[]).map((row) => ({ ...row, id: Number(row.id) }));
+    },
+
+    /** Claimed mails not tried after all (the worker is stopping): due again at once, the try not counted. */
+    async release(ids: number[]): Promise<void> {
+      if (!ids.length) return;
+      await db('email_outbox')
+        .whereIn('id', ids)
+        .where({ status: 'sending' })
+        .update({ status: 'pending', locked_until: null, attempts: db.raw('greatest(attempts - 1, 0)'), next_attempt_at: db.fn.now() });
     },
 
     async markSent(id: number): Promise<void> {

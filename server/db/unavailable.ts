@@ -27,3 +27,6 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     /Connection terminated|connection error and is not queryable|PGlite is closed|Timeout acquiring a connection|Unable to acquire a connection/i.test(message)
   );
 }
+
+/** What `Retry-After` says when the database is away: pages, actions and the API alike. */
+export const RETRY_AFTER_SECONDS = 5;

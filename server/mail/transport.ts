@@ -22,6 +22,9 @@ export function createMailSender(smtpUrl: string | undefined, mailDir: string): 
     for (const [name, ms] of [['connectionTimeout', 10_000], ['greetingTimeout', 10_000], ['socketTimeout', 30_000]] as const) {
       if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
     }
+    // A pool keeps the connection open between mails: a new SMTP connection per
+    // mail costs about 120 ms, which held a campaign to 8 mails a second per instance.
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
     const transport = nodemailer.createTransport(url.toString());
     const { host, port } = new URL(smtpUrl);
     return {

@@ -3,7 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { plans } from '../../shared/plans';
-import { legal, site } from '../../shared/site';
+import { legalFacts, retention, retentionPeriods, periodText, site, exampleContactDetails, type LegalFacts } from '../../shared/site';
+import { settingsRepo } from '../db/settingsRepo';
+import { decode, fr, headings, inlineScripts, jsonLd, links, linkTo, section, tagById, textOf } from '../../tests/helpers/html';
 import { createTestApp } from '../../tests/helpers/testApp';
 import { createTestDatabase } from '../../tests/helpers/testDatabase';
 import { watchPageUrl } from '../../views/components/media';
@@ -14,7 +16,7 @@ import type { Database } from '../db/database';
 const SITE_URL = 'https://www.secretalia.fr';
 const BOOKING_URL = 'https://calendly.com/secretalia/decouverte';
 
-/** The marketing pages of issue 4 (the blog has its own tests). */
+/** The marketing pages (the blog has its own tests). */
 const PAGES = [
   '/',
   '/nos-services',
@@ -29,6 +31,23 @@ const PAGES = [
 let database: Database;
 let app: ReturnType<typeof createTestApp>;
 const html = new Map<string, string>();
+
+/** Articles enough for two pages of the list, so that the blog's pages show images and pagination too. */
+async function withAnArticle(): Promise<void> {
+  const article = (slug: string, day: number) => ({
+    slug,
+    title: `Article ${slug}`,
+    excerpt: 'Son résumé.',
+    content: '<p>Son texte.</p>',
+    image: '/images/blog/comment-fonctionne-un-telesecretariat-medical.webp',
+    image_alt: 'Une illustration',
+    published_at: new Date(Date.UTC(2026, 10, day, 9)),
+  });
+  await database.db('blog_posts')
+    .insert([article('un-article', 2), ...[3, 4, 5, 6, 7].map((day) => article(`autre-article-${day}`, day))])
+    .onConflict('slug')
+    .ignore();
+}
 
 async function get(path: string): Promise<string> {
   const cached = html.get(path);
@@ -48,70 +67,6 @@ afterAll(async () => {
 });
 beforeEach(() => app.pageCache.clear());
 
-// ---------------------------------------------------------------------------
-// Small HTML readers: enough for server output we control.
-
-const decode = (s: string) =>
-  s
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&amp;/g, '&');
-
-/** Visible text: scripts removed, tags dropped, entities decoded. */
-function textOf(fragment: string): string {
-  return decode(fragment.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ''));
-}
-
-function headings(page: string): { level: number; text: string }[] {
-  return [...page.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => ({ level: Number(m[1]), text: textOf(m[2]!).trim() }));
-}
-
-/** The `<section>` labelled by the heading with this id, up to its closing tag. */
-function section(page: string, headingId: string): string {
-  const start = page.indexOf(`aria-labelledby="${headingId}"`);
-  expect(start, `section labelled by #${headingId}`).toBeGreaterThan(-1);
-  const open = page.lastIndexOf('<section', start);
-  const end = page.indexOf('</section>', start);
-  return page.slice(open, end);
-}
-
-function jsonLd(page: string): Record<string, unknown>[] {
-  return [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-}
-
-/** Inline scripts other than JSON data blocks (island props, JSON-LD). */
-function inlineScripts(page: string): string[] {
-  return [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attrs, body]) => body!.trim() !== '' && !/type="application\/(ld\+)?json"/.test(attrs!))
-    .map(([tag]) => tag);
-}
-
-function links(page: string): { href: string; attrs: string; text: string }[] {
-  return [...page.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => ({
-    href: decode(m[1]!.match(/href="([^"]*)"/)?.[1] ?? ''),
-    attrs: m[1]!,
-    text: textOf(m[2]!).replace(/\s+/g, ' ').trim(),
-  }));
-}
-
-/** The opening tag of the element with this id. */
-function tagById(fragment: string, id: string): string {
-  const tag = fragment.match(new RegExp(`<\\w+ id="${id}"[^>]*>`))?.[0];
-  expect(tag, `#${id}`).toBeDefined();
-  return tag!;
-}
-
-function linkTo(page: string, href: string, text?: string | RegExp) {
-  return links(page).find(
-    (link) => link.href === href && (text === undefined || (typeof text === 'string' ? link.text === text : text.test(link.text))),
-  );
-}
-
-/** A French question mark, colon, etc.: a normal or no-break space may stand before it. */
-const fr = (s: string) => new RegExp(s.replace(/[.*+()[\]\\]/g, '\\$&').replace(/ ([?!:;])/g, '[ \u00a0\u202f]$1'));
 
 // ---------------------------------------------------------------------------
 
@@ -177,13 +132,29 @@ describe('every marketing page', () => {
     for (const ref of refs) expect(ids, `#${ref}`).toContain(ref);
   });
 
-  it.each(PAGES)('%s: images have their size, and load lazily unless above the fold', async (path) => {
+  it.each(['/', '/blog', '/blog/un-article'])('%s: images have their size, and load lazily unless above the fold', async (path) => {
+    await withAnArticle();
     const page = await get(path);
-    for (const [img] of page.matchAll(/<img\b[^>]*>/g)) {
+    const images = [...page.matchAll(/<img\b[^>]*>/g)];
+    expect(images.length, `images on ${path}`).toBeGreaterThan(0);
+    for (const [img] of images) {
       expect(img).toMatch(/\swidth="\d+"/);
       expect(img).toMatch(/\sheight="\d+"/);
       expect(img).toMatch(/\salt="/);
-      if (!/fetchPriority="high"/i.test(img)) expect(img).toContain('loading="lazy"');
+      // Above the fold an image says so (loaded at once, or first); every other one waits for the scroll.
+      if (!/fetchPriority="high"|loading="eager"/i.test(img)) expect(img).toContain('loading="lazy"');
+    }
+  });
+
+  it.each([...PAGES, '/blog', '/blog/un-article'])('%s: every link and button named by its visible words (WCAG 2.5.3)', async (path) => {
+    await withAnArticle();
+    const page = await get(path);
+    const named = [...page.matchAll(/<(a|button)\b([^>]*\saria-label="([^"]*)"[^>]*)>([\s\S]*?)<\/\1>/g)];
+    for (const [, , , label, inner] of named) {
+      const visible = textOf(inner!.replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, '')).replace(/\s+/g, ' ').trim();
+      // The visible words as whole words of the name: "Page précédente" does not say "Précédent".
+      const asWords = new RegExp(`(^|[^\\p{L}\\p{N}])${visible.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u');
+      if (visible) expect(decode(label!).toLowerCase(), `"${visible}" named "${label}"`).toMatch(asWords);
     }
   });
 
@@ -197,8 +168,8 @@ describe('every marketing page', () => {
   it('describe themselves to search engines with JSON-LD', async () => {
     const types = async (path: string) => jsonLd(await get(path)).map((data) => data['@type']);
     const home = jsonLd(await get('/'));
-    expect(home.map((d) => d['@type'])).toEqual(['Organization']);
-    expect(home[0]).toMatchObject({ '@context': 'https://schema.org', name: 'Secretalia', url: `${SITE_URL}/`, email: site.email });
+    expect(home.map((d) => d['@type'])).toEqual(['WebSite', 'ProfessionalService']);
+    expect(home[1]).toMatchObject({ '@context': 'https://schema.org', name: 'Secretalia', url: `${SITE_URL}/`, email: exampleContactDetails.email });
     expect(await types('/nos-services')).toEqual(['Service', 'BreadcrumbList']);
     for (const path of PAGES.filter((p) => p !== '/' && p !== '/nos-services')) {
       expect(await types(path), path).toEqual(['BreadcrumbList']);
@@ -269,7 +240,7 @@ describe('home page', () => {
     expect(linkTo(video, '/media/presentation-secretalia.mp4')).toBeDefined();
     const location = section(page, 'lieu-title');
     expect(textOf(location)).toMatch(/Marrakech[\s\S]*France[\s\S]*Belgique/);
-    expect(textOf(location)).toContain(site.hours);
+    expect(textOf(location)).toContain(exampleContactDetails.hours);
     expect(linkTo(location, '/demande-devis')).toBeDefined();
     const appreciation = section(page, 'avis-title');
     expect(appreciation.match(/<figure class="testimonial">/g)).toHaveLength(3);
@@ -412,7 +383,9 @@ describe('quote page', () => {
     const page = await get('/demande-devis');
     const form = page.slice(page.indexOf('<form'), page.indexOf('</form>'));
     expect(form.slice(0, form.indexOf('>'))).toMatch(/^<form class="form"(?=.*\saction="\/demande-devis")(?=.*\smethod="post")/);
-    expect(form).toContain('<input type="hidden" name="plan" value="standard"/>');
+    // The plan is a radio group: the no-JavaScript choice, and what the carousel sets once hydrated.
+    expect(form).toContain('<input type="radio" name="plan" checked="" value="standard"/>');
+    expect(form.match(/<input type="radio" name="plan"/g)).toHaveLength(4);
     const fields: [string, string, string][] = [
       ['nom', 'Nom et prénom', 'name'],
       ['email', 'E-mail', 'email'],
@@ -426,7 +399,8 @@ describe('quote page', () => {
       expect(input).toContain(` name="${name}"`);
       expect(input).toMatch(new RegExp(` autocomplete="${autocomplete}"`, 'i'));
       expect(input).toContain(' required=""');
-      expect(input).toContain(' aria-required="true"');
+      // `required` says it to assistive technologies; aria-required would repeat it.
+      expect(input).not.toContain('aria-required');
       expect(form).toMatch(new RegExp(`<label for="devis-${name}" class="field-label">${label}<`));
     }
     const message = tagById(form, 'devis-message');
@@ -464,7 +438,8 @@ describe('contact page', () => {
     }
     expect(form).toMatch(/<label for="contact-nom" class="field-label">Nom et prénom<span class="field-required" aria-hidden="true"> \*<\/span><\/label>/);
     const message = tagById(form, 'contact-message');
-    for (const attr of [' name="message"', ' required=""', ' aria-required="true"']) expect(message).toContain(attr);
+    for (const attr of [' name="message"', ' required=""']) expect(message).toContain(attr);
+    expect(message).not.toContain('aria-required');
     const consent = tagById(form, 'contact-acceptPolicy');
     for (const attr of [' type="checkbox"', ' name="acceptPolicy"', ' value="on"']) expect(consent).toContain(attr);
     expect(form).not.toContain('name="plan"');
@@ -475,10 +450,10 @@ describe('contact page', () => {
     const details = section(page, 'coordonnees-title');
     const aside = page.slice(page.indexOf('<aside class="contact-details"'), page.indexOf('</aside>'));
     expect(details).toContain(aside);
-    expect(linkTo(aside, site.phone.href, site.phone.display.replace(/\s+/g, ' '))).toBeDefined();
-    expect(linkTo(aside, `mailto:${site.email}`, site.email)).toBeDefined();
-    expect(textOf(aside)).toContain(site.address.street);
-    expect(textOf(aside)).toContain(`${site.address.postalCode} ${site.address.city}`);
+    expect(linkTo(aside, exampleContactDetails.phone.href, exampleContactDetails.phone.display.replace(/\s+/g, ' '))).toBeDefined();
+    expect(linkTo(aside, `mailto:${exampleContactDetails.email}`, exampleContactDetails.email)).toBeDefined();
+    expect(textOf(aside)).toContain(exampleContactDetails.address.street);
+    expect(textOf(aside)).toContain(`${exampleContactDetails.address.postalCode} ${exampleContactDetails.address.city}`);
     expect(textOf(aside)).toContain('Lundi – Vendredi, 8h30 – 18h30 (CET)');
     expect(aside).toContain('data-social="linkedin"');
     expect(textOf(page)).toMatch(/24[\u00a0 ]h ouvrées/);
@@ -494,10 +469,100 @@ describe('legal pages', () => {
     }
     const text = textOf(page);
     expect(text).toContain('Siège social');
-    expect(text).toContain(site.address.oneLine);
-    expect(legal.publicationDirector).toBeNull();
-    expect(page.match(/class="to-complete"/g)!.length).toBeGreaterThanOrEqual(8);
+    expect(text).toContain(exampleContactDetails.address.oneLine);
+    // Nothing set yet: the page says plainly which facts the publisher must still provide.
+    const note = page.slice(page.indexOf('<div class="legal-missing"'), page.indexOf('</div>', page.indexOf('<div class="legal-missing"')));
+    expect(textOf(note)).toContain('L’éditeur du site doit encore fournir');
+    expect([...note.matchAll(/<li>(.*?)<\/li>/g)].map((m) => decode(m[1]!))).toEqual(legalFacts.map((fact) => fact.label));
+    expect(page.match(/class="to-complete"/g)).toHaveLength(legalFacts.length);
     expect(linkTo(page, '/politique-de-confidentialite')).toBeDefined();
+  });
+
+  it('legal notice and privacy policy: the facts set by the owner, at once, and no "à compléter" once all are set', async () => {
+    const facts: LegalFacts = {
+      'company-name': 'Secretalia SAS',
+      'legal-form': 'Société par actions simplifiée',
+      capital: '10 000 €',
+      'registration-number': '912 345 678',
+      'registration-city': 'Paris',
+      siret: '732 829 320 00074',
+      'vat-number': 'FR44 732829320',
+      'head-office': '10 rue de la Paix, 75002 Paris',
+      'publication-director': 'Claire Martin, présidente',
+      'host-name': 'Hébergeur Exemple SAS',
+      'host-address': '1 avenue des Serveurs, 59100 Roubaix',
+      'host-phone': '+33 3 20 00 00 00',
+      'health-data-host': 'Santé Cloud Exemple (certifié HDS)',
+    };
+    const settings = settingsRepo(database.db);
+    try {
+      await settings.setLegalFacts({ 'company-name': 'Secretalia SAS' });
+      app.pageCache.clear();
+      const partly = await request(app).get('/mentions-legales');
+      expect(textOf(partly.text)).toContain('Secretalia SAS');
+      expect(partly.text.match(/class="to-complete"/g)).toHaveLength(legalFacts.length - 1);
+
+      await settings.setLegalFacts(facts);
+      app.pageCache.clear();
+      const notice = await request(app).get('/mentions-legales');
+      const text = textOf(notice.text);
+      for (const value of Object.values(facts)) expect(text).toContain(value);
+      expect(text).not.toContain('adresse de correspondance');
+      expect(text).not.toContain('à compléter');
+      expect(notice.text).not.toContain('legal-missing');
+      const privacy = textOf((await request(app).get('/politique-de-confidentialite')).text);
+      expect(privacy).toContain('raison sociale\u00a0: Secretalia SAS');
+      expect(privacy).toContain('l’hébergeur du site (Hébergeur Exemple SAS)');
+      expect(privacy).toContain('raison sociale\u00a0: Secretalia SAS), 10 rue de la Paix, 75002 Paris.');
+      expect(privacy).not.toContain('à compléter');
+    } finally {
+      await settings.setLegalFacts({});
+      app.pageCache.clear();
+    }
+  });
+
+  it('contact details set with settings:contact: footer, contact page, legal notice, privacy policy, JSON-LD, then back to the examples', async () => {
+    const settings = settingsRepo(database.db);
+    const phone = '+33\u00a01\u00a023\u00a045\u00a067\u00a089';
+    try {
+      await settings.setContact({ phone: '+33123456789', email: 'bonjour@exemple.fr', street: '5 avenue Mohammed V', district: 'Hivernage', 'postal-code': '40020', city: 'Marrakech', country: 'MA', hours: 'Lundi – Samedi, 9h – 17h' });
+      // What a content-changed notification does on every instance.
+      app.pageCache.clear();
+      const page = async (path: string) => (await request(app).get(path)).text;
+      for (const path of ['/', '/contact', '/mentions-legales', '/politique-de-confidentialite']) {
+        const body = await page(path);
+        const footer = body.slice(body.indexOf('<footer'));
+        expect(linkTo(footer, 'tel:+33123456789', '+33 1 23 45 67 89'), path).toBeDefined();
+        expect(linkTo(footer, 'mailto:bonjour@exemple.fr', 'bonjour@exemple.fr'), path).toBeDefined();
+        expect(textOf(footer), path).toContain('Lundi – Samedi, 9h – 17h');
+        expect(body, path).not.toContain(exampleContactDetails.phone.e164);
+        expect(body, path).not.toContain(exampleContactDetails.email);
+      }
+      const contact = await page('/contact');
+      const aside = contact.slice(contact.indexOf('<aside class="contact-details"'), contact.indexOf('</aside>'));
+      expect(linkTo(aside, 'tel:+33123456789', '+33 1 23 45 67 89')).toBeDefined();
+      expect(textOf(aside)).toContain('5 avenue Mohammed V');
+      expect(textOf(aside)).toContain('40020 Marrakech, Maroc');
+      const notice = textOf(await page('/mentions-legales'));
+      expect(notice).toContain('5 avenue Mohammed V, Hivernage, 40020 Marrakech, Maroc');
+      expect(notice).toContain(phone);
+      const privacy = textOf(await page('/politique-de-confidentialite'));
+      expect(privacy).toContain('bonjour@exemple.fr');
+      expect(privacy).toContain('5 avenue Mohammed V, Hivernage, 40020 Marrakech, Maroc');
+      expect(jsonLd(await page('/')).find((data) => data['@type'] === 'ProfessionalService')).toMatchObject({
+        email: 'bonjour@exemple.fr',
+        telephone: '+33123456789',
+        address: { streetAddress: '5 avenue Mohammed V', postalCode: '40020', addressLocality: 'Marrakech', addressCountry: 'MA' },
+      });
+
+      await settings.setContact({});
+      app.pageCache.clear();
+      const back = await page('/contact');
+      expect(linkTo(back, exampleContactDetails.phone.href, exampleContactDetails.phone.display.replace(/\s+/g, ' '))).toBeDefined();
+    } finally {
+      await settings.setContact({});
+      app.pageCache.clear();
+    }
   });
 
   it('privacy policy: controller, purposes, legal bases, recipients, transfer to Morocco, retention, rights, complaints', async () => {
@@ -513,6 +578,10 @@ describe('legal pages', () => {
       '25\u00a0mois',
       '3\u00a0ans',
       'à votre désinscription',
+      // The periods the purge applies (server/jobs/purge.ts reads the same ones).
+      `${periodText(retentionPeriods.leads)} après votre demande, puis les données sont supprimées, avec l’e-mail qui nous l’a transmise`,
+      `La copie de cet e-mail gardée sur notre serveur est supprimée ${retention.sentMails} après son envoi`,
+      `${periodText(retentionPeriods.visits)}, puis les données sont supprimées`,
       'CNIL',
       'Autorité de protection des données',
       'droit d’accès',
@@ -523,6 +592,105 @@ describe('legal pages', () => {
     const optOut = page.slice(page.indexOf('<div id="mesure-audience"'));
     expect(optOut.length).toBeLessThan(page.length);
     expect(textOf(optOut.slice(0, optOut.indexOf('</div>')))).toMatch(/vous opposer/);
+  });
+
+  it('privacy policy against GDPR article 13: DPO, required fields, no automated decision, legal bases, retention from the purge\'s constants, complaint, transfer safeguards', async () => {
+    const page = await get('/politique-de-confidentialite');
+    const text = textOf(page);
+    const titles = headings(page).map((h) => h.text);
+    for (const title of ['Délégué à la protection des données', 'Absence de décision automatisée et de profilage', 'Transfert vers le Maroc', 'Réclamation auprès d’une autorité de contrôle']) {
+      expect(titles).toContain(title);
+    }
+    /** From the heading titled `title` to the next heading of its level or above. */
+    const part = (level: 2 | 3, title: string) => {
+      const start = page.indexOf(`<h${level}>${title}</h${level}>`);
+      expect(start, title).toBeGreaterThan(-1);
+      const ends = [page.indexOf('<h2', start + 4), level === 3 ? page.indexOf('<h3', start + 4) : -1].filter((i) => i > 0);
+      return page.slice(start, Math.min(...ends));
+    };
+    /** The definition `term` of the processing titled `title`, as text. */
+    const entry = (title: string, term: string) => {
+      const start = page.indexOf(`<h3>${title}</h3>`);
+      expect(start, title).toBeGreaterThan(-1);
+      const block = page.slice(start, page.indexOf('</dl>', start));
+      const dd = block.match(new RegExp(`<dt>${term}</dt>\\s*<dd>([\\s\\S]*?)</dd>`))?.[1];
+      expect(dd, `${title}: ${term}`).toBeDefined();
+      return textOf(dd!);
+    };
+    // 13.1.b: no DPO, and whom to write to instead (the contact e-mail of the settings).
+    const dpo = part(2, 'Délégué à la protection des données');
+    expect(textOf(dpo)).toContain('n’a pas désigné de délégué à la protection des données (DPO)');
+    expect(textOf(dpo)).toContain('article\u00a037 du RGPD');
+    expect(linkTo(dpo, `mailto:${exampleContactDetails.email}`, exampleContactDetails.email)).toBeDefined();
+    // 13.1.c: legal bases.
+    expect(entry('Demande de devis', 'Base légale')).toContain('mesures précontractuelles prises à votre demande (article 6.1.b du RGPD)');
+    expect(entry('Demande de devis', 'Base légale')).toContain('ne vaut pas consentement');
+    expect(entry('Lettre d’information', 'Base légale')).toContain('Votre consentement');
+    expect(entry('Lettre d’information', 'Base légale')).toContain('article 6.1.a du RGPD');
+    expect(entry('Lettre d’information', 'Base légale')).toContain('retirer à tout moment');
+    // 13.2.e: for each form, what is required, why, and what happens without it.
+    for (const [title, fields, without] of [
+      ['Formulaire de contact', ['nom et prénom', 'l’e-mail', 'le téléphone', 'nom du cabinet', 'la ville', 'le message'], 'nous ne pourrons pas vous répondre'],
+      ['Demande de devis', ['nom et prénom', 'l’e-mail', 'le téléphone', 'nom du cabinet', 'la ville', 'la formule choisie'], 'nous ne pouvons pas établir votre devis'],
+      ['Lettre d’information', ['adresse e-mail'], 'nous ne pouvons pas vous envoyer la lettre'],
+    ] as const) {
+      const required = entry(title, 'Champs obligatoires');
+      for (const field of fields) expect(required, `${title}: ${field}`).toContain(field);
+      expect(required, title).toContain(without);
+    }
+    expect(entry('Demande de devis', 'Champs obligatoires')).toContain('le message est facultatif');
+    // 13.2.f
+    expect(text).toContain('Aucune décision fondée exclusivement sur un traitement automatisé, y compris le profilage');
+    expect(text).toContain('ces données ne font l’objet d’aucun profilage');
+    // 13.2.a: each period shown is one the purge applies (shared/site.ts retentionPeriods), in the right place.
+    expect(entry('Formulaire de contact', 'Durée de conservation')).toContain(`${periodText(retentionPeriods.leads)} après votre message`);
+    expect(entry('Demande de devis', 'Durée de conservation')).toContain(`${periodText(retentionPeriods.leads)} après votre demande`);
+    for (const title of ['Formulaire de contact', 'Demande de devis']) {
+      expect(entry(title, 'Durée de conservation')).toContain(`supprimée ${periodText(retentionPeriods.sentMails)} après son envoi`);
+    }
+    const newsletter = entry('Lettre d’information', 'Durée de conservation');
+    expect(newsletter).toContain(`effacée au bout de ${periodText(retentionPeriods.unconfirmedSubscribers)}`);
+    expect(newsletter).toContain(`pendant ${periodText(retentionPeriods.formerSubscribers)}`);
+    expect(newsletter).toContain(`effacée ${periodText(retentionPeriods.sentMails)} après l’envoi`);
+    expect(entry('Mesure d’audience', 'Durée de conservation')).toContain(`${periodText(retentionPeriods.visits)}, puis les données sont supprimées`);
+    const constants = new Set(Object.values(retentionPeriods).map(periodText));
+    const shown = [...text.matchAll(/\d+\u00a0(?:ans?|mois|jours?)/g)].map((m) => m[0]);
+    expect(shown.length).toBeGreaterThanOrEqual(8);
+    for (const period of shown) expect(constants, period).toContain(period);
+    // 13.2.d: complaint with the authorities of France and Belgium.
+    const complaint = part(3, 'Réclamation auprès d’une autorité de contrôle');
+    expect(textOf(complaint)).toContain('CNIL');
+    expect(textOf(complaint)).toContain('Autorité de protection des données (APD-GBA)');
+    // 13.1.f: transfer outside the EU and its safeguard.
+    expect(text).toContain('pays situé hors de l’Union européenne');
+    expect(text).toContain('clauses contractuelles types adoptées par la Commission européenne');
+    expect(text).toContain('article\u00a046.2.c du RGPD');
+  });
+
+  it('the quote form\'s checkbox acknowledges the privacy policy (basis 6.1.b), it does not ask for consent', async () => {
+    const quote = await get('/demande-devis');
+    const label = quote.match(/<label for="devis-acceptPolicy"[\s\S]*?<\/label>/)?.[0];
+    expect(label).toBeDefined();
+    expect(textOf(label!)).toContain('J’ai pris connaissance de la politique de confidentialité\u00a0: mes données servent à établir mon devis');
+    expect(textOf(label!)).not.toMatch(/J’accepte|consen/);
+  });
+
+  it('privacy policy: the newsletter says what is kept, from confirmation to unsubscription, and for how long', async () => {
+    const page = await get('/politique-de-confidentialite');
+    const start = page.indexOf('<h3>Lettre d’information</h3>');
+    expect(start).toBeGreaterThan(-1);
+    const newsletter = textOf(page.slice(start, page.indexOf('</dl>', start)));
+    for (const words of [
+      'la date et l’origine de votre demande d’inscription, puis la date à laquelle vous l’avez confirmée',
+      'Rien ne vous est envoyé avant que vous ayez confirmé votre adresse',
+      'vous désinscrire en un clic',
+      'Jusqu’à votre désinscription.',
+      'Une demande d’inscription jamais confirmée est effacée au bout de 30\u00a0jours.',
+      'nous ne gardons que votre adresse et la date de désinscription, pendant 3\u00a0ans',
+      'La copie de chaque envoi est effacée 30\u00a0jours après l’envoi.',
+    ]) {
+      expect(newsletter, words).toContain(words);
+    }
   });
 });
 
@@ -573,11 +741,11 @@ describe('form islands re-rendered by the server', () => {
     const markup = renderToStaticMarkup(
       createElement(QuoteForm, {
         defaultPlan: 'collectif',
-        errors: { email: 'L\u2019email n\u2019est pas valide', acceptPolicy: 'Vous devez accepter la politique de confidentialité' },
+        errors: { email: 'L\u2019email n\u2019est pas valide', acceptPolicy: 'Vous devez indiquer avoir pris connaissance de la politique de confidentialité' },
         values: { nom: 'Dr Martin', email: 'martin@', plan: 'continuite' },
       }),
     );
-    expect(markup).toContain('<input type="hidden" name="plan" value="continuite"/>');
+    expect(markup).toContain('<input type="radio" name="plan" checked="" value="continuite"/>');
     const email = tagById(markup, 'devis-email');
     for (const attr of [' aria-invalid="true"', ' aria-describedby="devis-email-erreur"', ' value="martin@"']) expect(email).toContain(attr);
     expect(markup).toContain('<p class="field-error" id="devis-email-erreur">L’email n’est pas valide</p>');

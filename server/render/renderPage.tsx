@@ -4,13 +4,11 @@ import { HelmetProvider } from 'react-helmet-async';
 import { PageContextReact, type PageContext } from '../../views/context';
 import { Document } from '../../views/Document';
 import { Layout } from '../../views/layout/Layout';
-import { NotFoundPage } from '../../views/pages/NotFoundPage';
-import { ServerErrorPage } from '../../views/pages/ServerErrorPage';
-import { isCachedPage, type CachedPage, type RenderedPage } from './pageCache';
+import { compressOnce, isCachedPage, rememberReply, replyKey, type CachedPage, type RenderedPage } from './pageCache';
 import { renderToHtml } from './renderToHtml';
-import type { PageRoute } from './routes';
+import type { Route } from './route';
 
-export type PageLayout = NonNullable<PageRoute['layout']>;
+export type PageLayout = NonNullable<Route['layout']>;
 
 /** The page inside its document; `layout: 'none'` (`/header`) leaves out the site's header and footer. */
 export function pageTree(context: PageContext, page: ReactElement, layout: PageLayout = 'site'): ReactElement {
@@ -24,38 +22,50 @@ export function pageTree(context: PageContext, page: ReactElement, layout: PageL
   );
 }
 
-export async function renderPageHtml(context: PageContext, page: ReactElement, signal?: AbortSignal, layout?: PageLayout): Promise<string> {
+export async function renderPageHtml(context: PageContext, page: ReactElement, signal?: AbortSignal, layout?: PageLayout): Promise<Buffer> {
   return renderToHtml(pageTree(context, page, layout), { signal });
 }
 
-export const notFoundElement = () => <NotFoundPage />;
-export const serverErrorElement = () => <ServerErrorPage />;
-
 /**
  * Last resort when even the error page cannot be rendered: a static French page.
- * No inline style or script, so it passes the same CSP.
+ * No inline style or script, so it passes the same CSP. No contact detail: those
+ * are settings (`npm run settings:contact`), which this page cannot read.
  */
-export const FALLBACK_ERROR_HTML = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Erreur momentanée | Secretalia</title><meta name="robots" content="noindex"></head><body><main><h1>Un incident nous empêche d’afficher cette page</h1><p>Veuillez réessayer dans quelques instants. Vous pouvez aussi nous écrire à <a href="mailto:contact@secretalia.fr">contact@secretalia.fr</a>.</p><p><a href="/">Revenir à l’accueil</a></p></main></body></html>`;
+export const FALLBACK_ERROR_HTML = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Erreur momentanée | Secretalia</title><meta name="robots" content="noindex"></head><body><main><h1>Un incident nous empêche d’afficher cette page</h1><p>Veuillez réessayer dans quelques instants.</p><p><a href="/">Revenir à l’accueil</a></p></main></body></html>`;
 
-/** Sends a page, compressed ahead of time when it comes from the cache. */
-export function sendPage(req: Request, res: Response, page: CachedPage | RenderedPage): void {
+/**
+ * Sends a page, compressed for the client: ahead of time when it comes from the
+ * cache (with its ETag), at once when it was rendered for this request only.
+ */
+export async function sendPage(
+  req: Request,
+  res: Response,
+  page: CachedPage | RenderedPage,
+  contentType = 'text/html; charset=utf-8',
+): Promise<void> {
   res.status(page.status);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Type', contentType);
   // Pages may change when an article is published: browsers revalidate with the ETag.
   if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-  if (!isCachedPage(page)) {
-    res.send(page.html);
-    return;
-  }
-  res.setHeader('ETag', page.etag);
   res.setHeader('Vary', 'Accept-Encoding');
-  if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
-    res.status(304).end();
-    return;
+  const accepted = req.acceptsEncodings('br', 'gzip', 'identity');
+  const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
+  const cached = isCachedPage(page);
+  let body: Buffer;
+  if (cached) {
+    res.setHeader('ETag', page.etag);
+    if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
+      res.status(304);
+      rememberReply(page, replyKey('304', req.secure), res);
+      res.end();
+      return;
+    }
+    body = encoding ? page[encoding] : page.body;
+  } else {
+    body = encoding ? await compressOnce(page.body, encoding) : page.body;
   }
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
-  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
+  if (cached) rememberReply(page, replyKey(encoding ?? 'identity', req.secure), res);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

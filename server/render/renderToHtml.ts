@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
@@ -14,22 +14,35 @@ export interface RenderOptions {
  * everything is ready (`onAllReady`): crawlers get the complete page, the status
  * is known before the first byte, and React emits no inline script.
  */
-export function renderToHtml(element: ReactElement, { timeoutMs = 5_000, signal }: RenderOptions = {}): Promise<string> {
+export function renderToHtml(element: ReactElement, { timeoutMs = 5_000, signal }: RenderOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    const chunks: Uint8Array[] = [];
     let renderError: unknown;
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
+    /**
+     * What pipe() writes into: the page is collected whole, in memory, so a
+     * Node stream (its buffering, callbacks and events for every 4 KB React
+     * writes) would only cost time. React needs write(), end() and on().
+     */
+    interface Sink {
+      write(chunk: Uint8Array | string): boolean;
+      end(): void;
+      on(): Sink;
+    }
+    const sink: Sink = {
+      write(chunk: Uint8Array | string): boolean {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
+        return true;
       },
-      final(callback) {
+      end(): void {
         clearTimeout(timer);
         if (renderError) reject(renderError);
-        else resolve(Buffer.concat(chunks).toString('utf8'));
-        callback();
+        // The bytes as React wrote them: no round trip through a string.
+        else resolve(Buffer.concat(chunks));
       },
-    });
+      on() {
+        return sink;
+      },
+    };
     const { pipe, abort } = renderToPipeableStream(element, {
       onAllReady() {
         if (renderError) {
@@ -37,7 +50,7 @@ export function renderToHtml(element: ReactElement, { timeoutMs = 5_000, signal 
           reject(renderError);
           return;
         }
-        pipe(sink);
+        pipe(sink as unknown as Writable);
       },
       onShellError(error) {
         clearTimeout(timer);

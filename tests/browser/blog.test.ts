@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, openPage } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { describeInBrowser, it } from '../fixtures';
 
 /**
  * The blog's pagination in a real browser, on a server whose new in-memory
@@ -11,25 +10,13 @@ import { startServer, type RunningServer } from '../helpers/server';
 const PAGE_1_FEATURED = /^Un démarrage offert/;
 const PAGE_2_FIRST = /^Secret médical et RGPD/;
 
-describe.skipIf(!hasBrowser)('blog pagination in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
+describeInBrowser('blog pagination in the browser', () => {
   const titles = (page: Page) => page.locator('.blog-list :is(.blog-featured-title, .blog-card-title)').allTextContents();
   // The list hydrates on first interaction: the tests click straight away, and the
   // island must take that click (held, then replayed) rather than the browser.
 
-  it('changes page in place: list, address bar and title; back and forward restore them', async () => {
-    const { page, problems } = await openPage(browser, { width: 1280 });
+  it('changes page in place: list, address bar and title; back and forward restore them', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 1280 });
     await page.goto(`${server.url}/blog`);
     expect(await titles(page)).toHaveLength(4);
     expect((await titles(page))[0]).toMatch(PAGE_1_FEATURED);
@@ -49,7 +36,7 @@ describe.skipIf(!hasBrowser)('blog pagination in the browser', () => {
     await page.goBack();
     await page.waitForURL(`${server.url}/blog`);
     await expect.poll(async () => (await titles(page))[0]).toMatch(PAGE_1_FEATURED);
-    expect(await page.title()).toBe('Blog | Secretalia');
+    expect(await page.title()).toBe('Blog\u00a0: conseils pour votre secrétariat médical | Secretalia');
 
     await page.goForward();
     await page.waitForURL(`${server.url}/blog?page=2`);
@@ -62,8 +49,41 @@ describe.skipIf(!hasBrowser)('blog pagination in the browser', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows "Chargement..." while loading, then brings the list into view', async () => {
-    const { page, problems } = await openPage(browser, { width: 390, height: 800 });
+  it('shows the covers of a page loaded from the API as responsive images, the phone fetching a small AVIF', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 390, height: 844, deviceScaleFactor: 2 });
+    const images: { url: string; type: string }[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/media/')) images.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
+    });
+    await page.goto(`${server.url}/blog`);
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL(`${server.url}/blog?page=2`);
+    await expect.poll(async () => (await titles(page))[0]).toMatch(PAGE_2_FIRST);
+    const cards = page.locator('.blog-card');
+    expect(await cards.count()).toBe(4);
+    for (const card of await cards.all()) {
+      // Rendered in the browser from /api/v1/blog: the same <picture> as the server's.
+      expect(await card.locator('picture source[type="image/avif"]').getAttribute('srcset')).toMatch(/^\/media\/[0-9a-f]{32}\.avif 480w, /);
+      expect(await card.locator('picture source[type="image/webp"]').getAttribute('srcset')).toMatch(/ 1200w$/);
+      expect(await card.locator('svg.media-placeholder rect').getAttribute('fill')).toMatch(/^#[0-9a-f]{6}$/);
+      const img = card.locator('picture img');
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+      // 358 CSS px at twice the density: the 800 px AVIF, not the largest file.
+      const chosen = await img.evaluate((el: HTMLImageElement) => {
+        const srcset = el.parentElement!.querySelector('source[type="image/avif"]')!.getAttribute('srcset')!;
+        const path = new URL(el.currentSrc).pathname;
+        return srcset.split(', ').find((entry) => entry.startsWith(`${path} `));
+      });
+      expect(chosen).toMatch(/\.avif 800w$/);
+    }
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.every((image) => image.type === 'image/avif')).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows "Chargement..." while loading, then brings the list into view', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 390, height: 800 });
     page.setDefaultTimeout(10_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     let release: () => void = () => {};
@@ -87,8 +107,8 @@ describe.skipIf(!hasBrowser)('blog pagination in the browser', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows a load error in red, and the links still work', async () => {
-    const { page, problems } = await openPage(browser, { width: 1280 });
+  it('shows a load error in red, and the links still work', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 1280 });
     page.setDefaultTimeout(10_000);
     await page.route('**/api/v1/blog?*', (route) =>
       route.fulfill({
@@ -115,10 +135,10 @@ describe.skipIf(!hasBrowser)('blog pagination in the browser', () => {
     expect(problems.filter((p) => !p.includes('503'))).toEqual([]);
   });
 
-  it('pages through with plain links when JavaScript is off', async () => {
-    const { page } = await openPage(browser, { width: 1280, javaScriptEnabled: false });
+  it('pages through with plain links when JavaScript is off', async ({ server, openPage }) => {
+    const { page } = await openPage({ width: 1280, javaScriptEnabled: false });
     await page.goto(`${server.url}/blog`);
-    await Promise.all([page.waitForURL(`${server.url}/blog?page=2`), page.getByRole('link', { name: 'Page suivante' }).click()]);
+    await Promise.all([page.waitForURL(`${server.url}/blog?page=2`), page.getByRole('link', { name: 'Suivant', exact: true }).click()]);
     expect((await titles(page))[0]).toMatch(PAGE_2_FIRST);
   });
 });

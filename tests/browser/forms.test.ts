@@ -1,8 +1,13 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
-import { expectedStatusLog, focused, hydrated, openWidgetPage } from './support';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { describeInBrowser, it, test } from '../fixtures';
+import { islandChunks } from '../helpers/bundle';
+import type { RunningServer } from '../helpers/server';
+import type { WatchedPage } from '../helpers/browser';
+import { expectedStatusLog, focused, hydrated, type WidgetPageOptions } from './support';
+
+// Each test's browser page comes from an address of its own (support.ts): rate limits stay per test.
+test.override('serverEnv', { TRUST_PROXY: '1' });
 
 const FAILURE = "Une erreur s'est produite lors de l'envoi. Veuillez réessayer ou nous contacter directement.";
 
@@ -15,7 +20,7 @@ interface FormCase {
   hydrate: 'visible' | 'interaction';
   submit: string;
   success: string;
-  /** Field id suffix → message of SPEC.md section 5, in the order of the form. */
+  /** Field id suffix → message of docs/SPEC.md section 5, in the order of the form. */
   messages: [string, string][];
   fill: (page: Page) => Promise<void>;
 }
@@ -26,7 +31,10 @@ async function fillCommon(page: Page, prefix: string) {
   await page.fill(`#${prefix}-telephone`, '01 23 45 67 89');
   await page.fill(`#${prefix}-cabinet`, 'Centre médical Pasteur');
   await page.fill(`#${prefix}-ville`, '75011');
-  await page.check(`#${prefix}-acceptPolicy`);
+  // A click that lands while the island's code loads is held, then replayed: the box ticks a moment later.
+  const consent = page.locator(`#${prefix}-acceptPolicy`);
+  await consent.click();
+  await expect.poll(() => consent.isChecked()).toBe(true);
 }
 
 const cases: FormCase[] = [
@@ -44,7 +52,7 @@ const cases: FormCase[] = [
       ['telephone', 'Le téléphone est requis'],
       ['cabinet', 'Le nom du cabinet est requis'],
       ['ville', 'La ville est requise'],
-      ['acceptPolicy', 'Vous devez accepter la politique de confidentialité'],
+      ['acceptPolicy', 'Vous devez indiquer avoir pris connaissance de la politique de confidentialité'],
     ],
     fill: (page) => fillCommon(page, 'devis'),
   },
@@ -88,43 +96,54 @@ const fieldMessages = (page: Page, prefix: string) =>
     return out;
   }, prefix);
 
-describe.skipIf(!hasBrowser)('quote and contact forms', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ TRUST_PROXY: '1' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
+describeInBrowser('quote and contact forms', () => {
   describe.each(cases)('$name', (form) => {
-    async function open() {
-      const watched = await openWidgetPage(browser, { width: 1280 });
+    /** The form's page, scrolled to the form; its posts to the form's action are counted. */
+    async function open(
+      server: RunningServer,
+      openPage: (options?: WidgetPageOptions) => Promise<WatchedPage>,
+      { waitForIsland = true, scroll = true, beforeLoad = async (_page: Page): Promise<unknown> => undefined } = {},
+    ) {
+      const watched = await openPage({ width: 1280 });
+      await beforeLoad(watched.page);
       const posts: string[] = [];
       watched.page.on('request', (request) => {
-        if (request.url().endsWith('/api/v1/contact')) posts.push(request.method());
+        if (request.method() === 'POST' && new URL(request.url()).pathname === form.path) posts.push(request.postData() ?? '');
       });
       await watched.page.goto(`${server.url}${form.path}`);
-      await watched.page.locator(`#${form.prefix}-nom`).scrollIntoViewIfNeeded();
-      // Before hydration, a form hydrated on visibility is a plain HTML form (the browser's own checks, then the server).
-      if (form.hydrate === 'visible') await hydrated(watched.page, form.island);
+      if (scroll) await watched.page.locator(`#${form.prefix}-nom`).scrollIntoViewIfNeeded();
+      if (waitForIsland && form.hydrate === 'visible') await hydrated(watched.page, form.island);
       return { ...watched, posts, submit: watched.page.getByRole('button', { name: form.submit }) };
     }
 
-    it('shows every message under its field on an empty submit, focuses the first, then re-validates on change', async () => {
-      const { page, problems, posts, submit } = await open();
+    it('first click on the empty form, while the island is still loading: every message under its field, the first focused', async ({ server, openPage }) => {
+      // The island's code arrives only after the click.
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => (release = resolve));
+      const holdChunk = (page: Page) =>
+        page.route(`**${islandChunks(form.island).own}`, async (route) => {
+          await arrived;
+          await route.continue();
+        });
+      // Straight to the button, as a visitor in a hurry: no scrolling to the form first.
+      const { page, problems, posts, submit } = await open(server, openPage, { waitForIsland: false, scroll: false, beforeLoad: holdChunk });
       await submit.click();
+      release();
+      await page.locator('.field-error').first().waitFor({ timeout: 10_000 });
       await hydrated(page, form.island);
-      await page.locator('.field-error').first().waitFor();
       const expected = Object.fromEntries(form.messages.map(([name, text]) => [name, { text, invalid: true, described: true }]));
       await expect(fieldMessages(page, form.prefix)).resolves.toEqual(expected);
       await expect(focused(page)).resolves.toMatchObject({ name: 'nom' });
+      expect(page.url()).toBe(`${server.url}${form.path}`);
       expect(posts).toEqual([]);
+      expect(problems).toEqual([]);
+    });
 
+    it('re-validates on change once submitted', async ({ server, openPage }) => {
+      const { page, problems, posts, submit } = await open(server, openPage);
+      await submit.click();
+      await hydrated(page, form.island);
+      await page.locator('.field-error').first().waitFor();
       // Fixed fields lose their message as the visitor types.
       await page.fill(`#${form.prefix}-nom`, 'Dr Paul Mercier');
       await page.fill(`#${form.prefix}-email`, 'paul.mercier@');
@@ -138,13 +157,13 @@ describe.skipIf(!hasBrowser)('quote and contact forms', () => {
       expect(problems).toEqual([]);
     });
 
-    it('while sending: disabled, "Envoi en cours..."; then the green box, the message stored and the form reset', async () => {
-      const { page, problems, submit } = await open();
+    it('while sending: disabled, "Envoi en cours..."; then the green box, the form reset; the fields went to the form’s own action', async ({ server, openPage }) => {
+      const { page, problems, posts, submit } = await open(server, openPage);
       await form.fill(page);
       await hydrated(page, form.island);
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/v1/contact', async (route: Route) => {
+      await page.route(`**${form.path}`, async (route: Route) => {
         await held;
         await route.continue();
       });
@@ -152,8 +171,13 @@ describe.skipIf(!hasBrowser)('quote and contact forms', () => {
       const busy = page.getByRole('button', { name: 'Envoi en cours...' });
       await busy.waitFor();
       await expect(busy.isDisabled()).resolves.toBe(true);
-      const [response] = await Promise.all([page.waitForResponse('**/api/v1/contact'), Promise.resolve().then(release)]);
+      const [response] = await Promise.all([page.waitForResponse(`**${form.path}`), Promise.resolve().then(release)]);
       expect(response.status()).toBe(201);
+      // The same fields as the form without JavaScript posts.
+      const sent = new URLSearchParams(posts[0]);
+      expect(sent.get('nom')).toBe('Dr Paul Mercier');
+      expect(sent.get('acceptPolicy')).toBe('on');
+      if (form.island === 'QuoteForm') expect(sent.get('plan')).toBe('standard');
       const box = page.locator('[role="status"] .form-status-success');
       await box.waitFor();
       await expect(box.textContent()).resolves.toBe(form.success);
@@ -167,11 +191,25 @@ describe.skipIf(!hasBrowser)('quote and contact forms', () => {
       expect(problems).toEqual([]);
     });
 
-    it('shows the red box when the API fails, and the button comes back', async () => {
-      const { page, problems, submit } = await open();
+    it('shows the messages the server sends back under their fields', async ({ server, openPage }) => {
+      const { page, problems, submit } = await open(server, openPage);
       await form.fill(page);
       await hydrated(page, form.island);
-      await page.route('**/api/v1/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{}}' }));
+      await page.route(`**${form.path}`, (route) =>
+        route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'invalid_input', message: '', fields: { ville: 'Ville inconnue du serveur' } } }) }),
+      );
+      await submit.click();
+      await page.locator(`#${form.prefix}-ville-erreur`).waitFor();
+      await expect(fieldMessages(page, form.prefix)).resolves.toEqual({ ville: { text: 'Ville inconnue du serveur', invalid: true, described: true } });
+      await expect(focused(page)).resolves.toMatchObject({ name: 'ville' });
+      expect(problems.filter(expectedStatusLog(400))).toEqual([]);
+    });
+
+    it('shows the red box when the server fails, and the button comes back', async ({ server, openPage }) => {
+      const { page, problems, submit } = await open(server, openPage);
+      await form.fill(page);
+      await hydrated(page, form.island);
+      await page.route(`**${form.path}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{}}' }));
       await submit.click();
       const box = page.locator('[role="alert"] .form-status-error');
       await box.waitFor();
@@ -179,34 +217,57 @@ describe.skipIf(!hasBrowser)('quote and contact forms', () => {
       await expect(submit.isEnabled()).resolves.toBe(true);
       // The values stay, for another try; a network failure gives the same box.
       await expect(page.locator(`#${form.prefix}-nom`).inputValue()).resolves.toBe('Dr Paul Mercier');
-      await page.unroute('**/api/v1/contact');
-      await page.route('**/api/v1/contact', (route) => route.abort('internetdisconnected'));
+      await page.unroute(`**${form.path}`);
+      await page.route(`**${form.path}`, (route) => route.abort('internetdisconnected'));
       await submit.click();
       await page.getByRole('button', { name: 'Envoi en cours...' }).waitFor({ state: 'detached' });
       await expect(page.locator('[role="alert"] .form-status-error').textContent()).resolves.toBe(FAILURE);
       expect(problems.filter(expectedStatusLog(500)).filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     });
+
+    it('sends one Idempotency-Key per submission: the same on a retry, a new one once the values changed or the post was taken', async ({ server, openPage }) => {
+      const { page, problems, posts, submit } = await open(server, openPage);
+      await form.fill(page);
+      await hydrated(page, form.island);
+      const keys = () => posts.map((body) => new URLSearchParams(body).get('idempotencyKey'));
+      const sendAndWait = async (status?: number) => {
+        const [response] = await Promise.all([page.waitForResponse(`**${form.path}`), submit.click()]);
+        if (status) expect(response.status()).toBe(status);
+        await expect.poll(() => submit.isEnabled()).toBe(true);
+      };
+      await page.route(`**${form.path}`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{}}' }));
+      await sendAndWait(503);
+      await sendAndWait(503);
+      expect(keys()[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys()[1]).toBe(keys()[0]);
+      await page.unroute(`**${form.path}`);
+      // Edited: another submission. Taken by the server, then the same values again: another one still.
+      await page.fill(`#${form.prefix}-ville`, 'Paris 11e');
+      await sendAndWait(201);
+      await form.fill(page);
+      await sendAndWait(201);
+      expect(new Set(keys()).size).toBe(3);
+      expect(problems.filter(expectedStatusLog(503))).toEqual([]);
+    });
+
+    it('when the island’s code cannot load, the click posts the form to its action as without JavaScript', async ({ server, openPage }) => {
+      const blockChunk = (page: Page) => page.route(`**${islandChunks(form.island).own}`, (route) => route.abort('failed'));
+      const { page, problems, submit } = await open(server, openPage, { waitForIsland: false, beforeLoad: blockChunk });
+      await form.fill(page);
+      await Promise.all([page.waitForURL(`${server.url}${form.path}/merci`), submit.click()]);
+      await expect(page.locator('[role="status"] .form-status-success').textContent()).resolves.toBe(form.success);
+      // What Chromium says of the blocked chunk, and the island saying it steps aside.
+      expect(problems.filter((p) => !/ERR_FAILED|could not start/.test(p))).toEqual([]);
+    });
   });
 });
 
-describe.skipIf(!hasBrowser)('newsletter box', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ TRUST_PROXY: '1' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('refuses an invalid address without sending, then subscribes; "Envoi..." meanwhile; messages cleared each time', async () => {
-    const { page, problems } = await openWidgetPage(browser, { width: 1280 });
+describeInBrowser('newsletter box', () => {
+  it('refuses an invalid address without sending, then subscribes; "Envoi..." meanwhile; messages cleared each time', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 1280 });
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/v1/newsletter/subscribe')) posts.push(request.postData() ?? '');
+      if (request.method() === 'POST' && request.url().endsWith('/newsletter')) posts.push(request.postData() ?? '');
     });
     await page.goto(`${server.url}/nos-services`);
     const footer = page.locator('footer');
@@ -226,15 +287,15 @@ describe.skipIf(!hasBrowser)('newsletter box', () => {
     expect(posts).toEqual([]);
 
     // Failure, then success: each attempt starts without the previous message.
-    await page.route('**/api/v1/newsletter/subscribe', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.route('**/newsletter', (route) => route.fulfill({ status: 503, body: '' }));
     await input.fill('jeanne.martin@exemple.fr');
     await button.click();
     await expect(footer.locator('.newsletter-message').textContent()).resolves.toBe("Échec de l'inscription. Veuillez réessayer.");
-    await page.unroute('**/api/v1/newsletter/subscribe');
+    await page.unroute('**/newsletter');
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/newsletter/subscribe', async (route) => {
+    await page.route('**/newsletter', async (route) => {
       await held;
       await route.continue();
     });
@@ -242,12 +303,13 @@ describe.skipIf(!hasBrowser)('newsletter box', () => {
     const busy = footer.getByRole('button', { name: 'Envoi...' });
     await busy.waitFor();
     await expect(footer.locator('.newsletter-message').count()).resolves.toBe(0);
-    const [response] = await Promise.all([page.waitForResponse('**/api/v1/newsletter/subscribe'), Promise.resolve().then(release)]);
+    const [response] = await Promise.all([page.waitForResponse('**/newsletter'), Promise.resolve().then(release)]);
     expect(response.status()).toBe(200);
-    await expect(footer.locator('[role="status"] .newsletter-message').textContent()).resolves.toBe('Merci ! Vous êtes abonné(e) à notre newsletter.');
+    await expect(footer.locator('[role="status"] .newsletter-message').textContent()).resolves.toBe('Merci ! Vous êtes abonné(e) à notre newsletter. Pour la recevoir, confirmez votre adresse grâce au lien de l’e-mail que nous venons de vous envoyer.');
     await expect(input.inputValue()).resolves.toBe('');
     await expect(input.getAttribute('aria-invalid')).resolves.toBeNull();
-    expect(posts.map((body) => JSON.parse(body))).toEqual([{ email: 'jeanne.martin@exemple.fr' }, { email: 'jeanne.martin@exemple.fr' }]);
+    // The footer's form posts its field to its own action, as without JavaScript.
+    expect(posts.map((body) => new URLSearchParams(body).get('email'))).toEqual(['jeanne.martin@exemple.fr', 'jeanne.martin@exemple.fr']);
     expect(problems.filter(expectedStatusLog(503))).toEqual([]);
   });
 });

@@ -1,27 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, openPage } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
+import { expect } from 'vitest';
+import { islandChunks } from '../helpers/bundle';
 import { distDir } from '../helpers/testApp';
 import type { AssetManifest } from '../../views/context';
+import { describeInBrowser, it } from '../fixtures';
 
-describe.skipIf(!hasBrowser)('mobile menu at 390 px', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+describeInBrowser('mobile menu at 390 px', () => {
+  it.for(['reduce', 'no-preference'] as const)('motion %s: focus moves into the menu as it opens, and Tab and Shift+Tab stay there', async (reducedMotion, { server, openPage }) => {
+    const { page, problems } = await openPage({ width: 390, reducedMotion });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.waitFor({ state: 'visible', timeout: 5_000 });
+    const insideMenu = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+    await expect.poll(insideMenu, { timeout: 2_000 }).toBe(true);
+    for (const key of ['Tab', 'Shift+Tab', 'Shift+Tab', 'Tab', 'Tab']) {
+      await page.keyboard.press(key);
+      await expect(insideMenu(), key).resolves.toBe(true);
+    }
+    expect(problems).toEqual([]);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
-  it('opens, closes on Escape and gives focus back to its button, with no console error', async () => {
-    const { page, problems } = await openPage(browser, { width: 390, hasTouch: true });
+  it('opens, closes on Escape and gives focus back to its button, with no console error', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 390, hasTouch: true });
     await page.goto(`${server.url}/`);
     const button = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -45,8 +47,8 @@ describe.skipIf(!hasBrowser)('mobile menu at 390 px', () => {
     expect(problems).toEqual([]);
   });
 
-  it('keeps Tab inside the open panel and closes on the backdrop and on a link', async () => {
-    const { page, problems } = await openPage(browser, { width: 390 });
+  it('keeps Tab inside the open panel and closes on the backdrop and on a link', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 390 });
     await page.goto(`${server.url}/`);
     const button = page.getByRole('button', { name: 'Menu', exact: true });
     const panel = page.getByRole('dialog', { name: 'Menu' });
@@ -66,10 +68,10 @@ describe.skipIf(!hasBrowser)('mobile menu at 390 px', () => {
     expect(problems).toEqual([]);
   });
 
-  it('loads React and the menu only when the visitor reaches for the menu', async () => {
+  it('loads React and the menu only when the visitor reaches for the menu', async ({ server, openPage }) => {
     const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as AssetManifest;
-    const menuChunk = manifest.islands.MobileMenu![0]!;
-    const { page, problems } = await openPage(browser, { width: 390 });
+    const menuChunk = islandChunks('MobileMenu').own;
+    const { page, problems } = await openPage({ width: 390 });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

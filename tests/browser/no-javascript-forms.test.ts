@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
-import { expectedStatusLog, openWidgetPage } from './support';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectedStatusLog } from './support';
+import { describeInBrowser, it, test } from '../fixtures';
+
+// Each test's browser page comes from an address of its own (support.ts): rate limits stay per test.
+test.override('serverEnv', { TRUST_PROXY: '1' });
 
 /** Messages under the fields of a page, by field id. */
 const fieldErrors = (page: Page) =>
@@ -14,21 +16,9 @@ async function post(page: Page, button: string) {
   return response!;
 }
 
-describe.skipIf(!hasBrowser)('forms without JavaScript', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ TRUST_PROXY: '1' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('quote: the server shows its messages under the fields and keeps the values, then thanks after a redirect', async () => {
-    const { page, problems } = await openWidgetPage(browser, { width: 1280, javaScriptEnabled: false });
+describeInBrowser('forms without JavaScript', () => {
+  it('quote: the server shows its messages under the fields and keeps the values, then thanks after a redirect', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 1280, javaScriptEnabled: false });
     const bodies: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') bodies.push(request.postData() ?? '');
@@ -79,12 +69,12 @@ describe.skipIf(!hasBrowser)('forms without JavaScript', () => {
     await expect(page.locator('[role="status"] .form-status-success').textContent()).resolves.toBe(
       'Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.',
     );
-    expect(new URLSearchParams(bodies[1]).get('formule')).toBe('collectif');
+    expect(new URLSearchParams(bodies[1]).get('plan')).toBe('collectif');
     expect(problems.filter(expectedStatusLog(400))).toEqual([]);
   });
 
-  it('contact: the same, with its own messages and thank-you page', async () => {
-    const { page, problems } = await openWidgetPage(browser, { width: 390, javaScriptEnabled: false });
+  it('contact: the same, with its own messages and thank-you page', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 390, javaScriptEnabled: false });
     await page.goto(`${server.url}/contact`);
     await page.fill('#contact-nom', 'Dr Anne Roche');
     await page.fill('#contact-email', 'anne.roche@exemple.fr');
@@ -112,8 +102,8 @@ describe.skipIf(!hasBrowser)('forms without JavaScript', () => {
     expect(problems.filter(expectedStatusLog(400))).toEqual([]);
   });
 
-  it('newsletter: an address without a dot comes back with the message, a good one is thanked', async () => {
-    const { page, problems } = await openWidgetPage(browser, { width: 1280, javaScriptEnabled: false });
+  it('newsletter: an address without a dot comes back with the message, a good one is thanked', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 1280, javaScriptEnabled: false });
     await page.goto(`${server.url}/pourquoi-secretalia`);
     const footer = page.locator('footer');
     await footer.getByLabel('Votre adresse e-mail').fill('jeanne@exemple');
@@ -128,7 +118,7 @@ describe.skipIf(!hasBrowser)('forms without JavaScript', () => {
     await input.fill('jeanne.martin@exemple.fr');
     await Promise.all([page.waitForNavigation(), main.getByRole('button', { name: 'S’inscrire' }).click()]);
     expect(new URL(page.url()).pathname).toBe('/newsletter/merci');
-    await expect(page.locator('.form-status-success').textContent()).resolves.toBe('Merci ! Vous êtes abonné(e) à notre newsletter.');
+    await expect(page.locator('.form-status-success').textContent()).resolves.toBe('Merci ! Vous êtes abonné(e) à notre newsletter. Pour la recevoir, confirmez votre adresse grâce au lien de l’e-mail que nous venons de vous envoyer.');
     expect(problems.filter(expectedStatusLog(400))).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
-import { openWidgetPage } from './support';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { describeInBrowser, it, test } from '../fixtures';
+
+// Each test's browser page comes from an address of its own (support.ts): rate limits stay per test.
+test.override('serverEnv', { TRUST_PROXY: '1' });
 
 /** Each `.reveal` section: where it is, whether it is marked shown, and its opacity now. */
 const sections = (page: Page) =>
@@ -15,21 +16,9 @@ const sections = (page: Page) =>
     })),
   );
 
-describe.skipIf(!hasBrowser)('scroll reveal', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ TRUST_PROXY: '1' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('hides nothing on screen, fades the rest in once as it comes into view, and keeps it', async () => {
-    const { page, problems } = await openWidgetPage(browser, { width: 1280, height: 800 });
+describeInBrowser('scroll reveal', () => {
+  it('hides nothing on screen, fades the rest in once as it comes into view, and keeps it', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 1280, height: 800 });
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => document.documentElement.classList.contains('reveal-ready'));
     const initial = await sections(page);
@@ -61,11 +50,11 @@ describe.skipIf(!hasBrowser)('scroll reveal', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each([
+  it.for([
     ['with reduced motion', { reducedMotion: 'reduce' as const }],
     ['without JavaScript', { javaScriptEnabled: false }],
-  ])('shows every section at once %s', async (_label, options) => {
-    const { page, problems } = await openWidgetPage(browser, { width: 1280, height: 800, ...options });
+  ] as const)('shows every section at once %s', async ([, options], { server, openPage }) => {
+    const { page, problems } = await openPage({ width: 1280, height: 800, ...options });
     await page.goto(`${server.url}/`);
     await page.waitForLoadState('networkidle');
     await expect(page.evaluate(() => document.documentElement.classList.contains('reveal-ready'))).resolves.toBe(false);

@@ -15,14 +15,22 @@ export const DESKTOP_UA =
 
 let nextAddress = 10;
 
-export function openWidgetPage(
-  browser: Browser,
-  options: { width: number; height?: number; javaScriptEnabled?: boolean; hasTouch?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = { width: 1280 },
-): Promise<WatchedPage> {
+export interface WidgetPageOptions {
+  width: number;
+  height?: number;
+  javaScriptEnabled?: boolean;
+  hasTouch?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** Pixels per CSS pixel: 2 or 3 for a phone's screen. */
+  deviceScaleFactor?: number;
+}
+
+export function openWidgetPage(browser: Browser, options: WidgetPageOptions = { width: 1280 }): Promise<WatchedPage> {
   return openPage(browser, options, {
     timezoneId: 'Europe/Paris',
     userAgent: DESKTOP_UA,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
     extraHTTPHeaders: { 'X-Forwarded-For': `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}` },
   });
 }

@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
-import { hydrated, openWidgetPage } from './support';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { hydrated } from './support';
+import { describeInBrowser, it, test } from '../fixtures';
+
+// Each test's browser page comes from an address of its own (support.ts): rate limits stay per test.
+test.override('serverEnv', { TRUST_PROXY: '1' });
 
 /** A one-finger horizontal swipe, as the touch screen reports it. */
 async function swipe(page: Page, selector: string, dx: number) {
@@ -38,21 +40,9 @@ const cardInView = (page: Page, plan: string) =>
     return card.left >= track.left - 1 && card.right <= track.right + 1;
   }, plan);
 
-describe.skipIf(!hasBrowser)('widgets on a 390 px touch screen', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ TRUST_PROXY: '1' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('video: a tap on the card opens the player at once (even before hydration), a tap on close closes it', async () => {
-    const { page, problems } = await openWidgetPage(browser, { width: 390, hasTouch: true });
+describeInBrowser('widgets on a 390 px touch screen', () => {
+  it('video: a tap on the card opens the player at once (even before hydration), a tap on close closes it', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 390, hasTouch: true });
     await page.goto(`${server.url}/`);
     const card = page.locator('.hero .video-card');
     await card.tap();
@@ -72,8 +62,8 @@ describe.skipIf(!hasBrowser)('widgets on a 390 px touch screen', () => {
     expect(problems).toEqual([]);
   });
 
-  it('carousel: the selected card is in view, taps and swipes select, looping at the ends', async () => {
-    const { page, problems } = await openWidgetPage(browser, { width: 390, hasTouch: true });
+  it('carousel: the selected card is in view, taps and swipes select, looping at the ends', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 390, hasTouch: true });
     await page.goto(`${server.url}/nos-tarifs`);
     await page.locator('.plan-carousel').scrollIntoViewIfNeeded();
     await expect(selectedPlan(page)).resolves.toBe('serenite');
@@ -108,8 +98,8 @@ describe.skipIf(!hasBrowser)('widgets on a 390 px touch screen', () => {
     expect(problems).toEqual([]);
   });
 
-  it('quote form: filled and sent with taps, the chosen plan with it', async () => {
-    const { page, problems } = await openWidgetPage(browser, { width: 390, hasTouch: true });
+  it('quote form: filled and sent with taps, the chosen plan with it', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 390, hasTouch: true });
     await page.goto(`${server.url}/demande-devis`);
     await page.getByRole('button', { name: 'Choisir la formule SÉRÉNITÉ' }).tap();
     await hydrated(page, 'PlanCarousel');
@@ -133,16 +123,17 @@ describe.skipIf(!hasBrowser)('widgets on a 390 px touch screen', () => {
     }
     await page.locator('label[for="devis-acceptPolicy"]').tap({ position: { x: 5, y: 5 } });
     await expect(page.locator('#devis-acceptPolicy').isChecked()).resolves.toBe(true);
-    const [request] = await Promise.all([page.waitForRequest('**/api/v1/contact'), submit.tap()]);
-    expect(request.postDataJSON()).toMatchObject({ plan: 'serenite', name: 'Dr Lina Haddad' });
+    const [request] = await Promise.all([page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/demande-devis')), submit.tap()]);
+    const sent = new URLSearchParams(request.postData() ?? '');
+    expect([sent.get('plan'), sent.get('nom')]).toEqual(['serenite', 'Dr Lina Haddad']);
     await expect(page.locator('.form-status-success').textContent()).resolves.toBe(
       'Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.',
     );
     expect(problems).toEqual([]);
   });
 
-  it('contact and newsletter: usable with taps', async () => {
-    const { page, problems } = await openWidgetPage(browser, { width: 390, hasTouch: true });
+  it('contact and newsletter: usable with taps', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 390, hasTouch: true });
     await page.goto(`${server.url}/contact`);
     const submit = page.getByRole('button', { name: 'Envoyer mon message' });
     await submit.scrollIntoViewIfNeeded();
@@ -156,7 +147,7 @@ describe.skipIf(!hasBrowser)('widgets on a 390 px touch screen', () => {
     await footer.getByLabel('Votre adresse e-mail').tap();
     await page.keyboard.type('lina.haddad@exemple.be');
     await footer.getByRole('button', { name: 'S’inscrire' }).tap();
-    await expect(footer.locator('.newsletter-message').textContent()).resolves.toBe('Merci ! Vous êtes abonné(e) à notre newsletter.');
+    await expect(footer.locator('.newsletter-message').textContent()).resolves.toBe('Merci ! Vous êtes abonné(e) à notre newsletter. Pour la recevoir, confirmez votre adresse grâce au lien de l’e-mail que nous venons de vous envoyer.');
     expect(problems).toEqual([]);
   });
 });

@@ -1,30 +1,20 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssetManifest } from '../../views/context';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
-import { distDir } from '../helpers/testApp';
-import { focused, hydrated, openWidgetPage, startFakeVideoHost } from './support';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { describeInBrowser, it, test } from '../fixtures';
+import { islandChunks } from '../helpers/bundle';
+import { focused, hydrated, startFakeVideoHost } from './support';
 
-describe.skipIf(!hasBrowser)('video modals on the home page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let videoHost: Awaited<ReturnType<typeof startFakeVideoHost>>;
-  let embedUrl: string;
+const EMBED_PATH = '/embed/abc123XYZ_-?rel=0';
 
-  beforeAll(async () => {
-    videoHost = await startFakeVideoHost();
-    embedUrl = `${videoHost.origin}/embed/abc123XYZ_-?rel=0`;
-    server = await startServer({ TRUST_PROXY: '1', VIDEO_EMBED_URL: embedUrl });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await videoHost?.close();
-  });
+let videoHost: Awaited<ReturnType<typeof startFakeVideoHost>>;
+// The external video host is a stand-in on loopback, started before the server that embeds it.
+test.override('serverEnv', { scope: 'file' }, async ({}, { onCleanup }) => {
+  videoHost = await startFakeVideoHost();
+  onCleanup(() => videoHost.close());
+  return { TRUST_PROXY: '1', VIDEO_EMBED_URL: `${videoHost.origin}${EMBED_PATH}` };
+});
+
+describeInBrowser('video modals on the home page', () => {
 
   const dialogOf = (page: Page, title: string) => page.getByRole('dialog', { name: title });
   const scrollLocked = (page: Page) =>
@@ -45,9 +35,9 @@ describe.skipIf(!hasBrowser)('video modals on the home page', () => {
     await page.waitForFunction((element) => element === document.activeElement, await card.elementHandle(), { timeout: 5_000 });
   }
 
-  it('hero: loads the player on hover, plays the local MP4, closes three ways, stops and gives focus back', async () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as AssetManifest;
-    const { page, problems } = await openWidgetPage(browser, { width: 1280 });
+  it('hero: loads the player on hover, plays the local MP4, closes three ways, stops and gives focus back', async ({ server, openPage }) => {
+    const chunks = islandChunks('VideoCard');
+    const { page, problems } = await openPage({ width: 1280 });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -55,7 +45,7 @@ describe.skipIf(!hasBrowser)('video modals on the home page', () => {
     await page.goto(`${server.url}/`);
     await page.waitForLoadState('networkidle');
     // Nothing of the card, React or the player before the visitor reaches for it.
-    expect(scripts).not.toContain(manifest.islands.VideoCard![0]);
+    expect(scripts).not.toContain(chunks.own);
 
     const card = page.locator('.hero .video-card');
     const before = scripts.length;
@@ -64,8 +54,9 @@ describe.skipIf(!hasBrowser)('video modals on the home page', () => {
     await page.waitForLoadState('networkidle');
     const loadedOnHover = scripts.slice(before);
     // The card's island, and the player chunk preloaded on hover (not one of the island's own chunks).
-    expect(loadedOnHover).toContain(manifest.islands.VideoCard![0]);
-    expect(loadedOnHover.some((s) => !Object.values(manifest.islands).flat().includes(s))).toBe(true);
+    expect(loadedOnHover).toContain(chunks.own);
+    expect(chunks.later.length).toBeGreaterThan(0);
+    expect(loadedOnHover).toEqual(expect.arrayContaining(chunks.later));
     await expect(card.getAttribute('aria-haspopup')).resolves.toBe('dialog');
 
     const dialog = dialogOf(page, 'Secretalia en 15 secondes');
@@ -108,8 +99,8 @@ describe.skipIf(!hasBrowser)('video modals on the home page', () => {
     expect(problems).toEqual([]);
   });
 
-  it('video section: no request to the video host until asked, then the embed with autoplay, removed on close', async () => {
-    const { page, problems } = await openWidgetPage(browser, { width: 1280 });
+  it('video section: no request to the video host until asked, then the embed with autoplay, removed on close', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 1280 });
     const frames: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(videoHost.origin)) frames.push(request.url());
@@ -121,7 +112,7 @@ describe.skipIf(!hasBrowser)('video modals on the home page', () => {
     await page.waitForLoadState('networkidle');
     expect(frames).toEqual([]);
     await expect(page.locator('iframe').count()).resolves.toBe(0);
-    await expect(card.getAttribute('href')).resolves.toBe(embedUrl);
+    await expect(card.getAttribute('href')).resolves.toBe(`${videoHost.origin}${EMBED_PATH}`);
 
     const dialog = dialogOf(page, 'Secretalia en vidéo');
     const iframe = page.locator('dialog.video-dialog iframe');
@@ -143,4 +134,37 @@ describe.skipIf(!hasBrowser)('video modals on the home page', () => {
     expect(videoHost.requests).toEqual(['/embed/abc123XYZ_-?rel=0&autoplay=1', '/embed/abc123XYZ_-?rel=0&autoplay=1', '/embed/abc123XYZ_-?rel=0&autoplay=1']);
     expect(problems).toEqual([]);
   });
+
+  it('when the card’s code cannot load, a click opens the video file itself, as without JavaScript', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 1280 });
+    await page.route(`**${islandChunks('VideoCard').own}`, (route) => route.abort('failed'));
+    await page.goto(`${server.url}/`);
+    const card = page.locator('.hero .video-card');
+    const href = await card.getAttribute('href');
+    expect(href).toMatch(/\.mp4$/);
+    const [response] = await Promise.all([page.waitForResponse((res) => new URL(res.url()).pathname === href), card.click()]);
+    expect(response.status()).toBe(200);
+    await page.waitForURL(`${server.url}${href}`);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    // What Chromium says of the blocked chunk, and the island saying it steps aside.
+    expect(problems.filter((p) => !/ERR_FAILED|could not start/.test(p))).toEqual([]);
+  });
+
+  it.for(['reduce', 'no-preference'] as const)('motion %s: Enter on a card focused while its code still loads opens the dialog, not the bare file', async (reducedMotion, { server, openPage }) => {
+    const { page, problems } = await openPage({ width: 1280, reducedMotion });
+    // The island's code takes its time, as on a slow phone.
+    await page.route(`**${islandChunks('VideoCard').own}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`);
+    const card = page.locator('section[aria-labelledby="video-title"] .video-card');
+    await card.scrollIntoViewIfNeeded();
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await dialogOf(page, 'Secretalia en vidéo').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(page.url()).toBe(`${server.url}/`);
+    expect(problems).toEqual([]);
+  });
 });
+

@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
-import { hydrated, openWidgetPage } from './support';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { hydrated } from './support';
+import { describeInBrowser, it, test } from '../fixtures';
+
+// Each test's browser page comes from an address of its own (support.ts): rate limits stay per test.
+test.override('serverEnv', { TRUST_PROXY: '1' });
 
 interface Beacon {
   body: Record<string, unknown>;
@@ -21,9 +23,15 @@ async function watchBeacons(page: Page): Promise<Beacon[]> {
       contentType: request.headers()['content-type'],
       status: new Promise<number>((resolve) => (settle = resolve)),
     });
-    const response = await route.fetch();
-    settle(response.status());
-    await route.fulfill({ response });
+    try {
+      const response = await route.fetch();
+      settle(response.status());
+      await route.fulfill({ response });
+    } catch (err) {
+      // A beacon still in flight when the test closed its page: nobody waits for it.
+      settle(0);
+      if (!/disposed|closed/i.test(String(err))) throw err;
+    }
   });
   return beacons;
 }
@@ -33,21 +41,9 @@ const until = async (check: () => boolean, what: string) => {
   if (!check()) throw new Error(`timed out waiting for ${what}`);
 };
 
-describe.skipIf(!hasBrowser)('visit tracking', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ TRUST_PROXY: '1' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('records each of three page views with the seven fields, answered 204', async () => {
-    const { page, problems } = await openWidgetPage(browser, { width: 1280 });
+describeInBrowser('visit tracking', () => {
+  it('records each of three page views with the seven fields, answered 204', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 1280 });
     const beacons = await watchBeacons(page);
     await page.goto(`${server.url}/`);
     await until(() => beacons.length === 1, 'the first beacon');
@@ -69,8 +65,8 @@ describe.skipIf(!hasBrowser)('visit tracking', () => {
     expect(problems).toEqual([]);
   });
 
-  it('sends nothing once the visitor opts out on the privacy page, and again after opting back in', async () => {
-    const { page, problems } = await openWidgetPage(browser, { width: 1280 });
+  it('sends nothing once the visitor opts out on the privacy page, and again after opting back in', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 1280 });
     const beacons = await watchBeacons(page);
     await page.goto(`${server.url}/politique-de-confidentialite`);
     await until(() => beacons.length === 1, 'the privacy page beacon');
@@ -101,11 +97,11 @@ describe.skipIf(!hasBrowser)('visit tracking', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each([
+  it.for([
     ['Global Privacy Control', "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });"],
     ['Do Not Track', "Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });"],
-  ])('sends nothing when the browser signals %s, and says so on the privacy page', async (_signal, script) => {
-    const { page, context, problems } = await openWidgetPage(browser, { width: 1280 });
+  ] as const)('sends nothing when the browser signals %s, and says so on the privacy page', async ([, script], { server, openPage }) => {
+    const { page, context, problems } = await openPage({ width: 1280 });
     await context.addInitScript(script);
     const beacons = await watchBeacons(page);
     await page.goto(`${server.url}/`);
@@ -120,8 +116,8 @@ describe.skipIf(!hasBrowser)('visit tracking', () => {
     expect(problems).toEqual([]);
   });
 
-  it('sends an old hash address on to its page, counted once, and never off the site', async () => {
-    const { page, problems } = await openWidgetPage(browser, { width: 1280 });
+  it('sends an old hash address on to its page, counted once, and never off the site', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 1280 });
     const beacons = await watchBeacons(page);
     await page.goto(`${server.url}/#/nos-tarifs`);
     await page.waitForURL(`${server.url}/nos-tarifs`);

@@ -70,11 +70,11 @@ export function startServer(
   });
 }
 
-/** Runs a command to completion and returns its exit code and output. */
-export function runToEnd(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/** Runs a command to completion (from the repository, unless told) and returns its exit code and output. */
+export function runToEnd(args: string[], env: Record<string, string>, { cwd = repoRoot } = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
-      cwd: repoRoot,
+      cwd,
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

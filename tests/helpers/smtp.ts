@@ -44,7 +44,13 @@ export async function startSmtpServer(port: number, { delayMs = 0 } = {}) {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
+  // A client killed mid-session (SIGKILL in the reliability suite) resets its connection:
+  // smtp-server reports it as an 'error' event, which without a listener would throw.
+  server.on('error', () => {});
   return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

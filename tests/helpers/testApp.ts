@@ -8,7 +8,7 @@ import { loadManifest } from '../../server/render/assets';
 export const distDir = path.resolve(import.meta.dirname, '../../dist');
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', SITE_URL: 'https://www.secretalia.fr', LOG_LEVEL: 'silent', ...overrides });
+  return loadEnv({ SITE_URL: 'https://www.secretalia.fr', LOG_LEVEL: 'silent', ...overrides });
 }
 
 /** The real app on the real production build, with a silent logger. */

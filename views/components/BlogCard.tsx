@@ -1,6 +1,7 @@
 import type { PostSummary } from '../../shared/blog';
 import { BlogImage } from './BlogImage';
-import { articleHref, formatPostDate } from './BlogLinks';
+import { formatFrenchDate } from '../../shared/dates';
+import { articleHref } from '../../shared/paths';
 
 /** Two columns from 768 px inside the 1200 px container; one full-width column below. */
 const CARD_SIZES = '(min-width: 1200px) 568px, (min-width: 768px) calc(50vw - 56px), calc(100vw - 32px)';
@@ -23,7 +24,7 @@ function ReadMore({ post, className, arrow }: { post: PostSummary; className: st
 }
 
 function PostDate({ date }: { date: string }) {
-  return <time dateTime={date}>{formatPostDate(date)}</time>;
+  return <time dateTime={date}>{formatFrenchDate(date)}</time>;
 }
 
 /** A card of the grid: image, title, excerpt, date and "Lire la suite →"; the whole card is clickable. */
@@ -32,7 +33,7 @@ export function BlogCard({ post, headingLevel = 3 }: CardProps) {
   return (
     <article className="blog-card">
       <div className="blog-card-media">
-        <BlogImage src={post.image} alt={post.imageAlt} sizes={CARD_SIZES} />
+        <BlogImage image={post.cover} src={post.image} alt={post.imageAlt} sizes={CARD_SIZES} />
       </div>
       <div className="blog-card-body">
         <Heading className="blog-card-title">{post.title}</Heading>
@@ -54,7 +55,7 @@ export function BlogFeatured({ post, headingLevel = 3 }: CardProps) {
   return (
     <article className="blog-featured">
       <div className="blog-featured-media">
-        <BlogImage src={post.image} alt={post.imageAlt} sizes={FEATURED_SIZES} priority="eager" />
+        <BlogImage image={post.cover} src={post.image} alt={post.imageAlt} sizes={FEATURED_SIZES} priority="eager" />
       </div>
       <div className="blog-featured-body">
         <p className="blog-featured-kicker">À la une</p>

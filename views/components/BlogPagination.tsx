@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { pageWindow } from '../../shared/pagination';
-import { blogPageHref } from './BlogLinks';
+import { blogPageHref } from '../../shared/paths';
 
 interface BlogPaginationProps {
   page: number;
@@ -11,9 +11,10 @@ interface BlogPaginationProps {
 }
 
 /**
- * Up to five page numbers (SPEC.md section 9) between "previous" and "next", as
+ * Up to five page numbers (docs/SPEC.md section 9) between "previous" and "next", as
  * real links to `/blog?page=N`. On the first and last page the step that leads
  * nowhere stays in place, disabled (a link without address, `aria-disabled`).
+ * Each link is named by the words it shows (WCAG 2.5.3: a voice user says what they see).
  * Nothing is shown when there is a single page.
  */
 export function BlogPagination({ page, pages, onNavigate }: BlogPaginationProps) {
@@ -40,11 +41,11 @@ export function BlogPagination({ page, pages, onNavigate }: BlogPaginationProps)
       );
     const enabled = target >= 1 && target <= pages;
     return enabled ? (
-      <a className={className} rel={direction} aria-label={direction === 'prev' ? 'Page précédente' : 'Page suivante'} {...link(target)}>
+      <a className={className} rel={direction} {...link(target)}>
         {content}
       </a>
     ) : (
-      <a className={className} role="link" aria-disabled="true" aria-label={direction === 'prev' ? 'Page précédente' : 'Page suivante'}>
+      <a className={className} role="link" aria-disabled="true">
         {content}
       </a>
     );

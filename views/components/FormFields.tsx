@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode, Ref } from 'react';
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '../../shared/forms';
 import { legalLinks } from '../../shared/site';
 
 /**
@@ -76,7 +77,6 @@ export function TextField({
         autoComplete={autoComplete}
         inputMode={inputMode}
         required={required}
-        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : undefined)}
         defaultValue={value ?? ''}
@@ -98,7 +98,6 @@ export function TextAreaField({ form, name, label, required = false, error, valu
         className="field-input field-textarea"
         rows={5}
         required={required}
-        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : undefined)}
         defaultValue={value ?? ''}
@@ -121,7 +120,6 @@ export function ConsentField({ form, error, checked, children }: { form: string;
           value="on"
           className="check-input"
           required
-          aria-required="true"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           defaultChecked={checked}
@@ -141,13 +139,22 @@ export function PrivacyLink({ children = 'politique de confidentialité' }: { ch
 
 /** A field that people never see and bots fill in: such a submission is dropped. */
 export function Honeypot({ form }: { form: string }) {
-  const id = `${form}-website`;
+  const id = `${form}-${HONEYPOT_FIELD}`;
   return (
     <div className="hp-field" aria-hidden="true">
       <label htmlFor={id}>Ne pas remplir ce champ</label>
-      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
+}
+
+/**
+ * The submission's Idempotency-Key (shared/forms.ts): empty in a cached page,
+ * where every visitor gets the same bytes; the island fills it in as it posts,
+ * and a page the server renders again after a post keeps the key it was sent.
+ */
+export function IdempotencyKeyField({ value }: { value?: string | undefined }) {
+  return <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue={value ?? ''} />;
 }
 
 /** What is collected and why, under each form; and no patient data, please. */

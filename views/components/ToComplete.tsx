@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A legal value the company has not given yet: shown as such, never guessed. */
-export function ToComplete({ value, children }: { value: string | null; children?: ReactNode }) {
+export function ToComplete({ value, children }: { value: string | null | undefined; children?: ReactNode }) {
   if (value) return <>{value}</>;
   return (
     <span className="to-complete">

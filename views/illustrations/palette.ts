@@ -1,4 +1,4 @@
-/** The DESIGN.md palette, for the illustrations' fills (presentation attributes, CSP-safe). */
+/** The docs/DESIGN.md palette, for the illustrations' fills (presentation attributes, CSP-safe). */
 export const c = {
   ink: '#13252B',
   muted: '#51646A',

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { BLOG_PAGE_SIZE, totalPages, type PostPage, type PostSummary } from '../../shared/blog';
+import { BLOG_PAGE_SIZE, blogListTitle, parsePageNumber, totalPages, type PostPage, type PostSummary } from '../../shared/blog';
 import { site } from '../../shared/site';
 import { BlogCard, BlogFeatured } from '../components/BlogCard';
-import { BLOG_PATH, blogListTitle, blogPageHref } from '../components/BlogLinks';
+import { blogPageHref, paths } from '../../shared/paths';
 import { BlogPagination } from '../components/BlogPagination';
 
 export interface BlogListProps {
@@ -20,12 +20,12 @@ export const LOADING_MESSAGE = 'Chargement...';
 
 /** The page number in the address bar, when it is the blog's list. */
 function pageInAddress(): number | undefined {
-  if (window.location.pathname !== BLOG_PATH) return undefined;
+  if (window.location.pathname !== paths.blog) return undefined;
   const raw = new URLSearchParams(window.location.search).get('page');
-  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : 1;
+  return raw === null ? 1 : parsePageNumber(raw);
 }
 
-/** A non-OK answer becomes an error carrying its status and body (SPEC.md section 7). */
+/** A non-OK answer becomes an error carrying its status and body (docs/SPEC.md section 7). */
 async function fetchPage(page: number, signal: AbortSignal): Promise<PostPage> {
   let response: Response;
   try {

@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { formMessages, submitLabels } from '../../shared/formMessages';
-import { NEWSLETTER_EMAIL_PATTERN } from '../../shared/newsletterEmail';
-import { Honeypot, PrivacyLink } from '../components/FormFields';
-import { postJson } from './postJson';
+import { formMessages, NEWSLETTER_EMAIL_PATTERN, submitLabels } from '../../shared/forms';
+import { paths } from '../../shared/paths';
+import { Honeypot, IdempotencyKeyField, PrivacyLink } from '../components/FormFields';
+import { postForm } from './postForm';
 
 export interface NewsletterFormProps {
   /** `footer` (default): the box at the bottom of every page; `page`: the page of a no-JavaScript retry. */
@@ -12,15 +12,18 @@ export interface NewsletterFormProps {
   email?: string;
   /** Outcome of a no-JavaScript post the server refused. */
   outcome?: 'invalid' | 'failed';
+  /** The Idempotency-Key of that post, kept so that sending again is a retry. */
+  idempotencyKey?: string;
 }
 
 type Status = 'idle' | 'sending' | 'success' | 'invalid' | 'failed';
 
 /**
  * The newsletter box: one e-mail field. Without JavaScript a plain POST to
- * /newsletter; hydrated, the simple pattern check of the spec, then the API.
+ * /newsletter; hydrated, the simple pattern check of the spec, then the same
+ * action, answering in JSON.
  */
-export default function NewsletterForm({ variant = 'footer', email = '', outcome }: NewsletterFormProps) {
+export default function NewsletterForm({ variant = 'footer', email = '', outcome, idempotencyKey }: NewsletterFormProps) {
   const id = useId();
   const ids = { title: `${id}titre`, input: `${id}email`, message: `${id}message`, consent: `${id}consentement` };
   const [status, setStatus] = useState<Status>(outcome ?? 'idle');
@@ -34,9 +37,8 @@ export default function NewsletterForm({ variant = 'footer', email = '', outcome
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'sending') return;
-    const data = new FormData(event.currentTarget);
-    const address = String(data.get('email') ?? '').trim();
-    const honeypot = String(data.get('website') ?? '');
+    const form = event.currentTarget;
+    const address = String(new FormData(form).get('email') ?? '').trim();
     if (!address || !NEWSLETTER_EMAIL_PATTERN.test(address)) {
       setStatus('invalid');
       inputRef.current?.focus();
@@ -44,7 +46,7 @@ export default function NewsletterForm({ variant = 'footer', email = '', outcome
     }
     setStatus('sending');
     try {
-      const response = await postJson('/api/v1/newsletter/subscribe', { email: address, ...(honeypot ? { website: honeypot } : {}) });
+      const response = await postForm(form);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       if (inputRef.current) inputRef.current.value = '';
       setStatus('success');
@@ -66,7 +68,7 @@ export default function NewsletterForm({ variant = 'footer', email = '', outcome
         </h2>
         <p className="newsletter-intro">Nos articles et nos actualités pour les médecins, directement dans votre boîte mail.</p>
       </div>
-      <form ref={attachForm} className="newsletter-form" method="post" action="/newsletter" aria-labelledby={ids.title} onSubmit={onSubmit}>
+      <form ref={attachForm} className="newsletter-form" method="post" action={paths.newsletter} aria-labelledby={ids.title} onSubmit={onSubmit}>
         <label htmlFor={ids.input} className="newsletter-label">
           Votre adresse e-mail
         </label>
@@ -89,6 +91,7 @@ export default function NewsletterForm({ variant = 'footer', email = '', outcome
           </button>
         </div>
         <Honeypot form={`${id}nl`} />
+        <IdempotencyKeyField value={idempotencyKey} />
         <div role="alert" className="form-status-slot">
           {invalid || status === 'failed' ? (
             <p ref={messageRef} id={ids.message} tabIndex={-1} className="newsletter-message newsletter-message-error">
@@ -101,7 +104,7 @@ export default function NewsletterForm({ variant = 'footer', email = '', outcome
           {status === 'success' ? (
             <p ref={messageRef} tabIndex={-1} className="newsletter-message newsletter-message-success">
               <CircleCheck aria-hidden="true" focusable="false" />
-              <span>{formMessages.newsletterSuccess}</span>
+              <span>{`${formMessages.newsletterSuccess} ${formMessages.newsletterConfirmRequest}`}</span>
             </p>
           ) : null}
         </div>

@@ -1,36 +1,45 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { HONEYPOT_FIELD, type FieldReader } from '../../shared/forms';
 import { fieldErrors } from '../../shared/schemas';
+import { postForm, refusedFields } from './postForm';
 
 export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 interface Options<S extends z.ZodType> {
   schema: S;
-  /** Reads the schema's input from the form's fields. */
-  read: (data: FormData) => unknown;
-  /** Posts the parsed values; the honeypot's value goes along when a bot filled it. */
-  send: (values: z.infer<S>, honeypot: string) => Promise<Response>;
+  /** The form's fields as the schema takes them (shared/forms.ts): the same reader as the server's action. */
+  input: (read: FieldReader) => unknown;
   /** Messages and state of a server-side re-render (no-JavaScript post). */
   initialErrors?: Record<string, string>;
   failed?: boolean;
 }
 
-/** The text fields and the checkbox people fill in; the honeypot and hidden fields stay. */
+/** The text fields and the checkbox people fill in; the honeypot and the plan stay. */
 function clearFields(form: HTMLFormElement): void {
   for (const element of form.elements) {
     if (element instanceof HTMLTextAreaElement) element.value = '';
-    if (!(element instanceof HTMLInputElement) || element.name === 'website') continue;
+    if (!(element instanceof HTMLInputElement) || element.name === HONEYPOT_FIELD) continue;
     if (element.type === 'checkbox') element.checked = false;
     else if (element.type !== 'hidden' && element.type !== 'radio') element.value = '';
   }
 }
 
+const reader = (form: HTMLFormElement): FieldReader => {
+  const data = new FormData(form);
+  return (name) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+};
+
 /**
- * A form validated by a shared zod schema on submit, then again on every change,
- * and posted to the API as JSON. Fields stay uncontrolled: what a visitor typed
- * before the island was hydrated is kept.
+ * A form checked by its shared zod schema on submit, then again on every
+ * change, and posted to its own action (the one a browser without JavaScript
+ * posts to), which answers in JSON. Fields stay uncontrolled: what a visitor
+ * typed before the island was hydrated is kept.
  */
-export function useSubmission<S extends z.ZodType>({ schema, read, send, initialErrors = {}, failed = false }: Options<S>) {
+export function useSubmission<S extends z.ZodType>({ schema, input, initialErrors = {}, failed = false }: Options<S>) {
   const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
   const [status, setStatus] = useState<SubmitStatus>(failed ? 'error' : 'idle');
   const revalidate = useRef(Object.keys(initialErrors).length > 0);
@@ -44,7 +53,16 @@ export function useSubmission<S extends z.ZodType>({ schema, read, send, initial
     if (form) form.noValidate = true;
   }, []);
 
-  const check = (form: HTMLFormElement) => schema.safeParse(read(new FormData(form)));
+  const check = (form: HTMLFormElement) => schema.safeParse(input(reader(form)));
+
+  const showErrors = (form: HTMLFormElement, found: Record<string, string>) => {
+    setErrors(found);
+    setStatus('idle');
+    const first = [...form.elements].find(
+      (element): element is HTMLInputElement => 'name' in element && typeof element.name === 'string' && Object.hasOwn(found, element.name),
+    );
+    first?.focus();
+  };
 
   const onChange = () => {
     if (!revalidate.current || !formRef.current) return;
@@ -58,25 +76,21 @@ export function useSubmission<S extends z.ZodType>({ schema, read, send, initial
     const form = event.currentTarget;
     revalidate.current = true;
     const result = check(form);
-    if (!result.success) {
-      const found = fieldErrors(result.error);
-      setErrors(found);
-      setStatus('idle');
-      const first = [...form.elements].find(
-        (element): element is HTMLInputElement => 'name' in element && typeof element.name === 'string' && Object.hasOwn(found, element.name),
-      );
-      first?.focus();
-      return;
-    }
+    if (!result.success) return showErrors(form, fieldErrors(result.error));
     setErrors({});
     setStatus('submitting');
-    const honeypot = new FormData(form).get('website');
     try {
-      const response = await send(result.data, typeof honeypot === 'string' ? honeypot : '');
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      clearFields(form);
-      revalidate.current = false;
-      setStatus('success');
+      const response = await postForm(form);
+      if (response.ok) {
+        clearFields(form);
+        revalidate.current = false;
+        setStatus('success');
+        return;
+      }
+      // The server's rules are the browser's, but it has the last word.
+      const fields = await refusedFields(response);
+      if (fields) return showErrors(form, fields);
+      setStatus('error');
     } catch {
       setStatus('error');
     }
@@ -91,8 +105,3 @@ export function useSubmission<S extends z.ZodType>({ schema, read, send, initial
 
   return { attachForm, statusRef, errors, status, onChange, onSubmit };
 }
-
-export const text = (data: FormData, name: string) => {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
-};

@@ -4,14 +4,15 @@ import { Logo } from '../components/Logo';
 import { SocialIcons } from '../components/SocialIcons';
 import { usePage } from '../context';
 import { Island } from '../Island';
+import { paths } from '../../shared/paths';
 
 export function Footer() {
-  const { social, bookingUrl } = usePage();
+  const { social, bookingUrl, contact } = usePage();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <a href="/" className="logo-link" aria-label="Secretalia, retour à l’accueil">
+          <a href={paths.home} className="logo-link" aria-label="Secretalia, retour à l’accueil">
             <Logo light />
           </a>
           <p>
@@ -33,18 +34,18 @@ export function Footer() {
         <nav className="footer-col" aria-labelledby="footer-start">
           <h2 id="footer-start" className="footer-title">Passer à l’action</h2>
           <ul>
-            <li><a href="/nos-tarifs">Découvrez nos formules</a></li>
+            <li><a href={paths.pricing}>Découvrez nos formules</a></li>
             <li><a href={quoteLink.href}>{quoteLink.label}</a></li>
             <li><ExternalLink href={bookingUrl}>Planifiez un appel</ExternalLink></li>
-            <li><a href="/contact">Contact</a></li>
+            <li><a href={paths.contact}>Contact</a></li>
           </ul>
         </nav>
         <div className="footer-col">
           <h2 className="footer-title">Nous joindre</h2>
           <ul>
-            <li><a href={site.phone.href}>{site.phone.display}</a></li>
-            <li><a href={`mailto:${site.email}`}>{site.email}</a></li>
-            <li>{site.hours}</li>
+            <li><a href={contact.phone.href}>{contact.phone.display}</a></li>
+            <li><a href={`mailto:${contact.email}`}>{contact.email}</a></li>
+            <li>{contact.hours}</li>
           </ul>
         </div>
       </div>

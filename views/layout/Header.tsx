@@ -2,6 +2,7 @@ import { mainNav, quoteLink } from '../../shared/site';
 import { Logo } from '../components/Logo';
 import { usePage } from '../context';
 import { Island } from '../Island';
+import { paths } from '../../shared/paths';
 
 /** Sticky header; below 768 px the links move into the MobileMenu island. */
 export function Header() {
@@ -9,7 +10,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <a href="/" className="logo-link" aria-label="Secretalia, retour à l’accueil">
+        <a href={paths.home} className="logo-link" aria-label="Secretalia, retour à l’accueil">
           <Logo />
         </a>
         <nav aria-label="Navigation principale" className="main-nav">

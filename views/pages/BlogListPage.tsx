@@ -1,5 +1,5 @@
-import type { PostSummary } from '../../shared/blog';
-import { BLOG_PATH, BLOG_RSS_PATH, BLOG_RSS_TITLE, blogListTitle, blogPageHref } from '../components/BlogLinks';
+import { blogListTitle, type PostSummary } from '../../shared/blog';
+import { blogPageHref, paths } from '../../shared/paths';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
 import { usePage } from '../context';
@@ -24,9 +24,8 @@ export function BlogListPage({ posts, total, page }: BlogListPageProps) {
         title={blogListTitle(page)}
         description={page > 1 ? `${BLOG_DESCRIPTION} Page ${page}.` : BLOG_DESCRIPTION}
         path={blogPageHref(page)}
-        rss={{ path: BLOG_RSS_PATH, title: BLOG_RSS_TITLE }}
       />
-      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Blog', path: BLOG_PATH }]} />
+      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Blog', path: paths.blog }]} />
 
       <PageHero
         id="blog-title"

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { site } from '../../shared/site';
-import { formMessages } from '../../shared/formMessages';
+import { formMessages, type PostedForm } from '../../shared/forms';
+import { paths } from '../../shared/paths';
 import { keepNumbersTogether } from '../components/typography';
 import { FormProblem } from '../components/FormFields';
 import { ExternalLink } from '../components/ExternalLink';
@@ -10,18 +11,17 @@ import { SocialIcons } from '../components/SocialIcons';
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { Seo } from '../Seo';
-import type { PostedForm } from './QuotePage';
 
 export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
-  const { bookingUrl, siteUrl, social } = usePage();
+  const { bookingUrl, siteUrl, social, contact } = usePage();
   const hasSocial = Object.values(social).some(Boolean);
   return (
     <>
       <Seo
         title="Contactez-nous"
-        description="Une question sur le télésecrétariat médical Secretalia&nbsp;? Écrivez-nous ou appelez-nous du lundi au vendredi&nbsp;: nous vous répondons sous 24&nbsp;h ouvrées."
+        description="Une question sur le télésecrétariat médical Secretalia&nbsp;? Écrivez-nous ou appelez-nous en semaine&nbsp;: nous vous répondons sous 24&nbsp;h ouvrées."
       />
-      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Contact', path: '/contact' }]} />
+      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Contact', path: paths.contact }]} />
 
       <PageHero
         id="contact-title"
@@ -51,7 +51,7 @@ export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
                   Téléphone
                 </dt>
                 <dd>
-                  <a href={site.phone.href}>{site.phone.display}</a>
+                  <a href={contact.phone.href}>{contact.phone.display}</a>
                 </dd>
               </div>
               <div>
@@ -60,7 +60,7 @@ export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
                   E-mail
                 </dt>
                 <dd>
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
                 </dd>
               </div>
               <div>
@@ -70,11 +70,11 @@ export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
                 </dt>
                 <dd>
                   <address>
-                    {site.address.street}
+                    {contact.address.street}
                     <br />
-                    {site.address.district}
+                    {contact.address.district}
                     <br />
-                    {site.address.postalCode} {site.address.city}, {site.address.country}
+                    {contact.address.postalCode} {contact.address.city}, {contact.address.country}
                   </address>
                 </dd>
               </div>
@@ -83,7 +83,7 @@ export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
                   <Clock aria-hidden="true" focusable="false" />
                   Horaires
                 </dt>
-                <dd>{site.hours}</dd>
+                <dd>{contact.hours}</dd>
               </div>
             </dl>
             <p className="reply-promise">Nous nous engageons à vous répondre {keepNumbersTogether(site.replyPromise)}.</p>

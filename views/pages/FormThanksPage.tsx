@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
-import { formMessages } from '../../shared/formMessages';
+import { formMessages } from '../../shared/forms';
+import { paths } from '../../shared/paths';
 import { quoteLink } from '../../shared/site';
 import { Seo } from '../Seo';
 
@@ -11,8 +12,8 @@ const pages: Record<ThanksKind, { title: string; eyebrow: string; message: strin
     eyebrow: 'Devis gratuit',
     message: formMessages.quoteSuccess,
     next: [
-      { href: '/nos-services', label: 'Découvrir nos services' },
-      { href: '/blog', label: 'Lire nos articles' },
+      { href: paths.services, label: 'Découvrir nos services' },
+      { href: paths.blog, label: 'Lire nos articles' },
     ],
   },
   contact: {
@@ -20,15 +21,15 @@ const pages: Record<ThanksKind, { title: string; eyebrow: string; message: strin
     eyebrow: 'Contact',
     message: formMessages.contactSuccess,
     next: [
-      { href: '/nos-tarifs', label: 'Découvrir nos formules' },
+      { href: paths.pricing, label: 'Découvrir nos formules' },
       { href: quoteLink.href, label: quoteLink.label },
     ],
   },
   newsletter: {
-    title: 'Inscription confirmée',
+    title: 'Plus qu’une étape',
     eyebrow: 'Newsletter',
-    message: formMessages.newsletterSuccess,
-    next: [{ href: '/blog', label: 'Lire nos articles' }],
+    message: `${formMessages.newsletterSuccess} ${formMessages.newsletterConfirmRequest}`,
+    next: [{ href: paths.blog, label: 'Lire nos articles' }],
   },
 };
 
@@ -52,7 +53,7 @@ export function FormThanksPage({ kind }: { kind: ThanksKind }) {
             </p>
           </div>
           <ul className="link-list thanks-links">
-            <li><a href="/">Revenir à l’accueil</a></li>
+            <li><a href={paths.home}>Revenir à l’accueil</a></li>
             {page.next.map((link) => (
               <li key={link.href}><a href={link.href}>{link.label}</a></li>
             ))}

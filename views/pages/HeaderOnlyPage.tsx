@@ -1,7 +1,7 @@
 import { Header } from '../layout/Header';
 import { Seo } from '../Seo';
 
-/** `/header`: the site header on its own (SPEC.md routes), e.g. to embed or check it. Not indexed. */
+/** `/header`: the site header on its own (docs/SPEC.md routes), e.g. to embed or check it. Not indexed. */
 export function HeaderOnlyPage() {
   return (
     <>

@@ -17,11 +17,13 @@ import {
   UserRound,
   UsersRound,
 } from 'lucide-react';
-import { quoteLink, site, socialNetworks } from '../../shared/site';
+import { quoteLink, site, socialNetworks, type LegalFacts } from '../../shared/site';
 import { keepNumbersTogether } from '../components/typography';
 import { ExternalLink } from '../components/ExternalLink';
 import { JsonLd } from '../components/JsonLd';
+import { organizationJsonLd, websiteJsonLd } from '../components/structuredData';
 import { discoveryVideoPoster, presentationVideo, watchPageUrl } from '../components/media';
+import { CardGrid } from '../components/CardGrid';
 import { CtaBand } from '../components/CtaBand';
 import { Testimonials } from '../components/Testimonials';
 import { homeTestimonials } from '../components/testimonialQuotes';
@@ -30,6 +32,7 @@ import { FrontDeskScene } from '../illustrations/FrontDeskScene';
 import { MapScene } from '../illustrations/MapScene';
 import { Island } from '../Island';
 import { Seo } from '../Seo';
+import { paths } from '../../shared/paths';
 
 const audiences = [
   {
@@ -105,38 +108,18 @@ const safeguards = [
   },
 ];
 
-export function HomePage() {
-  const { bookingUrl, videoEmbedUrl, siteUrl, social } = usePage();
-  const sameAs = socialNetworks.map((network) => social[network]).filter(Boolean);
+/** `legal`: the legal facts the owner set (the company's legal name and VAT number go to search engines). */
+export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
+  const { bookingUrl, videoEmbedUrl, siteUrl, social, contact } = usePage();
+  const sameAs = socialNetworks.map((network) => social[network]).filter((url): url is string => Boolean(url));
   return (
     <>
       <Seo
         title={site.name}
-        description="Une secrétaire médicale dédiée, formée à vos outils&nbsp;: accueil téléphonique, agenda, remplacement pendant les congés. Pour les médecins de France et de Belgique, sans engagement."
+        description="Une secrétaire médicale dédiée, formée à vos outils&nbsp;: accueil téléphonique, agenda, congés couverts. Pour les médecins de France et de Belgique."
       />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          name: site.name,
-          url: `${siteUrl}/`,
-          logo: `${siteUrl}/apple-touch-icon.png`,
-          image: `${siteUrl}/og-image.png`,
-          description: site.description,
-          slogan: site.tagline,
-          email: site.email,
-          telephone: site.phone.href.replace(/^tel:/, ''),
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: site.address.street,
-            postalCode: site.address.postalCode,
-            addressLocality: site.address.city,
-            addressCountry: site.address.country,
-          },
-          areaServed: site.areasServed.map((name) => ({ '@type': 'Country', name })),
-          ...(sameAs.length ? { sameAs } : {}),
-        }}
-      />
+      <JsonLd data={websiteJsonLd(siteUrl)} />
+      <JsonLd data={organizationJsonLd(siteUrl, contact, { sameAs, legal })} />
 
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
@@ -156,7 +139,7 @@ export function HomePage() {
               </a>
             </div>
             <p className="hero-more">
-              <a href="/pourquoi-secretalia" className="arrow-link">
+              <a href={paths.why} className="arrow-link">
                 Pourquoi les médecins choisissent Secretalia
                 <ArrowRight aria-hidden="true" focusable="false" />
               </a>
@@ -201,17 +184,7 @@ export function HomePage() {
             </div>
           </div>
           <h2 id="pour-qui-title" className="subsection-title">Pour qui&nbsp;?</h2>
-          <ul className="card-grid card-grid-4">
-            {audiences.map(({ Icon, title, text }, index) => (
-              <li key={title} className="card" data-reveal-delay={index + 1}>
-                <span className="card-icon" aria-hidden="true">
-                  <Icon focusable="false" />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={audiences} columns={4} reveal />
         </div>
       </section>
 
@@ -228,7 +201,7 @@ export function HomePage() {
                 formation est entièrement prise en charge par Secretalia. Le service est sans engagement.
               </p>
             </div>
-            <a href="/nos-tarifs" className="btn btn-primary offer-action">
+            <a href={paths.pricing} className="btn btn-primary offer-action">
               Découvrir nos formules
             </a>
           </div>
@@ -244,17 +217,7 @@ export function HomePage() {
               Un secrétariat humain, attentif et organisé, qui s’adapte à votre cabinet plutôt que l’inverse.
             </p>
           </div>
-          <ul className="card-grid card-grid-3">
-            {benefits.map(({ Icon, title, text }, index) => (
-              <li key={title} className="card card-white" data-reveal-delay={index + 1}>
-                <span className="card-icon" aria-hidden="true">
-                  <Icon focusable="false" />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={benefits} columns={3} tone="white" reveal />
         </div>
       </section>
 
@@ -270,17 +233,7 @@ export function HomePage() {
               protégeons en conséquence.
             </p>
           </div>
-          <ul className="card-grid card-grid-3">
-            {safeguards.map(({ Icon, title, text }, index) => (
-              <li key={title} className="card" data-reveal-delay={index + 1}>
-                <span className="card-icon" aria-hidden="true">
-                  <Icon focusable="false" />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={safeguards} columns={3} reveal />
         </div>
       </section>
 
@@ -294,7 +247,7 @@ export function HomePage() {
               du cabinet, pour vous faire une idée précise du service avant même de nous appeler.
             </p>
             <div className="button-row">
-              <a href="/nos-tarifs" className="btn btn-secondary">
+              <a href={paths.pricing} className="btn btn-secondary">
                 Voir nos formules
               </a>
             </div>
@@ -340,7 +293,7 @@ export function HomePage() {
             </p>
             <p className="hours-line">
               <Clock aria-hidden="true" focusable="false" />
-              <span>{site.hours}</span>
+              <span>{contact.hours}</span>
             </p>
             <div className="button-row">
               <a href={quoteLink.href} className="btn btn-cta">
@@ -366,10 +319,10 @@ export function HomePage() {
         title={<>Prêt à déléguer votre secrétariat&nbsp;?</>}
         text={`Comparez nos quatre formules ou posez-nous vos questions\u00a0: nous vous répondons ${keepNumbersTogether(site.replyPromise)}.`}
       >
-        <a href="/nos-tarifs" className="btn btn-cta">
+        <a href={paths.pricing} className="btn btn-cta">
           Découvrir nos formules
         </a>
-        <a href="/contact" className="btn btn-on-dark">
+        <a href={paths.contact} className="btn btn-on-dark">
           Nous contacter
         </a>
       </CtaBand>

@@ -1,13 +1,17 @@
-import { legal, legalLinks, site } from '../../shared/site';
+import { legalLinks, missingLegalFacts, site, type LegalFactKey, type LegalFacts } from '../../shared/site';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
 import { ToComplete } from '../components/ToComplete';
 import { usePage } from '../context';
 import { Seo } from '../Seo';
+import { paths } from '../../shared/paths';
 
-export function LegalNoticePage() {
-  const { siteUrl } = usePage();
+/** The legal notice, from the facts the owner set with `npm run settings:legal`. */
+export function LegalNoticePage({ facts }: { facts: LegalFacts }) {
+  const { siteUrl, contact } = usePage();
   const host = siteUrl.replace(/^https?:\/\//, '');
+  const missing = missingLegalFacts(facts);
+  const fact = (key: LegalFactKey) => <ToComplete value={facts[key]} />;
   return (
     <>
       <Seo
@@ -22,9 +26,21 @@ export function LegalNoticePage() {
         <div className="container narrow prose">
           <p>
             Le site <strong>{host}</strong> présente le service de télésecrétariat médical {site.name}. Les informations
-            ci-dessous identifient son éditeur et son hébergeur. Les valeurs marquées «&nbsp;à compléter&nbsp;» seront
-            renseignées dès qu’elles nous auront été confirmées.
+            ci-dessous identifient son éditeur et son hébergeur.
           </p>
+          {missing.length ? (
+            <div className="legal-missing" role="note">
+              <p>
+                <strong>Ces mentions sont incomplètes.</strong> L’éditeur du site doit encore fournir&nbsp;:
+              </p>
+              <ul>
+                {missing.map((item) => (
+                  <li key={item.key}>{item.label}</li>
+                ))}
+              </ul>
+              <p>Elles seront publiées sur cette page dès qu’elles auront été communiquées.</p>
+            </div>
+          ) : null}
 
           <h2>Éditeur du site</h2>
           <dl className="legal-list">
@@ -34,44 +50,52 @@ export function LegalNoticePage() {
             </div>
             <div>
               <dt>Raison sociale</dt>
-              <dd><ToComplete value={legal.companyName} /></dd>
+              <dd>{fact('company-name')}</dd>
             </div>
             <div>
               <dt>Forme juridique</dt>
-              <dd><ToComplete value={legal.legalForm} /></dd>
+              <dd>{fact('legal-form')}</dd>
             </div>
             <div>
               <dt>Capital social</dt>
-              <dd><ToComplete value={legal.shareCapital} /></dd>
+              <dd>{fact('capital')}</dd>
             </div>
             <div>
               <dt>Siège social</dt>
               <dd>
-                <ToComplete value={legal.registeredOffice} />
-                {legal.registeredOffice ? null : <> (adresse de correspondance&nbsp;: {site.address.oneLine})</>}
+                {fact('head-office')}
+                {facts['head-office'] ? null : <> (adresse de correspondance&nbsp;: {contact.address.oneLine})</>}
               </dd>
             </div>
             <div>
               <dt>Immatriculation</dt>
-              <dd><ToComplete value={legal.registrationNumber} /></dd>
+              <dd>{fact('registration-number')}</dd>
             </div>
             <div>
-              <dt>Numéro de TVA ou identifiant fiscal</dt>
-              <dd><ToComplete value={legal.vatNumber} /></dd>
+              <dt>Greffe d’immatriculation</dt>
+              <dd>{fact('registration-city')}</dd>
+            </div>
+            <div>
+              <dt>SIRET</dt>
+              <dd>{fact('siret')}</dd>
+            </div>
+            <div>
+              <dt>Numéro de TVA intracommunautaire</dt>
+              <dd>{fact('vat-number')}</dd>
             </div>
             <div>
               <dt>Téléphone</dt>
-              <dd><a href={site.phone.href}>{site.phone.display}</a></dd>
+              <dd><a href={contact.phone.href}>{contact.phone.display}</a></dd>
             </div>
             <div>
               <dt>E-mail</dt>
-              <dd><a href={`mailto:${site.email}`}>{site.email}</a></dd>
+              <dd><a href={`mailto:${contact.email}`}>{contact.email}</a></dd>
             </div>
           </dl>
 
           <h2>Directeur de la publication</h2>
           <p>
-            <ToComplete value={legal.publicationDirector} />
+            {fact('publication-director')}
           </p>
 
           <h2>Hébergement</h2>
@@ -79,29 +103,29 @@ export function LegalNoticePage() {
           <dl className="legal-list">
             <div>
               <dt>Nom</dt>
-              <dd><ToComplete value={legal.host.name} /></dd>
+              <dd>{fact('host-name')}</dd>
             </div>
             <div>
               <dt>Adresse</dt>
-              <dd><ToComplete value={legal.host.address} /></dd>
+              <dd>{fact('host-address')}</dd>
             </div>
             <div>
               <dt>Téléphone</dt>
-              <dd><ToComplete value={legal.host.phone} /></dd>
+              <dd>{fact('host-phone')}</dd>
             </div>
           </dl>
           <h3>Hébergement des données de santé</h3>
           <p>
             Les données de santé que nos secrétaires traitent pour le compte des médecins, dans le cadre du service,
             sont hébergées en France chez un hébergeur certifié HDS (hébergeur de données de santé)&nbsp;:{' '}
-            <ToComplete value={legal.healthDataHost} />. Ce site, lui, n’est pas destiné à recevoir des données de santé.
+            {fact('health-data-host')}. Ce site, lui, n’est pas destiné à recevoir des données de santé.
           </p>
 
           <h2>Nous contacter</h2>
           <p>
-            Par téléphone au <a href={site.phone.href}>{site.phone.display}</a> ({site.hours}), par e-mail à{' '}
-            <a href={`mailto:${site.email}`}>{site.email}</a>, par courrier au {site.address.oneLine}, ou depuis notre{' '}
-            <a href="/contact">formulaire de contact</a>.
+            Par téléphone au <a href={contact.phone.href}>{contact.phone.display}</a> ({contact.hours}), par e-mail à{' '}
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>, par courrier au {contact.address.oneLine}, ou depuis notre{' '}
+            <a href={paths.contact}>formulaire de contact</a>.
           </p>
 
           <h2>Propriété intellectuelle</h2>

@@ -5,7 +5,14 @@ import { Seo } from '../Seo';
  * The answer to a newsletter subscription posted without JavaScript that the
  * server refused: the form again, with the address and the message.
  */
-export function NewsletterPage({ email, outcome }: { email: string; outcome: 'invalid' | 'failed' }) {
+export interface NewsletterPageProps {
+  email: string;
+  outcome: 'invalid' | 'failed';
+  /** The Idempotency-Key of the refused post, kept for its retry. */
+  idempotencyKey?: string | undefined;
+}
+
+export function NewsletterPage({ email, outcome, idempotencyKey }: NewsletterPageProps) {
   return (
     <>
       <Seo title="Newsletter" description="Inscription à la newsletter Secretalia." noindex />
@@ -14,7 +21,7 @@ export function NewsletterPage({ email, outcome }: { email: string; outcome: 'in
           <p className="eyebrow">Newsletter</p>
           <h1 id="status-title">Votre inscription n’a pas abouti</h1>
           <div className="newsletter-card">
-            <Island name="NewsletterForm" props={{ variant: 'page', email, outcome }} hydrate="visible" />
+            <Island name="NewsletterForm" props={{ variant: 'page', email, outcome, ...(idempotencyKey ? { idempotencyKey } : {}) }} hydrate="visible" />
           </div>
         </div>
       </section>

@@ -9,6 +9,7 @@ import { pricingTestimonials } from '../components/testimonialQuotes';
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { Seo } from '../Seo';
+import { paths } from '../../shared/paths';
 
 const included = [
   'Une secrétaire dédiée, formée à vos outils',
@@ -24,9 +25,9 @@ export function PricingPage() {
     <>
       <Seo
         title="Nos tarifs et formules"
-        description="STANDARD, SÉRÉNITÉ, COLLECTIF, CONTINUITÉ+&nbsp;: quatre formules de secrétariat médical à distance, chacune sur devis, avec une période de formation offerte et sans engagement."
+        description="STANDARD, SÉRÉNITÉ, COLLECTIF, CONTINUITÉ+&nbsp;: quatre formules de secrétariat médical à distance, sur devis, formation offerte, sans engagement."
       />
-      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Nos tarifs', path: '/nos-tarifs' }]} />
+      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Nos tarifs', path: paths.pricing }]} />
 
       <PageHero
         id="tarifs-title"
@@ -86,7 +87,7 @@ export function PricingPage() {
         title={<>Vous hésitez entre deux formules&nbsp;?</>}
         text="Parlons-en. Nous vous aidons à choisir en fonction de votre activité, sans engagement."
       >
-        <a href="/contact" className="btn btn-cta">
+        <a href={paths.contact} className="btn btn-cta">
           Contactez-nous
         </a>
         <ExternalLink href={bookingUrl} className="btn btn-on-dark">

@@ -1,4 +1,4 @@
-import { legal, legalLinks, retention, site } from '../../shared/site';
+import { legalLinks, retention, site, type ContactDetails, type LegalFacts } from '../../shared/site';
 import { ExternalLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
@@ -13,33 +13,49 @@ interface Processing {
   data: string;
   purpose: string;
   basis: string;
+  /** What must be given, why, and what happens if it is not (GDPR art. 13.2.e). */
+  required: string;
   retention: string;
 }
 
-const processings: Processing[] = [
+/** The processings of the site; the periods are the ones the daily purge applies (shared/site.ts). */
+const processingsOf = (contact: ContactDetails): Processing[] => [
   {
     id: 'contact',
     title: 'Formulaire de contact',
     data: 'Nom et prénom, e-mail, téléphone, nom du cabinet ou de la clinique, ville ou code postal, votre message et votre accord.',
     purpose: 'Répondre à votre message et vous recontacter.',
     basis: 'Votre consentement, donné en cochant la case du formulaire (article 6.1.a du RGPD). Vous pouvez le retirer à tout moment.',
-    retention: `${retention.contactMessages}, puis les données sont supprimées.`,
+    required: `Les nom et prénom, l’e-mail, le téléphone, le nom du cabinet ou de la clinique, la ville ou le code postal et le message sont obligatoires, ainsi que la case à cocher\u00a0: ils nous permettent de savoir qui nous écrit et de vous répondre. Aucune obligation légale ou contractuelle ne vous impose de nous les fournir\u00a0; sans eux, le formulaire ne peut pas être envoyé et nous ne pourrons pas vous répondre par ce moyen. Vous pouvez aussi nous écrire à ${contact.email} ou nous appeler au ${contact.phone.display}.`,
+    retention: `${retention.contactMessages} après votre message, puis les données sont supprimées, avec l’e-mail qui nous l’a transmis. La copie de cet e-mail gardée sur notre serveur est supprimée ${retention.sentMails} après son envoi.`,
   },
   {
     id: 'devis',
     title: 'Demande de devis',
     data: 'Les mêmes informations que le formulaire de contact, et la formule qui vous intéresse.',
     purpose: 'Établir votre devis, vous le présenter et assurer le suivi de votre demande.',
-    basis: 'Les mesures précontractuelles prises à votre demande (article 6.1.b du RGPD).',
-    retention: `${retention.prospects} après votre demande, puis les données sont supprimées.`,
+    basis:
+      'L’exécution de mesures précontractuelles prises à votre demande (article 6.1.b du RGPD)\u00a0: c’est vous qui nous demandez un devis. La case à cocher du formulaire indique que vous avez pris connaissance de la présente politique\u00a0; elle ne vaut pas consentement et le traitement n’en dépend pas.',
+    required:
+      'Les nom et prénom, l’e-mail, le téléphone, le nom du cabinet ou de la clinique, la ville ou le code postal et la formule choisie sont obligatoires, ainsi que la case à cocher\u00a0; le message est facultatif. Ces informations sont nécessaires pour établir un devis adapté à votre cabinet, préalable à la conclusion éventuelle d’un contrat. Vous n’êtes pas tenu de les fournir, mais sans elles nous ne pouvons pas établir votre devis et le formulaire ne peut pas être envoyé.',
+    retention: `${retention.prospects} après votre demande, puis les données sont supprimées, avec l’e-mail qui nous l’a transmise. La copie de cet e-mail gardée sur notre serveur est supprimée ${retention.sentMails} après son envoi.`,
   },
   {
     id: 'newsletter',
     title: 'Lettre d’information',
-    data: 'Votre adresse e-mail.',
-    purpose: 'Vous envoyer nos articles et nos actualités.',
-    basis: 'Votre consentement (article 6.1.a du RGPD). Chaque envoi contient un lien de désinscription.',
-    retention: `${retention.newsletter.charAt(0).toUpperCase()}${retention.newsletter.slice(1)}.`,
+    data: 'Votre adresse e-mail, la date et l’origine de votre demande d’inscription, puis la date à laquelle vous l’avez confirmée.',
+    purpose:
+      'Vous envoyer nos articles et nos actualités. Rien ne vous est envoyé avant que vous ayez confirmé votre adresse par le lien de l’e-mail reçu après votre inscription.',
+    basis:
+      'Votre consentement, confirmé par ce lien (article 6.1.a du RGPD). Vous pouvez le retirer à tout moment, sans avoir à vous justifier\u00a0: chaque envoi contient un lien pour vous désinscrire en un clic, sans autre formalité. Le retrait ne remet pas en cause les envois faits auparavant.',
+    required:
+      'Seule votre adresse e-mail est demandée, et elle est obligatoire\u00a0: sans elle, nous ne pouvons pas vous envoyer la lettre. L’inscription est entièrement facultative et ne conditionne aucun de nos services.',
+    retention: [
+      `${retention.newsletter.charAt(0).toUpperCase()}${retention.newsletter.slice(1)}.`,
+      `Une demande d’inscription jamais confirmée est effacée au bout de ${retention.newsletterUnconfirmed}.`,
+      `Après votre désinscription, nous ne gardons que votre adresse et la date de désinscription, pendant ${retention.newsletterUnsubscribed}, afin de ne plus vous écrire\u00a0; elles sont ensuite effacées.`,
+      `La copie de chaque envoi est effacée ${retention.sentMails} après l’envoi.`,
+    ].join(' '),
   },
   {
     id: 'audience',
@@ -47,17 +63,18 @@ const processings: Processing[] = [
     data: 'L’adresse de la page consultée, la page de provenance, le titre de la page, la taille de l’écran, le fuseau horaire et la langue du navigateur. Ni adresse IP, ni cookie, ni identifiant.',
     purpose: 'Savoir quelles pages sont consultées, pour améliorer le site.',
     basis: 'Notre intérêt légitime à connaître la fréquentation du site (article 6.1.f du RGPD). Vous pouvez vous y opposer, voir plus bas.',
+    required: 'Rien ne vous est demandé\u00a0: ces informations sont envoyées par votre navigateur. Si vous vous y opposez, ou si JavaScript est désactivé, rien n’est recueilli et le site fonctionne de la même façon.',
     retention: `${retention.visits}, puis les données sont supprimées.`,
   },
 ];
 
-export function PrivacyPage() {
-  const { siteUrl } = usePage();
+export function PrivacyPage({ facts }: { facts: LegalFacts }) {
+  const { siteUrl, contact } = usePage();
   return (
     <>
       <Seo
         title="Politique de confidentialité"
-        description="Quelles données le site Secretalia recueille, pourquoi, combien de temps, avec quelles garanties pour leur transfert au Maroc, et comment exercer vos droits."
+        description="Les données que le site Secretalia recueille, pourquoi, combien de temps, leur transfert au Maroc et comment exercer vos droits."
       />
       <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Politique de confidentialité', path: legalLinks.privacy.href }]} />
 
@@ -73,9 +90,17 @@ export function PrivacyPage() {
           <h2>Responsable du traitement</h2>
           <p>
             Le responsable du traitement est l’éditeur du site, {site.name} (raison sociale&nbsp;:{' '}
-            <ToComplete value={legal.companyName} />
-            ), {site.address.oneLine}. Pour toute question sur vos données, écrivez-nous à{' '}
-            <a href={`mailto:${legal.privacyContact}`}>{legal.privacyContact}</a>.
+            <ToComplete value={facts['company-name']} />
+            ), {facts['head-office'] ?? contact.address.oneLine}. Pour toute question sur vos données, écrivez-nous à{' '}
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+          </p>
+
+          <h2>Délégué à la protection des données</h2>
+          <p>
+            {site.name} n’a pas désigné de délégué à la protection des données (DPO)&nbsp;: les traitements décrits dans
+            la présente politique ne relèvent d’aucun des cas dans lesquels l’article&nbsp;37 du RGPD rend cette
+            désignation obligatoire. Pour toute question relative à vos données personnelles ou pour exercer vos droits,
+            écrivez à <a href={`mailto:${contact.email}`}>{contact.email}</a>.
           </p>
 
           <h2>Ce que nous recueillons et pourquoi</h2>
@@ -83,7 +108,7 @@ export function PrivacyPage() {
             Nous ne recueillons que ce dont nous avons besoin pour vous répondre. Les champs de nos formulaires sont
             expliqués ci-dessous, traitement par traitement.
           </p>
-          {processings.map((item) => (
+          {processingsOf(contact).map((item) => (
             <div key={item.id} className="processing">
               <h3>{item.title}</h3>
               <dl className="legal-list">
@@ -100,12 +125,23 @@ export function PrivacyPage() {
                   <dd>{item.basis}</dd>
                 </div>
                 <div>
+                  <dt>Champs obligatoires</dt>
+                  <dd>{item.required}</dd>
+                </div>
+                <div>
                   <dt>Durée de conservation</dt>
                   <dd>{item.retention}</dd>
                 </div>
               </dl>
             </div>
           ))}
+
+          <h2>Absence de décision automatisée et de profilage</h2>
+          <p>
+            Aucune décision fondée exclusivement sur un traitement automatisé, y compris le profilage, au sens de
+            l’article&nbsp;22 du RGPD, n’est prise à partir des données recueillies sur ce site, et ces données ne font
+            l’objet d’aucun profilage. Vos demandes sont lues et traitées par une personne de notre équipe.
+          </p>
 
           <h2>Pas de données de santé par ce site</h2>
           <p>
@@ -119,21 +155,21 @@ export function PrivacyPage() {
           <p>
             Vos données sont destinées à l’équipe {site.name} chargée de répondre aux demandes des médecins. Elles sont
             aussi traitées, pour notre compte et sur nos instructions, par nos prestataires techniques&nbsp;: l’hébergeur
-            du site (<ToComplete value={legal.host.name} />) et notre service d’envoi d’e-mails. Elles ne sont ni vendues
+            du site (<ToComplete value={facts['host-name']} />) et notre service d’envoi d’e-mails. Elles ne sont ni vendues
             ni cédées à des tiers.
           </p>
 
           <h2>Transfert vers le Maroc</h2>
           <p>
             Notre équipe travaille depuis notre centre de Marrakech. Lorsqu’elle traite votre demande, vos données sont
-            donc accessibles depuis le Maroc, un pays qui ne fait pas l’objet d’une décision d’adéquation de la
-            Commission européenne.
+            donc accessibles depuis le Maroc, pays situé hors de l’Union européenne qui ne fait pas l’objet d’une
+            décision d’adéquation de la Commission européenne.
           </p>
           <p>
             Ce transfert est encadré par les clauses contractuelles types adoptées par la Commission européenne
-            (décision d’exécution (UE) 2021/914), et l’accès aux données est réservé aux seules personnes qui en ont
-            besoin pour vous répondre. Vous pouvez obtenir une copie de ces garanties en écrivant à{' '}
-            <a href={`mailto:${legal.privacyContact}`}>{legal.privacyContact}</a>.
+            (décision d’exécution (UE) 2021/914), garanties appropriées prévues à l’article&nbsp;46.2.c du RGPD, et
+            l’accès aux données est réservé aux seules personnes qui en ont besoin pour vous répondre. Vous pouvez obtenir une copie de ces garanties en écrivant à{' '}
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>.
           </p>
 
           <h2>Vos droits</h2>
@@ -147,8 +183,8 @@ export function PrivacyPage() {
             <li>en France, le droit de définir des directives sur le sort de vos données après votre décès.</li>
           </ul>
           <p>
-            Pour les exercer, écrivez-nous à <a href={`mailto:${legal.privacyContact}`}>{legal.privacyContact}</a> ou
-            par courrier au {site.address.oneLine}. Nous vous répondons dans un délai d’un mois.
+            Pour les exercer, écrivez-nous à <a href={`mailto:${contact.email}`}>{contact.email}</a> ou
+            par courrier au {contact.address.oneLine}. Nous vous répondons dans un délai d’un mois.
           </p>
           <h3>Réclamation auprès d’une autorité de contrôle</h3>
           <p>
@@ -162,7 +198,7 @@ export function PrivacyPage() {
               <ExternalLink href="https://www.cnil.fr/fr/plaintes">www.cnil.fr</ExternalLink>&nbsp;;
             </li>
             <li>
-              en Belgique, à l’Autorité de protection des données (APD), rue de la Presse&nbsp;35, 1000&nbsp;Bruxelles&nbsp;:{' '}
+              en Belgique, à l’Autorité de protection des données (APD-GBA), rue de la Presse&nbsp;35, 1000&nbsp;Bruxelles&nbsp;:{' '}
               <ExternalLink href="https://www.autoriteprotectiondonnees.be/citoyen/agir/introduire-une-plainte">
                 www.autoriteprotectiondonnees.be
               </ExternalLink>

@@ -1,6 +1,7 @@
 import { CalendarCheck, MessageSquare, PhoneCall } from 'lucide-react';
 import { site } from '../../shared/site';
-import { formMessages } from '../../shared/formMessages';
+import { formMessages, type PostedForm } from '../../shared/forms';
+import { paths } from '../../shared/paths';
 import { isPlanId } from '../../shared/plans';
 import { keepNumbersTogether } from '../components/typography';
 import { FormProblem } from '../components/FormFields';
@@ -29,13 +30,6 @@ const nextSteps = [
   },
 ];
 
-/** A plain-HTML post the server refused: messages by field and the values sent, or a failure. */
-export interface PostedForm {
-  errors: Record<string, string>;
-  values: Record<string, string>;
-  failed?: boolean;
-}
-
 export function QuotePage({ posted }: { posted?: PostedForm | undefined }) {
   const { bookingUrl, siteUrl } = usePage();
   const plan = posted && isPlanId(posted.values.plan) ? posted.values.plan : 'standard';
@@ -43,9 +37,9 @@ export function QuotePage({ posted }: { posted?: PostedForm | undefined }) {
     <>
       <Seo
         title="Devis gratuit"
-        description="Demandez votre devis gratuit de secrétariat médical à distance&nbsp;: choisissez votre formule, décrivez votre cabinet, nous vous répondons sous 24&nbsp;h ouvrées."
+        description="Votre devis gratuit de secrétariat médical à distance&nbsp;: choisissez une formule, décrivez votre cabinet, nous répondons sous 24&nbsp;h ouvrées."
       />
-      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Devis gratuit', path: '/demande-devis' }]} />
+      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Devis gratuit', path: paths.quote }]} />
 
       <PageHero
         id="devis-title"

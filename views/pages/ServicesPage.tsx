@@ -18,11 +18,13 @@ import { quoteLink, site } from '../../shared/site';
 import { CtaBand } from '../components/CtaBand';
 import { ExternalLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd, JsonLd } from '../components/JsonLd';
+import { countryCode, organizationId } from '../components/structuredData';
 import { PageHero } from '../components/PageHero';
 import { usePage } from '../context';
 import { CalendarScene } from '../illustrations/CalendarScene';
 import { HeadsetScene } from '../illustrations/HeadsetScene';
 import { Seo } from '../Seo';
+import { paths } from '../../shared/paths';
 
 interface ServiceBlock {
   id: string;
@@ -107,7 +109,7 @@ export function ServicesPage() {
     <>
       <Seo
         title="Nos services de secrétariat médical à distance"
-        description="Accueil téléphonique dédié, gestion complète de l’agenda, continuité pendant les congés, support administratif&nbsp;: une secrétaire médicale formée à vos outils, sans engagement."
+        description="Accueil téléphonique dédié, agenda, continuité pendant les congés, support administratif&nbsp;: une secrétaire médicale formée à vos outils, sans engagement."
       />
       <JsonLd
         data={{
@@ -117,8 +119,8 @@ export function ServicesPage() {
           serviceType: 'Secrétariat médical à distance',
           description: site.description,
           url: `${siteUrl}/nos-services`,
-          provider: { '@type': 'Organization', name: site.name, url: `${siteUrl}/` },
-          areaServed: site.areasServed.map((name) => ({ '@type': 'Country', name })),
+          provider: { '@type': 'ProfessionalService', '@id': organizationId(siteUrl), name: site.name, url: `${siteUrl}/` },
+          areaServed: site.areasServed.map((name) => ({ '@type': 'Country', name: countryCode(name) })),
           audience: { '@type': 'Audience', audienceType: 'Médecins, cabinets médicaux et centres de santé' },
           hasOfferCatalog: {
             '@type': 'OfferCatalog',
@@ -130,7 +132,7 @@ export function ServicesPage() {
           },
         }}
       />
-      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Nos services', path: '/nos-services' }]} />
+      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Nos services', path: paths.services }]} />
 
       <PageHero
         id="services-title"
@@ -208,7 +210,7 @@ export function ServicesPage() {
         title={<>Parlons de votre cabinet</>}
         text={`Une question sur nos services\u00a0? Écrivez-nous, ou réservez un appel découverte gratuit pour en parler de vive voix.`}
       >
-        <a href="/contact" className="btn btn-cta">
+        <a href={paths.contact} className="btn btn-cta">
           Contactez-nous
         </a>
         <ExternalLink href={bookingUrl} className="btn btn-on-dark">

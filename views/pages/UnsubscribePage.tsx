@@ -1,5 +1,7 @@
 import { site } from '../../shared/site';
+import { usePage } from '../context';
 import { Seo } from '../Seo';
+import { paths } from '../../shared/paths';
 
 export type UnsubscribeState = 'confirm' | 'done' | 'already' | 'invalid';
 
@@ -19,6 +21,7 @@ const titles: Record<UnsubscribeState, string> = {
 };
 
 export function UnsubscribePage({ state, maskedEmail, action }: UnsubscribePageProps) {
+  const { contact } = usePage();
   return (
     <>
       <Seo title={titles[state]} description="Désinscription de la newsletter Secretalia." noindex />
@@ -46,10 +49,10 @@ export function UnsubscribePage({ state, maskedEmail, action }: UnsubscribePageP
           {state === 'invalid' && (
             <p className="lead">
               Le lien est peut-être incomplet. Copiez-le en entier depuis l’e-mail reçu, ou écrivez-nous à{' '}
-              <a href={`mailto:${site.email}`}>{site.email}</a> et nous vous désinscrirons.
+              <a href={`mailto:${contact.email}`}>{contact.email}</a> et nous vous désinscrirons.
             </p>
           )}
-          <p><a href="/">Revenir à l’accueil</a></p>
+          <p><a href={paths.home}>Revenir à l’accueil</a></p>
         </div>
       </section>
     </>

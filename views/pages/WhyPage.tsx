@@ -1,5 +1,6 @@
 import { BellOff, CalendarCheck, Clock, GraduationCap, PhoneCall, UserRound } from 'lucide-react';
 import { site } from '../../shared/site';
+import { CardGrid } from '../components/CardGrid';
 import { CtaBand } from '../components/CtaBand';
 import { ExternalLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
@@ -10,6 +11,7 @@ import { usePage } from '../context';
 import { CalendarScene } from '../illustrations/CalendarScene';
 import { HeadsetScene } from '../illustrations/HeadsetScene';
 import { Seo } from '../Seo';
+import { paths } from '../../shared/paths';
 
 const pitch = [
   {
@@ -56,9 +58,9 @@ export function WhyPage() {
     <>
       <Seo
         title="Pourquoi choisir Secretalia&nbsp;?"
-        description="Plus de 80 médecins accompagnés, 60&nbsp;% d’appels en moins sur leur ligne personnelle, des résultats dès le premier mois&nbsp;: pourquoi confier votre secrétariat à Secretalia."
+        description="Plus de 80 médecins accompagnés, 60&nbsp;% d’appels en moins sur leur ligne personnelle, des résultats dès le premier mois&nbsp;: pourquoi choisir Secretalia."
       />
-      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Pourquoi Secretalia', path: '/pourquoi-secretalia' }]} />
+      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Pourquoi Secretalia', path: paths.why }]} />
 
       <PageHero
         id="why-title"
@@ -77,17 +79,7 @@ export function WhyPage() {
               pendant les congés.
             </p>
           </div>
-          <ul className="card-grid card-grid-3">
-            {pitch.map(({ Icon, title, text }) => (
-              <li key={title} className="card">
-                <span className="card-icon" aria-hidden="true">
-                  <Icon focusable="false" />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={pitch} columns={3} />
         </div>
       </section>
 
@@ -112,19 +104,7 @@ export function WhyPage() {
             <p className="eyebrow">Des résultats dès le premier mois</p>
             <h2 id="resultats-title">Ce qui change dans votre cabinet</h2>
           </div>
-          <ul className="card-grid card-grid-3">
-            {results.map(({ Icon, figure, title, text }) => (
-              <li key={title} className="card card-white result-card">
-                <span className="card-icon" aria-hidden="true">
-                  <Icon focusable="false" />
-                </span>
-                <h3>
-                  <span className="result-figure">{figure}</span> {title}
-                </h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={results} columns={3} tone="white" />
         </div>
       </section>
 
@@ -152,7 +132,7 @@ export function WhyPage() {
         title={<>Et si c’était votre tour&nbsp;?</>}
         text="Parlez-nous de votre cabinet&nbsp;: nous vous proposerons l’organisation qui lui convient, avec une période de formation offerte."
       >
-        <a href="/contact" className="btn btn-cta">
+        <a href={paths.contact} className="btn btn-cta">
           Contactez-nous
         </a>
         <ExternalLink href={bookingUrl} className="btn btn-on-dark">

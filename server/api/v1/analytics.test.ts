@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/helpers/testApp';
 import { createTestDatabase } from '../../../tests/helpers/testDatabase';
 import type { Database } from '../../db/database';
-import { visitsRepo } from '../../db/visitsRepo';
 
 let database: Database;
 let app: ReturnType<typeof createTestApp>;
@@ -74,21 +73,5 @@ describe('POST /api/v1/analytics/visit', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     const columns = Object.keys(await database.db('page_visits').columnInfo());
     expect(columns.sort()).toEqual(['created_at', 'id', 'language', 'page_title', 'referrer', 'screen_height', 'screen_width', 'timezone', 'url']);
-  });
-});
-
-describe('visits report', () => {
-  it('counts page views per path and per referrer host', async () => {
-    await database.db('page_visits').del();
-    const urls = ['https://www.secretalia.fr/', 'https://www.secretalia.fr/nos-tarifs?x=1', 'https://www.secretalia.fr/nos-tarifs#top', 'https://www.secretalia.fr/blog'];
-    for (const url of urls) await send({ ...visit, url, referrer: url.endsWith('blog') ? null : 'https://www.google.fr/search' });
-    await database.db('page_visits').insert({ url: 'https://www.secretalia.fr/old', page_title: '', created_at: new Date('2020-01-01') });
-    const report = await visitsRepo(database.db).report(30);
-    expect(report.total).toBe(4);
-    expect(report.byPath[0]).toEqual({ path: '/nos-tarifs', views: 2 });
-    expect(report.byPath.slice(1)).toEqual(expect.arrayContaining([{ path: '/', views: 1 }, { path: '/blog', views: 1 }]));
-    expect(report.byPath).toHaveLength(3);
-    expect(report.byReferrer).toContainEqual({ host: 'www.google.fr', views: 3 });
-    expect(report.byReferrer).toContainEqual({ host: '(direct)', views: 1 });
   });
 });

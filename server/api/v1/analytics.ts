@@ -10,7 +10,7 @@ const BOT_USER_AGENT = /bot|crawl|spider|slurp|preview|facebookexternalhit|embed
 export function analyticsRouter(visits: ReturnType<typeof visitsRepo>, limiter: RequestHandler): Router {
   const router = Router();
   // navigator.sendBeacon sends a string body as text/plain: accept it as JSON too.
-  const body = jsonBody(['application/json', 'text/plain'], '8kb');
+  const body = jsonBody(['application/json', 'text/plain'], 8 * 1024);
   router.post('/visit', limiter, body, async (req, res) => {
     const userAgent = req.get('user-agent') ?? '';
     const payload = validate(visitSchema, requireObjectBody(req.body));

@@ -41,7 +41,9 @@ describe('GET /api/v1/blog', () => {
       excerpt: 'Résumé 9',
       image: '/images/blog/article-9.webp',
       imageAlt: 'Illustration',
+      cover: null,
       date: '2026-11-09T09:00:00.000Z',
+      updated: null,
       author: 'L’équipe Secretalia',
     });
     expect(res.body.data[0]).not.toHaveProperty('content');

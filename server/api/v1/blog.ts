@@ -1,16 +1,20 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE } from '../../../shared/blog';
+import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, isSlug, parsePageNumber } from '../../../shared/blog';
 import type { BlogRepo } from '../../db/blogRepo';
 import { ApiError } from '../errors';
 import { validate } from './validate';
 
+/** A page number as the site writes them (shared/blog.ts), the one rule of the list page and the API. */
 const positiveInt = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(1, message));
+  z.string({ error: message }).transform((raw, ctx) => {
+    const page = parsePageNumber(raw);
+    if (page === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return page;
+  });
 
 const listQuery = z.object({
   page: positiveInt('La page doit être un entier supérieur ou égal à 1').default(1),
@@ -19,7 +23,6 @@ const listQuery = z.object({
     .default(BLOG_PAGE_SIZE),
 });
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function blogRouter(blog: BlogRepo): Router {
   const router = Router();
@@ -29,7 +32,7 @@ export function blogRouter(blog: BlogRepo): Router {
   });
   router.get('/:slug', async (req, res) => {
     const slug = req.params.slug;
-    const post = SLUG.test(slug) && slug.length <= 200 ? await blog.findBySlug(slug) : undefined;
+    const post = isSlug(slug) ? await blog.findBySlug(slug) : undefined;
     if (!post) throw new ApiError(404, 'not_found', 'Article introuvable.');
     res.json(post);
   });

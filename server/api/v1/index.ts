@@ -2,12 +2,13 @@ import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { blogRepo } from '../../db/blogRepo';
 import { settingsRepo } from '../../db/settingsRepo';
-import { isDatabaseUnavailable } from '../../db/unavailable';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import { visitsRepo } from '../../db/visitsRepo';
 import type { Logger } from '../../logger';
 import type { Limiters } from '../../security/rateLimit';
-import type { ContactService } from '../../services/contact';
-import type { NewsletterService } from '../../services/newsletter';
+import type { LeadService } from '../../leads/service';
+import type { NewsletterService } from '../../newsletter/service';
+import { closeOnBodyErrors } from '../../security/bodies';
 import { ApiError, sendApiError } from '../errors';
 import { analyticsRouter } from './analytics';
 import { blogRouter } from './blog';
@@ -20,8 +21,10 @@ export interface ApiDeps {
   db: Knex;
   logger: Logger;
   limiters: Limiters;
-  contact: ContactService;
+  leads: LeadService;
   newsletter: NewsletterService;
+  /** The site's public origin: a contact sent from one of its pages is recorded with it. */
+  siteUrl: string;
 }
 
 /** body-parser's error types and the answer each deserves. */
@@ -31,14 +34,15 @@ const BODY_ERRORS: Record<string, [number, string, string]> = {
   'charset.unsupported': [415, 'unsupported_charset', 'Jeu de caractères non pris en charge.'],
   'encoding.unsupported': [415, 'unsupported_encoding', 'Encodage non pris en charge.'],
   'request.aborted': [400, 'request_aborted', 'Requête interrompue.'],
+  'parameters.too.many': [413, 'payload_too_large', 'Le corps de la requête a trop de champs.'],
 };
 
-export function apiV1({ db, logger, limiters, contact, newsletter }: ApiDeps): Router {
+export function apiV1({ db, logger, limiters, leads, newsletter, siteUrl }: ApiDeps): Router {
   const router = Router();
   const json = jsonBody();
   router.use('/blog', blogRouter(blogRepo(db)));
-  router.use('/contact', contactRouter(contact, limiters.forms, json));
-  router.use('/newsletter', newsletterRouter(newsletter, limiters.forms, json));
+  router.use('/contact', contactRouter(db, leads, limiters.forms, json, siteUrl));
+  router.use('/newsletter', newsletterRouter(db, newsletter, limiters.forms, json));
   router.use('/analytics', analyticsRouter(visitsRepo(db), limiters.visits));
   router.use('/settings', settingsRouter(settingsRepo(db)));
 
@@ -49,14 +53,20 @@ export function apiV1({ db, logger, limiters, contact, newsletter }: ApiDeps): R
     if (err instanceof ApiError) return sendApiError(res, err.status, err.code, err.message, err.fields);
     const bodyError = typeof err?.type === 'string' ? BODY_ERRORS[err.type] : undefined;
     if (bodyError) return sendApiError(res, ...bodyError);
+    // Express's own 4xx (a path that is not valid percent-encoding, say): the client's mistake, said as such.
+    if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
+      return err instanceof URIError
+        ? sendApiError(res, 400, 'invalid_path', 'Adresse invalide : encodage des caractères incorrect.')
+        : sendApiError(res, err.status, 'bad_request', 'Requête invalide.');
+    }
     if (isDatabaseUnavailable(err)) {
       logger.warn({ err: { message: err.message, code: err.code }, url: req.originalUrl }, 'database unavailable');
-      res.setHeader('Retry-After', '5');
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       return sendApiError(res, 503, 'database_unavailable', 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.');
     }
     logger.error({ err, url: req.originalUrl }, 'API request failed');
     return sendApiError(res, 500, 'internal', 'Erreur interne. Veuillez réessayer.');
   };
-  router.use(onError);
+  router.use(closeOnBodyErrors, onError);
   return router;
 }

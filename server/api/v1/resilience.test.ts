@@ -6,6 +6,7 @@ import { startTcpProxy } from '../../../tests/helpers/tcpProxy';
 import { createTestApp } from '../../../tests/helpers/testApp';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../tests/helpers/testDatabase';
 import { openDatabase, type Database } from '../../db/database';
+import { rateLimitRedis } from '../../security/rateLimit';
 
 const valid = { name: 'Dr Anne Roche', email: 'anne.roche@exemple.fr', message: 'Pouvez-vous me rappeler ?' };
 let database: TestDatabase;
@@ -66,9 +67,11 @@ const withRedis = await redisReachable();
 describe.skipIf(!withRedis)('rate limits shared through Redis', () => {
   it('counts posts across two instances: the sixth is refused wherever it lands', async () => {
     const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const clients = [new Redis(url), new Redis(url)];
+    const clients = [rateLimitRedis(url), rateLimitRedis(url)];
     const redisPrefix = `test:${randomBytes(6).toString('hex')}`;
     try {
+      // Connected, as an instance is by the time traffic reaches it (before, it counts in memory).
+      await Promise.all(clients.map((client) => new Promise((resolve) => client.once('ready', resolve))));
       const [a, b] = clients.map((redis) => createTestApp(database, { redis, redisPrefix }));
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) statuses.push((await request(i % 2 ? b! : a!).post('/api/v1/contact').send(valid)).status);
@@ -79,6 +82,43 @@ describe.skipIf(!withRedis)('rate limits shared through Redis', () => {
       const keys = await clients[0]!.keys(`${redisPrefix}*`);
       if (keys.length) await clients[0]!.del(...keys);
       for (const client of clients) client.disconnect();
+    }
+  });
+});
+
+describe.skipIf(!withRedis)('rate limits while Redis is away', () => {
+  it('holds the limit in memory when Redis is down from the start, and shares it again once Redis is back', async () => {
+    const target = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const proxy = await startTcpProxy(target.hostname, Number(target.port || 6379));
+    await proxy.down();
+    const redisPrefix = `test:${randomBytes(6).toString('hex')}`;
+    // The instance starts while Redis is unreachable, with the server's own client settings.
+    const away = rateLimitRedis(`redis://127.0.0.1:${proxy.port}`);
+    away.on('error', () => {});
+    const healthy = rateLimitRedis(target.toString());
+    healthy.on('error', () => {});
+    try {
+      const a = createTestApp(database, { redis: away, redisPrefix });
+      const down: number[] = [];
+      for (let i = 0; i < 6; i++) down.push((await request(a).post('/api/v1/contact').send(valid)).status);
+      expect(down).toEqual([201, 201, 201, 201, 201, 429]);
+
+      await proxy.up();
+      for (let i = 0; i < 100 && away.status !== 'ready'; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(away.status).toBe('ready');
+      // Back on Redis, the hits of the outage still count: the same address stays refused.
+      expect((await request(a).post('/api/v1/contact').send(valid)).status).toBe(429);
+      // And the count is shared again: a second instance sees the hit above and refuses the fifth of its own.
+      const b = createTestApp(database, { redis: healthy, redisPrefix });
+      const shared: number[] = [];
+      for (let i = 0; i < 5; i++) shared.push((await request(b).post('/api/v1/contact').send(valid)).status);
+      expect(shared).toEqual([201, 201, 201, 201, 429]);
+    } finally {
+      const keys = await healthy.keys(`${redisPrefix}*`);
+      if (keys.length) await healthy.del(...keys);
+      away.disconnect();
+      healthy.disconnect();
+      await proxy.close();
     }
   });
 });

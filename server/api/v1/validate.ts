@@ -1,19 +1,22 @@
 import type { z } from 'zod';
 import { fieldErrors } from '../../../shared/schemas';
-import { ApiError } from '../errors';
+import { HONEYPOT_FIELD } from '../../../shared/forms';
+import { ApiError, refusals } from '../errors';
 
 /** Parses input with a shared schema; a failure is a 400 naming each field in French. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  throw new ApiError(400, 'invalid_input', 'Certains champs sont invalides.', fieldErrors(result.error));
+  const { status, code, message, fields } = refusals.invalidInput(fieldErrors(result.error));
+  throw new ApiError(status, code, message, fields);
 }
 
-/** Bots fill every field, people never see this one. */
+/** The forms' honeypot (shared/forms.ts), refused the same way through the API. */
 export function rejectHoneypot(body: unknown): void {
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>).website : undefined;
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
   if (value !== undefined && value !== '') {
-    throw new ApiError(400, 'spam_suspected', 'Envoi refusé.');
+    const { status, code, message } = refusals.spamSuspected;
+    throw new ApiError(status, code, message);
   }
 }
 

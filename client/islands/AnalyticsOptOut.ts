@@ -1,4 +1,0 @@
-import AnalyticsOptOut from '../../views/islands/AnalyticsOptOut';
-import { mount } from '../mount';
-
-export default mount(AnalyticsOptOut);

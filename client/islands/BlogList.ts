@@ -1,4 +1,0 @@
-import BlogList from '../../views/islands/BlogList';
-import { mount } from '../mount';
-
-export default mount(BlogList);

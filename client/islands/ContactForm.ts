@@ -1,4 +1,0 @@
-import ContactForm from '../../views/islands/ContactForm';
-import { mount } from '../mount';
-
-export default mount(ContactForm);

@@ -1,4 +1,0 @@
-import PlanCarousel from '../../views/islands/PlanCarousel';
-import { mount } from '../mount';
-
-export default mount(PlanCarousel);

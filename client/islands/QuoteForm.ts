@@ -1,4 +1,0 @@
-import QuoteForm from '../../views/islands/QuoteForm';
-import { mount } from '../mount';
-
-export default mount(QuoteForm);

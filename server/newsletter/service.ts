@@ -1,0 +1,76 @@
+import type { Knex } from 'knex';
+import { contactDetails } from '../../shared/site';
+import { settingsRepo } from '../db/settingsRepo';
+import { afterCommit } from '../idempotency/idempotency';
+import { newsletterRepo, UNCONFIRMED_RETENTION_DAYS, type ConfirmationRequest } from '../db/newsletterRepo';
+import { confirmationMail } from './mails';
+import { loadLinkSigner, type LinkSigner } from './signedLink';
+
+/** The source recorded with a subscription made on the site (its footer box or its retry page). */
+export const SITE_FORM_SOURCE = 'formulaire newsletter du site';
+
+/** How long a confirmation link works: as long as an unconfirmed request is kept. */
+const CONFIRMATION_LINK_DAYS = UNCONFIRMED_RETENTION_DAYS;
+
+const CONFIRMATION_PURPOSE = 'newsletter-confirmation';
+
+const signers = new WeakMap<Knex, Promise<LinkSigner>>();
+const loadedSigners = new WeakMap<Knex, LinkSigner>();
+
+/**
+ * The database's signer, loaded once per connection pool (the secret lives in
+ * `settings`). Inside a transaction, unless already loaded, it is read through
+ * it (on PGlite, one connection, a load through the pool would wait for the
+ * transaction) and kept only once the transaction is committed: until then it
+ * may roll a new secret back.
+ */
+function signerOf(db: Knex, within?: Knex.Transaction): Promise<LinkSigner> {
+  if (within) {
+    const loaded = loadedSigners.get(db);
+    if (loaded) return Promise.resolve(loaded);
+    const signer = loadLinkSigner(within);
+    // Kept once the transaction is committed: the secret is then the database's.
+    signer.then((read) => within.executionPromise.then(() => loadedSigners.set(db, read), () => {}), () => {});
+    return signer;
+  }
+  let signer = signers.get(db);
+  if (!signer) {
+    signer = loadLinkSigner(db);
+    // A failure (the database away) is not kept: the next call tries again.
+    signer.then((loaded) => loadedSigners.set(db, loaded)).catch(() => signers.delete(db));
+    signers.set(db, signer);
+  }
+  return signer;
+}
+
+/** The request a confirmation token names, when its signature holds and it has not expired. */
+export async function readConfirmationToken(db: Knex, token: string): Promise<ConfirmationRequest | undefined> {
+  if (token.length > 200) return undefined;
+  const payload = (await signerOf(db)).verify(CONFIRMATION_PURPOSE, token);
+  const match = payload ? /^(\d{1,18}):(\d{1,24})$/.exec(payload) : null;
+  return match ? { id: Number(match[1]), stamp: match[2]! } : undefined;
+}
+
+export interface NewsletterService {
+  /**
+   * A subscription request: records it and sends the confirmation mail when one
+   * is due. Says nothing of the address's state: callers answer the same for all.
+   * `within` a transaction (an idempotent request's), its writes are made there.
+   */
+  subscribe(email: string, source?: string, within?: Knex.Transaction): Promise<void>;
+}
+
+export function newsletterService(db: Knex, siteUrl: string, onQueued: () => void): NewsletterService {
+  const repo = newsletterRepo(db);
+  return {
+    async subscribe(email, source = SITE_FORM_SOURCE, within) {
+      const signer = await signerOf(db, within);
+      const contact = contactDetails(await settingsRepo(within ?? db).getContact());
+      const expires = new Date(Date.now() + CONFIRMATION_LINK_DAYS * 86_400_000);
+      const queued = await (within ? newsletterRepo(within) : repo).request(email, source, (request) =>
+        confirmationMail(email, siteUrl, signer.sign(CONFIRMATION_PURPOSE, `${request.id}:${request.stamp}`, expires), contact),
+      );
+      if (queued) afterCommit(within, onQueued);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs/promises';
+import type { Knex } from 'knex';
+import { mailFilesAbout, type MailFile } from './mailFiles';
+
+/**
+ * Everything stored about one e-mail address, for the requests of GDPR
+ * articles 15 (access: `npm run privacy:export`) and 17 (erasure:
+ * `npm run privacy:erase`). An address is matched whatever its capitalisation:
+ * visitors type `Claire.Morel@…` one day and `claire.morel@…` the next.
+ *
+ * What holds an address: contact messages and quote requests (as typed), the
+ * newsletter subscription (lower-cased), the mails of the outbox (a lead's
+ * notification, whose Reply-To is the visitor; mails sent to the address),
+ * and, on a server without SMTP, the mail files. Visits hold no address.
+ */
+
+type Row = Record<string, unknown>;
+
+export interface PersonalData {
+  email: string;
+  leads: Row[];
+  newsletter: Row[];
+  mails: Row[];
+  mailFiles: MailFile[];
+}
+
+export interface ErasureCounts {
+  leads: number;
+  newsletter: number;
+  mails: number;
+  mailFiles: number;
+}
+
+/** The address as looked up: trimmed, lower-cased. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The outbox rows about the address: a notification of one of its leads, or
+ * a mail whose recipient or Reply-To names it (alone or in a list, with or
+ * without a display name). `~*` is Postgres's case-insensitive match.
+ */
+function mailsAbout(db: Knex | Knex.Transaction, email: string) {
+  const address = `(^|[\\s<,;"])${escapeRegExp(email)}($|[\\s>,;"])`;
+  return db('email_outbox').where((q) =>
+    q
+      .whereIn('contact_message_id', db('contact_messages').select('id').whereRaw('lower(email) = ?', [email]))
+      .orWhereRaw('to_address ~* ?', [address])
+      .orWhereRaw('reply_to ~* ?', [address]),
+  );
+}
+
+const leadsOf = (db: Knex | Knex.Transaction, email: string) => db('contact_messages').whereRaw('lower(email) = ?', [email]);
+const subscriptionsOf = (db: Knex | Knex.Transaction, email: string) => db('newsletter_subscribers').whereRaw('lower(email) = ?', [email]);
+
+export async function findPersonalData(db: Knex, rawEmail: string, mailDir: string | undefined): Promise<PersonalData> {
+  const email = normaliseEmail(rawEmail);
+  const [leads, newsletter, mails] = await Promise.all([
+    leadsOf(db, email).orderBy('id'),
+    subscriptionsOf(db, email).orderBy('id'),
+    mailsAbout(db, email).orderBy('id'),
+  ]);
+  return { email, leads, newsletter, mails, mailFiles: mailDir ? await mailFilesAbout(mailDir, email) : [] };
+}
+
+/**
+ * Deletes all of it: the database's part in one transaction (all or
+ * nothing), then the mail files. Safe to run again: a second run finds nothing.
+ */
+export async function erasePersonalData(db: Knex, rawEmail: string, mailDir: string | undefined): Promise<ErasureCounts> {
+  const email = normaliseEmail(rawEmail);
+  const counts = await db.transaction(async (trx) => {
+    // The mails first: deleting a lead would unlink its notification (ON DELETE SET NULL).
+    const mails = await mailsAbout(trx, email).delete().returning('id');
+    const leads = await leadsOf(trx, email).delete().returning('id');
+    const newsletter = await subscriptionsOf(trx, email).delete().returning('id');
+    return { leads: leads.length, newsletter: newsletter.length, mails: mails.length };
+  });
+  const files = mailDir ? await mailFilesAbout(mailDir, email) : [];
+  for (const { file } of files) await fs.rm(file, { force: true });
+  return { ...counts, mailFiles: files.length };
+}
+
+/** `2 messages or quotes, 1 newsletter subscription, 3 mails, 0 mail files`. */
+export function describeCounts(counts: ErasureCounts): string {
+  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  return [
+    n(counts.leads, 'message or quote', 'messages or quotes'),
+    n(counts.newsletter, 'newsletter subscription', 'newsletter subscriptions'),
+    n(counts.mails, 'mail (queued, sent or dead)', 'mails (queued, sent or dead)'),
+    n(counts.mailFiles, 'mail file', 'mail files'),
+  ].join(', ');
+}

@@ -1,0 +1,163 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testEnv } from '../../tests/helpers/testApp';
+import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
+import { requestHandler, type App } from '../app';
+import { routes } from '../routes';
+
+/**
+ * The fast path of cached pages answers exactly as Express does: the same
+ * status, the same headers in the same order, the same bytes. Two servers on
+ * one app (one page cache): Express alone, and the fast path in front of it.
+ */
+let database: TestDatabase;
+let app: App;
+const servers: http.Server[] = [];
+let fast: string;
+let plain: string;
+
+async function listen(handler: http.RequestListener): Promise<string> {
+  const server = http.createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return `127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+interface Answer {
+  status: number;
+  /** Raw header lines, names as sent, in order, without Date (the clock moves) or Connection (the socket's). */
+  headers: string[];
+  body: Buffer;
+}
+
+function send(origin: string, method: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const [host, port] = origin.split(':');
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host, port: Number(port), method, path, headers: { connection: 'close', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const lines: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          const name = res.rawHeaders[i]!;
+          if (!/^(date|connection|keep-alive)$/i.test(name)) lines.push(`${name}: ${res.rawHeaders[i + 1]}`);
+        }
+        resolve({ status: res.statusCode!, headers: lines, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db('blog_posts').insert(
+    Array.from({ length: 6 }, (_, i) => ({
+      slug: `article-${i + 1}`,
+      title: `Article ${i + 1}`,
+      excerpt: `Résumé ${i + 1}`,
+      content: `<p>Contenu ${i + 1}</p>`,
+      image: '/images/blog/comment-fonctionne-un-telesecretariat-medical.webp',
+      image_alt: 'Illustration',
+      published_at: new Date(Date.UTC(2026, 10, i + 1, 9)),
+    })),
+  );
+  // Loopback requests are served as the site's own (canonical host check), and
+  // X-Forwarded-* from loopback is trusted, as behind a proxy.
+  app = createTestApp(database, { env: testEnv({ TRUST_PROXY: 'loopback' }) });
+  fast = await listen(requestHandler(app));
+  plain = await listen(requestHandler(app, { fastPath: false }));
+});
+afterAll(async () => {
+  for (const server of servers) server.close();
+  await database.close();
+});
+
+/** Every address of the site whose page is cached, and the feed. */
+const ADDRESSES = [
+  ...routes.filter((route) => !route.path.includes(':') && route.sitemap !== false).map((route) => route.path),
+  '/header',
+  '/demande-devis/merci',
+  '/blog?page=2',
+  '/blog/article-3',
+  '/blog/rss.xml',
+];
+
+const ENCODINGS: [string, Record<string, string>][] = [
+  ['br', { 'accept-encoding': 'gzip, deflate, br' }],
+  ['gzip', { 'accept-encoding': 'gzip' }],
+  ['identity', {}],
+  ['br by weight', { 'accept-encoding': 'gzip;q=0.5, br;q=0.9, identity;q=0.1' }],
+  ['nothing acceptable', { 'accept-encoding': 'br;q=0, gzip;q=0, identity;q=0' }],
+  ['https through the proxy', { 'accept-encoding': 'br', 'x-forwarded-proto': 'https' }],
+];
+
+describe('the fast path of cached pages', () => {
+  it.each(ADDRESSES)('%s: the same answer for every encoding, HEAD and 304, from the fast path', async (path) => {
+    for (const [label, headers] of ENCODINGS) {
+      for (const method of ['GET', 'HEAD']) {
+        // The first answer goes through Express and teaches the fast path; the second comes from it.
+        const expected = await send(plain, method, path, headers);
+        await send(fast, method, path, headers);
+        const before = app.cacheHits.hits;
+        const answer = await send(fast, method, path, headers);
+        expect(app.cacheHits.hits, `${method} ${path} ${label}: from the fast path`).toBe(before + 1);
+        expect(answer.status, `${method} ${path} ${label}`).toBe(expected.status);
+        expect(answer.headers, `${method} ${path} ${label}`).toEqual(expected.headers);
+        expect(answer.body.equals(expected.body), `${method} ${path} ${label}: body`).toBe(true);
+      }
+    }
+    const etag = (await send(plain, 'GET', path)).headers.find((line) => line.startsWith('ETag: '))!.slice(6);
+    await send(fast, 'GET', path, { 'if-none-match': etag });
+    const before = app.cacheHits.hits;
+    const revalidated = await send(fast, 'GET', path, { 'if-none-match': etag });
+    expect(app.cacheHits.hits).toBe(before + 1);
+    expect(revalidated).toEqual(await send(plain, 'GET', path, { 'if-none-match': etag }));
+    expect(revalidated.status).toBe(304);
+  });
+
+  it.each([
+    ['another host name (the canonical redirect)', 'GET', '/', { host: 'secretalia.fr' }],
+    ['another host name through the proxy', 'GET', '/', { 'x-forwarded-host': 'ancien-domaine.fr' }],
+    ['a trailing slash', 'GET', '/nos-tarifs/', {}],
+    ['a query string the cache does not key on', 'GET', '/nos-tarifs?utm_source=lettre', {}],
+    ['a page number the list writes otherwise', 'GET', '/blog?page=1', {}],
+    ['another method', 'POST', '/nos-tarifs', {}],
+    ['an ETag of another version', 'GET', '/', { 'if-none-match': '"ancienne-version"' }],
+  ] as const)('%s: left to Express, with the same answer', async (_label, method, path, headers) => {
+    await send(fast, 'GET', path.replace(/\/$/, '').split('?')[0] || '/');
+    const expected = await send(plain, method, path, headers);
+    await send(fast, method, path, headers);
+    const before = app.cacheHits.hits;
+    const answer = await send(fast, method, path, headers);
+    expect(answer).toEqual(expected);
+    // Only what the fast path may answer came from it: an unknown ETag is a full page, from the cache.
+    if (!('if-none-match' in headers)) expect(app.cacheHits.hits).toBe(before);
+  });
+
+  it('serves nothing of a page past its freshness, or once the cache was cleared', async () => {
+    await send(fast, 'GET', '/nos-services');
+    await send(fast, 'GET', '/nos-services');
+    app.pageCache.clear();
+    const before = app.cacheHits.hits;
+    const answer = await send(fast, 'GET', '/nos-services');
+    expect(answer.status).toBe(200);
+    expect(app.cacheHits.hits).toBe(before);
+  });
+
+  it('leaves requests to Express while the server drains, whose answers close the connection', async () => {
+    await send(fast, 'GET', '/nos-tarifs');
+    await send(fast, 'GET', '/nos-tarifs');
+    app.set('draining', true);
+    try {
+      const before = app.cacheHits.hits;
+      const answer = await send(fast, 'GET', '/nos-tarifs', { connection: 'keep-alive' });
+      expect(answer.status).toBe(200);
+      expect(app.cacheHits.hits).toBe(before);
+    } finally {
+      app.set('draining', false);
+    }
+  });
+});

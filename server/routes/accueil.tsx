@@ -1,0 +1,20 @@
+import type { LegalFacts } from '../../shared/site';
+import { paths } from '../../shared/paths';
+import { HomePage } from '../../views/pages/HomePage';
+import { settingsRepo } from '../db/settingsRepo';
+import { page } from '../render/route';
+
+/**
+ * `/`: the home page. Its Organization JSON-LD names the company's legal name
+ * and VAT number once the owner has set them (`npm run settings:legal`, whose
+ * notification clears the page cache as for the legal notice).
+ */
+export default [
+  page<{ legal: LegalFacts }>({
+    path: paths.home,
+    // The home page shows without its database (/readyz says so): without the facts, the JSON-LD just omits them.
+    // The footer's social links fail to load at the same time, which keeps that page out of the cache.
+    load: async ({ db }) => ({ data: { legal: await settingsRepo(db).getLegalFacts().catch((): LegalFacts => ({})) } }),
+    element: ({ legal }) => <HomePage legal={legal} />,
+  }),
+];

@@ -1,0 +1,31 @@
+import type { PostedForm } from '../../shared/forms';
+import { contactFormInput } from '../../shared/forms';
+import { paths } from '../../shared/paths';
+import { contactFormSchema } from '../../shared/schemas';
+import { ContactPage } from '../../views/pages/ContactPage';
+import { FormThanksPage } from '../../views/pages/FormThanksPage';
+import { leadFromContactForm } from '../leads/lead';
+import { formAction } from '../render/formAction';
+import { page } from '../render/route';
+
+/** The contact page: its page, the action its form posts to, and where it lands. */
+export const CONTACT_FIELDS = ['nom', 'email', 'telephone', 'cabinet', 'ville', 'message'] as const;
+
+export default [
+  page<{ posted?: PostedForm }>({
+    path: paths.contact,
+    element: ({ posted }) => <ContactPage posted={posted} />,
+    ...formAction({
+      fields: CONTACT_FIELDS,
+      schema: contactFormSchema,
+      input: contactFormInput,
+      submit: async (form, context, within) => ({
+        status: 201,
+        json: { id: await context.services.leads.submit(leadFromContactForm(form, context.sentFrom ?? context.path), within) },
+      }),
+      thanks: paths.contactThanks,
+      page: (posted) => ({ posted }),
+    }),
+  }),
+  page({ path: paths.contactThanks, element: () => <FormThanksPage kind="contact" />, sitemap: false }),
+];

@@ -1,0 +1,33 @@
+import type { Route } from '../render/route';
+import accueil from './accueil';
+import blog from './blog';
+import contact from './contact';
+import demandeDevis from './demande-devis';
+import header from './header';
+import mentionsLegales from './mentions-legales';
+import newsletter from './newsletter';
+import nosServices from './nos-services';
+import nosTarifs from './nos-tarifs';
+import politiqueDeConfidentialite from './politique-de-confidentialite';
+import pourquoiSecretalia from './pourquoi-secretalia';
+
+/**
+ * The site map: one module per address or family of addresses, each with its
+ * loader, its action, its cache policy, its sitemap entries and its page.
+ * server/render/routeRouter.ts registers them with Express; sitemap.xml is made from them.
+ */
+export const routes: Route[] = [
+  ...accueil,
+  ...nosServices,
+  ...pourquoiSecretalia,
+  ...nosTarifs,
+  ...demandeDevis,
+  ...contact,
+  ...blog,
+  ...newsletter,
+  ...mentionsLegales,
+  ...politiqueDeConfidentialite,
+  ...header,
+];
+
+export { notFound, serverError } from './erreurs';

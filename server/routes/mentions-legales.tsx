@@ -1,0 +1,17 @@
+import type { LegalFacts } from '../../shared/site';
+import { paths } from '../../shared/paths';
+import { LegalNoticePage } from '../../views/pages/LegalNoticePage';
+import { settingsRepo } from '../db/settingsRepo';
+import { page } from '../render/route';
+
+/**
+ * The legal notice, from the facts set with `npm run settings:legal`. Kept in
+ * the page cache like any page: the command's notification clears it on every instance.
+ */
+export default [
+  page<{ facts: LegalFacts }>({
+    path: paths.legalNotice,
+    load: async ({ db }) => ({ data: { facts: await settingsRepo(db).getLegalFacts() } }),
+    element: ({ facts }) => <LegalNoticePage facts={facts} />,
+  }),
+];

@@ -1,0 +1,5 @@
+import { paths } from '../../shared/paths';
+import { ServicesPage } from '../../views/pages/ServicesPage';
+import { page } from '../render/route';
+
+export default [page({ path: paths.services, element: () => <ServicesPage /> })];

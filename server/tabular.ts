@@ -1,0 +1,91 @@
+/**
+ * Tables for the owner, as the admin commands print them: aligned in the
+ * terminal, or as CSV for a spreadsheet.
+ */
+
+export type Cell = string | number | boolean | null | undefined;
+
+/** Formula characters: a cell starting with one would be run by the spreadsheet (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function csvCell(value: Cell): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  // Line breaks are kept inside the quotes, as LF: both spreadsheets show them as such.
+  text = text.replace(/\r\n?/g, '\n');
+  // A visitor's text must never run in the owner's spreadsheet: an apostrophe makes it text.
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * CSV that Excel set to French and LibreOffice open as intended, by a double
+ * click: UTF-8 with a byte-order mark (else Excel reads it as Windows-1252), `;`
+ * between fields (French Excel's list separator, the comma being the decimal
+ * one), one header row, every field quoted, rows ended by CRLF (RFC 4180).
+ */
+export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  const line = (cells: readonly Cell[]) => cells.map(csvCell).join(';');
+  return `\uFEFF${[header, ...rows].map(line).join('\r\n')}\r\n`;
+}
+
+/** Columns aligned with spaces, a rule under the header; cells are one line each. */
+export function textTable(header: readonly string[], rows: readonly (readonly string[])[], { alignRight = [] as number[] } = {}): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, i) => (alignRight.includes(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** Shortens a text to one line of at most `width` characters. */
+export function clip(text: string, width: number): string {
+  const flat = text.replace(/\s*\r?\n\s*/g, ' ⏎ ').trim();
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+}
+
+const parisParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `2026-11-23 14:05`, in Paris time: what the owner reads and what a spreadsheet takes as a date. */
+export function parisDateTime(date: Date): string {
+  const parts = Object.fromEntries(parisParts.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** `2026-11-23`, the day in Paris. */
+export function parisDay(date: Date): string {
+  return parisDateTime(date).slice(0, 10);
+}
+
+/**
+ * The instant Paris's day `day` (a UTC-midnight date, as `dateOption` reads
+ * `YYYY-MM-DD`) begins: `--since 2026-11-20` means from midnight in Paris.
+ */
+export function parisMidnight(day: Date): Date {
+  const guess = day.getTime();
+  const offsetAt = (t: number) => {
+    const p = Object.fromEntries(parisParts.formatToParts(new Date(t)).map((x) => [x.type, Number(x.value)]));
+    return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - t;
+  };
+  // Twice: the offset at the guess may differ from the one at the answer across a change of time.
+  const first = guess - offsetAt(guess);
+  return new Date(guess - offsetAt(first));
+}
+
+/**
+ * A file written to standard output (`npm run leads:export > leads.csv`) begins
+ * with npm's own two lines unless npm is told to be silent (`npm run -s`);
+ * says so on standard error, which the file does not get.
+ */
+export function warnIfNpmWritesToo(command: string): void {
+  const underNpm = Boolean(process.env.npm_lifecycle_event);
+  if (underNpm && !process.stdout.isTTY && process.env.npm_config_loglevel !== 'silent') {
+    console.error(`${command}: npm adds its own lines at the top of standard output; for a clean file run npm run -s ${command} -- …`);
+  }
+}

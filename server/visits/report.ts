@@ -1,0 +1,142 @@
+import type { Knex } from 'knex';
+import { paths } from '../../shared/paths';
+import { parisDay, parisMidnight } from '../tabular';
+
+/**
+ * The owner's traffic report (`npm run visits:report`), as Plausible shows
+ * it: page views per day, the leads they brought, how well the quote and
+ * contact pages convert, where visitors come from. Days are Paris days.
+ */
+
+export interface DayRow {
+  /** `2026-11-23`, or `total`. */
+  day: string;
+  views: number;
+  quotes: number;
+  contacts: number;
+  /** Views of the quote page (/demande-devis), and of the contact page. */
+  quotePageViews: number;
+  contactPageViews: number;
+}
+
+export interface Ranked {
+  label: string;
+  views: number;
+}
+
+export interface TrafficReport {
+  days: number;
+  /** The first and last day covered, Paris time. */
+  from: string;
+  to: string;
+  siteHost: string;
+  daily: DayRow[];
+  total: DayRow;
+  topPages: Ranked[];
+  /** Other sites that sent visitors (the site's own host left out), by host. */
+  referrers: Ranked[];
+  utmSources: Ranked[];
+  utmCampaigns: Ranked[];
+}
+
+/** Quotes per view of the quote page, contacts per view of the contact page; null without views. */
+export function conversion(leads: number, pageViews: number): number | null {
+  return pageViews ? leads / pageViews : null;
+}
+
+// Knex reads `?` as a binding: `\\?` is a literal question mark in these expressions.
+const PATH = "regexp_replace(regexp_replace(url, '^[a-zA-Z]+://[^/]+', ''), '[\\?#].*$', '')";
+const hostOf = (column: string) => `lower(substring(${column} from '^[a-zA-Z]+://([^/:\\?#]+)'))`;
+const withoutWww = (expr: string) => `regexp_replace(${expr}, '^www\\.', '')`;
+
+/** `utm_source=news%20letter` → `news letter`; a broken escape is kept as written. */
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' ')).trim();
+  } catch {
+    return value.trim();
+  }
+}
+
+/** Merges values equal once decoded, biggest first. */
+function rankDecoded(rows: { value: string; views: number }[], top: number): Ranked[] {
+  const merged = new Map<string, number>();
+  for (const row of rows) {
+    const label = decodeParam(row.value);
+    if (label) merged.set(label, (merged.get(label) ?? 0) + Number(row.views));
+  }
+  return [...merged].map(([label, views]) => ({ label, views })).sort((a, b) => b.views - a.views || a.label.localeCompare(b.label)).slice(0, top);
+}
+
+export async function trafficReport(db: Knex, { days, siteUrl, top = 10, now = new Date() }: { days: number; siteUrl: string; top?: number; now?: Date }): Promise<TrafficReport> {
+  const to = parisDay(now);
+  const firstDay = new Date(`${to}T00:00:00Z`);
+  firstDay.setUTCDate(firstDay.getUTCDate() - (days - 1));
+  const since = parisMidnight(firstDay);
+  const siteHost = new URL(siteUrl).hostname.toLowerCase();
+  const day = "to_char(created_at at time zone 'Europe/Paris', 'YYYY-MM-DD')";
+  const visits = () => db('page_visits').where('created_at', '>=', since);
+
+  const [viewsByDay, leadsByDay, pages, referrers, sources, campaigns] = await Promise.all([
+    visits()
+      .select(db.raw(`${day} as day`))
+      .count({ views: '*' })
+      .select(db.raw(`count(*) filter (where ${PATH} = ?) as quote_views`, [paths.quote]))
+      .select(db.raw(`count(*) filter (where ${PATH} = ?) as contact_views`, [paths.contact]))
+      .groupByRaw('1'),
+    db('contact_messages').where('created_at', '>=', since).select(db.raw(`${day} as day`), 'kind').count({ n: '*' }).groupByRaw('1, 2'),
+    visits().select(db.raw(`${PATH} as label`)).count({ views: '*' }).groupByRaw('1').orderBy([{ column: 'views', order: 'desc' }, { column: 'label' }]).limit(top),
+    visits()
+      .whereNotNull('referrer')
+      .select(db.raw(`${hostOf('referrer')} as label`))
+      .count({ views: '*' })
+      .whereRaw(`${hostOf('referrer')} is not null`)
+      // Moving from one of our pages to another is not a referral, whatever the host was called.
+      .whereRaw(`${withoutWww(hostOf('referrer'))} <> ${withoutWww('?')}`, [siteHost])
+      .whereRaw(`${withoutWww(hostOf('referrer'))} is distinct from ${withoutWww(hostOf('url'))}`)
+      .groupByRaw('1')
+      .orderBy([{ column: 'views', order: 'desc' }, { column: 'label' }])
+      .limit(top),
+    visits().select(db.raw("substring(url from '[\\?&]utm_source=([^&#]*)') as value")).count({ views: '*' }).whereRaw("url ~ '[\\?&]utm_source='").groupByRaw('1'),
+    visits().select(db.raw("substring(url from '[\\?&]utm_campaign=([^&#]*)') as value")).count({ views: '*' }).whereRaw("url ~ '[\\?&]utm_campaign='").groupByRaw('1'),
+  ]);
+
+  const rows = new Map<string, DayRow>();
+  for (let i = 0; i < days; i++) {
+    const date = new Date(firstDay);
+    date.setUTCDate(date.getUTCDate() + i);
+    const key = date.toISOString().slice(0, 10);
+    rows.set(key, { day: key, views: 0, quotes: 0, contacts: 0, quotePageViews: 0, contactPageViews: 0 });
+  }
+  for (const row of viewsByDay as { day: string; views: number; quote_views: number; contact_views: number }[]) {
+    const target = rows.get(row.day);
+    if (!target) continue;
+    target.views = Number(row.views);
+    target.quotePageViews = Number(row.quote_views);
+    target.contactPageViews = Number(row.contact_views);
+  }
+  for (const row of leadsByDay as { day: string; kind: string; n: number }[]) {
+    const target = rows.get(row.day);
+    if (!target) continue;
+    if (row.kind === 'quote') target.quotes = Number(row.n);
+    else target.contacts = Number(row.n);
+  }
+  const daily = [...rows.values()];
+  const total: DayRow = { day: 'total', views: 0, quotes: 0, contacts: 0, quotePageViews: 0, contactPageViews: 0 };
+  for (const row of daily) {
+    for (const key of ['views', 'quotes', 'contacts', 'quotePageViews', 'contactPageViews'] as const) total[key] += row[key];
+  }
+  const ranked = (list: unknown[]) => (list as { label: string; views: number }[]).map((r) => ({ label: r.label || '/', views: Number(r.views) }));
+  return {
+    days,
+    from: daily[0]!.day,
+    to,
+    siteHost,
+    daily,
+    total,
+    topPages: ranked(pages),
+    referrers: ranked(referrers),
+    utmSources: rankDecoded(sources as { value: string; views: number }[], top),
+    utmCampaigns: rankDecoded(campaigns as { value: string; views: number }[], top),
+  };
+}

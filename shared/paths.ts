@@ -1,0 +1,40 @@
+/**
+ * Every address of the site, defined once: the route modules register them,
+ * pages and islands link to them, the sitemap and the e-mails write them.
+ */
+export const paths = {
+  home: '/',
+  services: '/nos-services',
+  why: '/pourquoi-secretalia',
+  pricing: '/nos-tarifs',
+  quote: '/demande-devis',
+  quoteThanks: '/demande-devis/merci',
+  contact: '/contact',
+  contactThanks: '/contact/merci',
+  blog: '/blog',
+  blogRss: '/blog/rss.xml',
+  newsletter: '/newsletter',
+  newsletterThanks: '/newsletter/merci',
+  newsletterUnsubscribe: '/newsletter/desinscription',
+  newsletterConfirm: '/newsletter/confirmation',
+  legalNotice: '/mentions-legales',
+  privacy: '/politique-de-confidentialite',
+  header: '/header',
+} as const;
+
+/** A page of the blog's list: `/blog` for the first (its canonical form), `/blog?page=N` after. */
+export function blogPageHref(page: number): string {
+  return page > 1 ? `${paths.blog}?page=${page}` : paths.blog;
+}
+
+export function articleHref(slug: string): string {
+  return `${paths.blog}/${encodeURIComponent(slug)}`;
+}
+
+export function unsubscribeHref(token: string): string {
+  return `${paths.newsletterUnsubscribe}/${token}`;
+}
+
+export function confirmSubscriptionHref(token: string): string {
+  return `${paths.newsletterConfirm}/${token}`;
+}

@@ -1,0 +1,99 @@
+import { Send } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { formMessages, IDEMPOTENCY_FIELD, type FieldReader, type PostedForm } from '../../shared/forms';
+import { site } from '../../shared/site';
+import { useSubmission } from '../islands/useSubmission';
+import { ConsentField, FormNotice, FormStatus, Honeypot, IdempotencyKeyField, PrivacyLink, RequiredLegend, TextAreaField, TextField } from './FormFields';
+import { keepNumbersTogether } from './typography';
+
+export interface LeadFormProps<S extends z.ZodType> extends Partial<PostedForm> {
+  /** Prefix of the fields' ids (`devis`, `contact`). */
+  prefix: string;
+  id?: string;
+  /** The route the form posts to, with or without JavaScript. */
+  action: string;
+  schema: S;
+  input: (read: FieldReader) => unknown;
+  /** What comes before the fields (the quote's plan), given the messages by field. */
+  children?: (errors: Record<string, string>) => ReactNode;
+  practiceLabel: string;
+  message: { label: string; required: boolean; hint?: string };
+  consent: ReactNode;
+  submitLabel: string;
+  success: string;
+  /** What the visitor's details serve for, and how long they are kept. */
+  purpose: string;
+  keptFor: string;
+}
+
+/**
+ * The quote and contact forms: who the doctor is, their practice, a message,
+ * consent. Without JavaScript a plain POST to `action`; hydrated, checked in the
+ * browser by the same schema, then posted to the same action.
+ */
+export function LeadForm<S extends z.ZodType>({
+  prefix,
+  id,
+  action,
+  schema,
+  input,
+  errors: serverErrors,
+  values = {},
+  failed,
+  children,
+  practiceLabel,
+  message,
+  consent,
+  submitLabel,
+  success,
+  purpose,
+  keptFor,
+}: LeadFormProps<S>) {
+  const { attachForm, statusRef, errors, status, onChange, onSubmit } = useSubmission({ schema, input, initialErrors: serverErrors, failed });
+  const submitting = status === 'submitting';
+  return (
+    <form ref={attachForm} className="form" id={id} method="post" action={action} onSubmit={onSubmit} onChange={onChange}>
+      <RequiredLegend />
+      {children?.(errors)}
+      <div className="form-grid">
+        <TextField form={prefix} name="nom" label="Nom et prénom" required autoComplete="name" error={errors.nom} value={values.nom} />
+        <TextField form={prefix} name="email" label="E-mail" type="email" inputMode="email" required autoComplete="email" error={errors.email} value={values.email} />
+        <TextField form={prefix} name="telephone" label="Téléphone" type="tel" inputMode="tel" required autoComplete="tel" error={errors.telephone} value={values.telephone} />
+        <TextField form={prefix} name="cabinet" label={practiceLabel} required autoComplete="organization" error={errors.cabinet} value={values.cabinet} />
+        <TextField form={prefix} name="ville" label="Ville ou code postal" required autoComplete="address-level2" error={errors.ville} value={values.ville} className="field-full" />
+        <TextAreaField
+          form={prefix}
+          name="message"
+          label={message.label}
+          required={message.required}
+          hint={message.hint}
+          error={errors.message}
+          value={values.message}
+          className="field-full"
+        />
+        <ConsentField form={prefix} error={errors.acceptPolicy} checked={values.acceptPolicy === 'on'}>
+          {consent}
+        </ConsentField>
+      </div>
+      <Honeypot form={prefix} />
+      <IdempotencyKeyField value={values[IDEMPOTENCY_FIELD]} />
+      <button type="submit" className="btn btn-cta form-submit" disabled={submitting}>
+        <Send aria-hidden="true" focusable="false" />
+        {submitting ? formMessages.sending : submitLabel}
+      </button>
+      <FormStatus
+        messageRef={statusRef}
+        success={status === 'success' ? success : null}
+        failure={status === 'error' ? formMessages.sendFailure : null}
+      />
+      <FormNotice>
+        <p>
+          Vos informations servent uniquement à {purpose}, {keepNumbersTogether(site.replyPromise)}. Elles sont conservées {keptFor} au
+          plus, puis supprimées. Pour en savoir plus et exercer vos droits, consultez notre <PrivacyLink />.
+        </p>
+        <p>Merci de ne transmettre aucune donnée de santé concernant vos patients dans ce formulaire.</p>
+      </FormNotice>
+    </form>
+  );
+}
