@@ -3,18 +3,51 @@
 // 1. GET / from the page cache (br, gzip, identity, 304), 50 connections for 10 s
 //    each, beside the same bytes served by express.static and by bare node:http
 //    with the same headers, with the CPU each request cost the serving process;
-//    then with the page cache off (every request rendered and compressed).
-// 2. JavaScript run on first load of / (gzip bytes) and CSS bytes, in Chromium.
+//    then with the page cache off (every request loaded, rendered and compressed) for
+//    /, /blog, an article, /nos-tarifs and /demande-devis, with the RSS idle and under load.
+// 2. Cold start on an existing embedded database folder.
+// 3. Where an uncached page's time goes, stage by stage in one process (scripts/bench/
+//    render-floor.tsx), beside React's own renderToString of the same tree (the floor).
+// 4. JavaScript run on first load of / (gzip bytes) and CSS bytes, in Chromium.
 // Options: --duration=10 --connections=50
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { serverBuildOptions } from './build.mjs';
 import { numberArg as arg, root, startProcess } from './lib-bench.mjs';
 
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
+
+/** A published article of the shipped blog (the embedded database imports them at start). */
+function articleSlug() {
+  const file = fs.readdirSync(path.join(root, 'content', 'blog')).filter((f) => f.endsWith('.md')).sort()[0];
+  return file.replace(/\.md$/, '');
+}
+
+/** SIGTERM, then the process's own orderly exit (it lets go of the embedded database folder). */
+function stopProcess(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** Resident memory of a process, in MB (Linux /proc). */
+function rssMegabytes(pid) {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+  return Math.round(kb / 1024);
+}
+
+/** Bundles a bench-only module with the server's build settings (not shipped in dist/), then imports it. */
+async function bundleAndImport(entry) {
+  const esbuild = await import('esbuild');
+  const outdir = path.join(root, 'node_modules', '.cache', 'secretalia-bench');
+  await esbuild.build({ ...serverBuildOptions(), entryPoints: [entry], outdir, outbase: path.dirname(path.join(root, entry)) });
+  return import(path.join(outdir, `${path.basename(entry).replace(/\.tsx?$/, '')}.js`));
+}
 
 function load(url, headers) {
   return autocannon({ url, connections, duration, headers });
@@ -105,10 +138,44 @@ console.log(`304: site ${(site304 / siteRate).toFixed(2)}x its full hit (aim: at
 staticServer.child.kill();
 bare.child.kill();
 
-// Every request rendered: what a page costs when it is not in the cache.
+// Every request rendered: what a page costs when it is not in the cache, for the
+// addresses a visitor lands on; then where that time goes, in one process, beside
+// React's own render of the very same tree (the floor).
+const uncachedPaths = ['/', '/blog', `/blog/${articleSlug()}`, '/nos-tarifs', '/demande-devis'];
 const uncached = await startProcess(['dist/server/index.js'], { PAGE_CACHE_TTL_SECONDS: '0' });
-await measure('site, page cache off', uncached, url(uncached), { 'accept-encoding': 'br' });
+console.log(`\nRSS of the site (embedded database in memory), idle after start: ${rssMegabytes(uncached.child.pid)} MB`);
+// A warm server is what visitors meet: the first seconds compile the code (JIT), not measured.
+await autocannon({ url: `http://127.0.0.1:${uncached.port}/`, connections, duration: 3, headers: { 'accept-encoding': 'br' } });
+console.log(`Uncached pages (page cache off: every request loads and renders), ${connections} connections, ${duration} s each, after a 3 s warm-up`);
+const uncachedRates = {};
+for (const pathname of uncachedPaths) {
+  uncachedRates[pathname] = await measure(`site, uncached ${pathname}`.slice(0, 34), uncached, `http://127.0.0.1:${uncached.port}${pathname}`, { 'accept-encoding': 'br' });
+}
+console.log(`RSS of the site under that load: ${rssMegabytes(uncached.child.pid)} MB`);
 uncached.child.kill();
+
+// Cold start: `node dist/server/index.js` on an embedded database folder that already
+// exists (made by a first start), until /healthz answers.
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-bench-db-'));
+const first = await startProcess(['dist/server/index.js'], { DATABASE_URL: `pglite://${folder}` });
+await stopProcess(first.child);
+const startedAt = performance.now();
+const again = await startProcess(['dist/server/index.js'], { DATABASE_URL: `pglite://${folder}` });
+console.log(`\nCold start on an existing embedded database: ${Math.round(performance.now() - startedAt)} ms to the first 200 on /healthz; RSS then ${rssMegabytes(again.child.pid)} MB`);
+await stopProcess(again.child);
+fs.rmSync(folder, { recursive: true, force: true });
+
+const { profile } = await bundleAndImport('scripts/bench/render-floor.tsx');
+const stages = await profile(root, uncachedPaths, Math.max(500, duration * 100));
+console.log(`\nWhere an uncached page's time goes, in one process (µs per page; pages/s of the stage alone):`);
+const stageNames = stages['/'].map((s) => s.stage);
+console.log(`${'stage'.padEnd(34)} ${uncachedPaths.map((p) => (p.length > 16 ? `${p.slice(0, 15)}…` : p).padStart(17)).join('')}`);
+for (const [i, name] of stageNames.entries()) {
+  console.log(`${name.padEnd(34)} ${uncachedPaths.map((p) => `${Math.round(stages[p][i].micros)} (${Math.round(1e6 / stages[p][i].micros)}/s)`.padStart(17)).join('')}`);
+}
+const floor = (p) => 1e6 / stages[p].find((s) => s.stage.startsWith('React')).micros;
+console.log(`\n${'uncached, over HTTP vs React floor'.padEnd(34)} ${uncachedPaths.map((p) => `${Math.round(uncachedRates[p])} / ${Math.round(floor(p))}`.padStart(17)).join('')}`);
+console.log(`aim for /: at least 500 pages/s over HTTP, p99 under 100 ms`);
 
 // First-load weight, as a browser sees it.
 const assetsDir = path.join(root, 'dist', 'public', 'assets');

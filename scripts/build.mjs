@@ -96,6 +96,39 @@ export async function build(options = {}) {
   }
 }
 
+/**
+ * esbuild's settings for server-side code (the server and the admin commands; the
+ * bench's own modules too): entry points and output are the caller's.
+ */
+export function serverBuildOptions(dev = false) {
+  return {
+    absWorkingDir: root,
+    outbase: root,
+    bundle: true,
+    // Code shared by the server and the commands is written once, in dist/chunks/: one
+    // level below dist/ like server/ and scripts/, so paths from import.meta.url hold.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Every package is bundled (only the code used ships: a few icons, not all of
+    // lucide-react), except the runtime `dependencies` of package.json: those that
+    // cannot be bundled (native code, WebAssembly and data files loaded from their folder).
+    external: [...Object.keys(packageJson.dependencies), ...NEVER_INSTALLED],
+    // Bundled CommonJS packages call require() for Node's modules.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    jsx: 'automatic',
+    // The build decides the mode, not the environment: `node dist/server/index.js` with no
+    // NODE_ENV runs React's production build (twice as fast); `npm run dev` builds the other.
+    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    // Node reads no source map unless started with --enable-source-maps: kept for development.
+    sourcemap: dev ? 'linked' : false,
+    legalComments: 'none',
+    logLevel: 'warning',
+  };
+}
+
 async function buildInto(out, { dev = false, log = console.log }) {
   const started = Date.now();
   const hash = sourceHash(dev);
@@ -138,34 +171,7 @@ async function buildInto(out, { dev = false, log = console.log }) {
     .readdirSync(path.join(root, 'scripts'))
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .map((file) => `scripts/${file}`);
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['server/index.ts', ...scripts],
-    outdir: out,
-    outbase: root,
-    bundle: true,
-    // Code shared by the server and the commands is written once, in dist/chunks/: one
-    // level below dist/ like server/ and scripts/, so paths from import.meta.url hold.
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Every package is bundled (only the code used ships: a few icons, not all of
-    // lucide-react), except the runtime `dependencies` of package.json: those that
-    // cannot be bundled (native code, WebAssembly and data files loaded from their folder).
-    external: [...Object.keys(packageJson.dependencies), ...NEVER_INSTALLED],
-    // Bundled CommonJS packages call require() for Node's modules.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    jsx: 'automatic',
-    // The build decides the mode, not the environment: `node dist/server/index.js` with no
-    // NODE_ENV runs React's production build (twice as fast); `npm run dev` builds the other.
-    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
-    // Node reads no source map unless started with --enable-source-maps: kept for development.
-    sourcemap: dev ? 'linked' : false,
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
+  await esbuild.build({ ...serverBuildOptions(dev), entryPoints: ['server/index.ts', ...scripts], outdir: out });
 
   fs.writeFileSync(path.join(out, STAMP), hash);
   fs.rmSync(dist, { recursive: true, force: true });

@@ -20,14 +20,11 @@ type Props<N extends IslandName> = {
   className?: string;
 };
 
-/** `</script>` or a line separator inside props must not end or break the JSON block. */
+const SCRIPT_SAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/** `</script>` or a line separator inside props must not end or break the JSON block. One pass over the JSON. */
 export function serializeProps(props: unknown): string {
-  return JSON.stringify(props)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(props).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_SAFE[c]!);
 }
 
 /**

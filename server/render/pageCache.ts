@@ -69,15 +69,17 @@ export async function compressPage(status: number, body: Buffer, ttlMs: number):
 
 /**
  * Compresses a page rendered for one request only (not cached), in the
- * encoding the client accepts best. Fast settings, since it is sent once:
- * brotli 3 is within a tenth of brotli 5's size on our pages for a third of
- * its CPU (measured on the home page: 10.5 KB in 0.6 ms against 9.5 KB in 1.9 ms).
+ * encoding the client accepts best. Fast settings, since it is sent once and
+ * the compression is then the largest cost of such a request: brotli 1 makes
+ * the home page 11.9 KB in 0.16 ms, brotli 3 10.9 KB in 0.34 ms (cached pages
+ * get brotli 11 above). Synchronous: on a 40 KB page the thread pool's round
+ * trip costs more than the compression itself. `npm run bench` prints the stage.
  */
-export async function compressOnce(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  if (encoding === 'gzip') return gzip(body, { level: 4 });
-  return brotli(body, {
+export function compressOnce(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(body, { level: 1 });
+  return zlib.brotliCompressSync(body, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },

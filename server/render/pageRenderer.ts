@@ -1,11 +1,12 @@
 import type { Request } from 'express';
 import type { ReactElement } from 'react';
-import { contactDetails, exampleContactDetails, type ContactDetails, type SocialLinks } from '../../shared/site';
+import { contactDetails, exampleContactDetails, type ContactDetails, type ContactSettings } from '../../shared/site';
 import type { AssetManifest, PageContext } from '../../views/context';
 import { loadIslandComponents, type IslandComponents } from '../../views/islands/registry';
 import type { SettingsRepo } from '../db/settingsRepo';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import { keptSettings } from './keptSettings';
 import type { PageCache, RenderedPage } from './pageCache';
 import { renderPageHtml, type PageLayout } from './renderPage';
 
@@ -18,56 +19,32 @@ export interface PageRendererDeps {
   pageCache: PageCache;
 }
 
-/**
- * How long the settings every page shows (social links, contact details) are kept at most:
- * a page rendered outside the page cache then costs no database query. A
- * content change clears them at once, as it clears the pages.
- */
-const SETTINGS_TTL_MS = 5_000;
-
 /** The islands' components, loaded once per process and shared by every render. */
 let islandComponents: Promise<IslandComponents> | undefined;
 
 /** Loads what every page shows, then renders a page element into a whole document. */
 export function createPageRenderer({ env, manifest, settings, logger, pageCache }: PageRendererDeps) {
-  /** A setting read at most once per SETTINGS_TTL_MS, dropped when content changes. */
-  function kept<T>(read: () => Promise<T>): { get(): Promise<T>; drop(): void } {
-    let entry: { value: Promise<T>; readAt: number } | undefined;
-    return {
-      get() {
-        if (!entry || Date.now() - entry.readAt > SETTINGS_TTL_MS) {
-          const value = read();
-          entry = { value, readAt: Date.now() };
-          // A failed read is not kept: the next page asks again.
-          value.catch(() => {
-            if (entry?.value === value) entry = undefined;
-          });
-        }
-        return entry.value;
-      },
-      drop: () => (entry = undefined),
-    };
-  }
-  const socialLinks = kept<SocialLinks>(() => settings.getSocialLinks());
+  const settingsKept = keptSettings(settings, pageCache);
   /** The last details read: an error page while the database is away shows them rather than the examples. */
   let lastContact: ContactDetails | undefined;
-  const contact = kept<ContactDetails>(async () => (lastContact = contactDetails(await settings.getContact())));
-  pageCache.onClear(() => {
-    socialLinks.drop();
-    contact.drop();
-  });
+  let derived: { from: ContactSettings; details: ContactDetails } | undefined;
+  const contact = async () => {
+    const from = await settingsKept.contact();
+    if (derived?.from !== from) derived = { from, details: contactDetails(from) };
+    return (lastContact = derived.details);
+  };
 
   /** Data every page shows (the footer's social links and contact details). */
   async function pageContext(path: string): Promise<{ context: PageContext; complete: boolean }> {
     let complete = true;
     const [social, contactDetailsShown, islands] = await Promise.all([
-      socialLinks.get().catch((err: unknown) => {
+      settingsKept.socialLinks().catch((err: unknown) => {
         // The spec treats a failure to read the social links as "no links".
         logger.warn({ err }, 'social links unavailable, rendering without them');
         complete = false;
         return {};
       }),
-      contact.get().catch((err: unknown) => {
+      contact().catch((err: unknown) => {
         logger.warn({ err }, 'contact details unavailable, rendering the last ones read (or the examples)');
         complete = false;
         return lastContact ?? exampleContactDetails;
@@ -97,7 +74,8 @@ export function createPageRenderer({ env, manifest, settings, logger, pageCache 
     return { status, body: await renderPageHtml(context, element, controller.signal, layout), cacheable: complete };
   }
 
-  return { render };
+  /** The settings pages show, kept a few seconds: the loaders read them here, not in the database. */
+  return { render, pageContext, settings: settingsKept };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -62,7 +62,7 @@ export async function sendPage(
     }
     body = encoding ? page[encoding] : page.body;
   } else {
-    body = encoding ? await compressOnce(page.body, encoding) : page.body;
+    body = encoding ? compressOnce(page.body, encoding) : page.body;
   }
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import type { FieldReader } from '../../shared/forms';
 import type { LeadService } from '../leads/service';
 import type { NewsletterService } from '../newsletter/service';
+import type { KeptSettings } from './keptSettings';
 
 /**
  * The shape of a route module (server/routes/): what an address loads, what
@@ -18,6 +19,8 @@ export interface RouteContext {
   params: Record<string, string>;
   query: URLSearchParams;
   db: Knex;
+  /** The settings pages show, kept a few seconds (server/render/keptSettings.ts): read here, not with `db`. */
+  settings: KeptSettings;
 }
 
 /** The services behind the forms' actions, built once by the app. */

@@ -8,6 +8,7 @@ import type { PageCache } from './pageCache';
 import type { PageRenderer } from './pageRenderer';
 import { sendPage } from './renderPage';
 import { sentFrom } from './sentFrom';
+import type { KeptSettings } from './keptSettings';
 import type { ActionContext, Route, RouteContext, RouteServices } from './route';
 
 export interface RouteRouterDeps {
@@ -40,13 +41,14 @@ function fieldReader(body: unknown): (name: string) => string {
 /** An island's fetch asks for JSON; a browser's plain form post asks for HTML. */
 const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
 
-function contextOf(req: Request, db: Knex): RouteContext {
+function contextOf(req: Request, db: Knex, settings: KeptSettings): RouteContext {
   const queryStart = req.url.indexOf('?');
   return {
     path: req.path,
     params: { ...(req.params as Record<string, string>) },
     query: new URLSearchParams(queryStart < 0 ? '' : req.url.slice(queryStart + 1)),
     db,
+    settings,
   };
 }
 
@@ -71,7 +73,7 @@ export function routeRouter({ routes, db, renderer, pageCache, services, limiter
   for (const route of routes) {
     router.get(route.path, async (req, res, next) => {
       if (route.headers) res.set(route.headers);
-      const context = contextOf(req, db);
+      const context = contextOf(req, db, renderer.settings);
       const key = keyOf(route, context);
       const hit = key ? pageCache.peek(key) : undefined;
       if (hit) return sendPage(req, res, hit);
@@ -88,7 +90,7 @@ export function routeRouter({ routes, db, renderer, pageCache, services, limiter
     const action = route.action;
     if (!action) continue;
     router.post(route.path, ...(route.rateLimited === false ? [] : [limiter]), formBody, async (req, res) => {
-      const context: ActionContext = { ...contextOf(req, db), field: fieldReader(req.body), services, sentFrom: sentFrom(req, siteUrl) };
+      const context: ActionContext = { ...contextOf(req, db, renderer.settings), field: fieldReader(req.body), services, sentFrom: sentFrom(req, siteUrl) };
       const json = wantsJson(req);
       res.setHeader('Cache-Control', 'no-store');
       let outcome;

@@ -1,7 +1,6 @@
 import type { LegalFacts } from '../../shared/site';
 import { paths } from '../../shared/paths';
 import { HomePage } from '../../views/pages/HomePage';
-import { settingsRepo } from '../db/settingsRepo';
 import { page } from '../render/route';
 
 /**
@@ -14,7 +13,7 @@ export default [
     path: paths.home,
     // The home page shows without its database (/readyz says so): without the facts, the JSON-LD just omits them.
     // The footer's social links fail to load at the same time, which keeps that page out of the cache.
-    load: async ({ db }) => ({ data: { legal: await settingsRepo(db).getLegalFacts().catch((): LegalFacts => ({})) } }),
+    load: async ({ settings }) => ({ data: { legal: await settings.legalFacts().catch((): LegalFacts => ({})) } }),
     element: ({ legal }) => <HomePage legal={legal} />,
   }),
 ];

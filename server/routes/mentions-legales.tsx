@@ -1,7 +1,6 @@
 import type { LegalFacts } from '../../shared/site';
 import { paths } from '../../shared/paths';
 import { LegalNoticePage } from '../../views/pages/LegalNoticePage';
-import { settingsRepo } from '../db/settingsRepo';
 import { page } from '../render/route';
 
 /**
@@ -11,7 +10,7 @@ import { page } from '../render/route';
 export default [
   page<{ facts: LegalFacts }>({
     path: paths.legalNotice,
-    load: async ({ db }) => ({ data: { facts: await settingsRepo(db).getLegalFacts() } }),
+    load: async ({ settings }) => ({ data: { facts: await settings.legalFacts() } }),
     element: ({ facts }) => <LegalNoticePage facts={facts} />,
   }),
 ];

@@ -1,14 +1,13 @@
 import type { LegalFacts } from '../../shared/site';
 import { paths } from '../../shared/paths';
 import { PrivacyPage } from '../../views/pages/PrivacyPage';
-import { settingsRepo } from '../db/settingsRepo';
 import { page } from '../render/route';
 
 /** The privacy policy; it names the company and the site's host from the legal facts. */
 export default [
   page<{ facts: LegalFacts }>({
     path: paths.privacy,
-    load: async ({ db }) => ({ data: { facts: await settingsRepo(db).getLegalFacts() } }),
+    load: async ({ settings }) => ({ data: { facts: await settings.legalFacts() } }),
     element: ({ facts }) => <PrivacyPage facts={facts} />,
   }),
 ];

@@ -2,6 +2,7 @@ import { legalLinks, mainNav, quoteLink, site } from '../../shared/site';
 import { ExternalLink } from '../components/ExternalLink';
 import { Logo } from '../components/Logo';
 import { SocialIcons } from '../components/SocialIcons';
+import { Static } from '../components/Static';
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { paths } from '../../shared/paths';
@@ -21,7 +22,7 @@ export function Footer() {
           </p>
           <SocialIcons links={social} />
         </div>
-        <nav className="footer-col" aria-labelledby="footer-site">
+        <Static as="nav" part="footer-site" className="footer-col" aria-labelledby="footer-site">
           <h2 id="footer-site" className="footer-title">Le site</h2>
           <ul>
             {mainNav.map((item) => (
@@ -30,7 +31,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
+        </Static>
         <nav className="footer-col" aria-labelledby="footer-start">
           <h2 id="footer-start" className="footer-title">Passer à l’action</h2>
           <ul>
@@ -52,13 +53,13 @@ export function Footer() {
       <div className="container footer-newsletter">
         <Island name="NewsletterForm" props={{}} hydrate="visible" />
       </div>
-      <div className="container footer-bottom">
+      <Static as="div" part="footer-bottom" className="container footer-bottom">
         <p>{site.copyright}</p>
         <ul className="footer-legal">
           <li><a href={legalLinks.notice.href}>{legalLinks.notice.label}</a></li>
           <li><a href={legalLinks.privacy.href}>{legalLinks.privacy.label}</a></li>
         </ul>
-      </div>
+      </Static>
     </footer>
   );
 }

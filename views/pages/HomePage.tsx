@@ -32,6 +32,7 @@ import { FrontDeskScene } from '../illustrations/FrontDeskScene';
 import { MapScene } from '../illustrations/MapScene';
 import { Island } from '../Island';
 import { Seo } from '../Seo';
+import { Static } from '../components/Static';
 import { paths } from '../../shared/paths';
 
 const audiences = [
@@ -164,7 +165,7 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
         </div>
       </section>
 
-      <section className="section reveal" aria-labelledby="mission-title">
+      <Static as="section" part="home-mission" className="section reveal" aria-labelledby="mission-title">
         <div className="container">
           <div className="split split-art-first">
             <div className="split-art">
@@ -186,9 +187,9 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
           <h2 id="pour-qui-title" className="subsection-title">Pour qui&nbsp;?</h2>
           <CardGrid cards={audiences} columns={4} reveal />
         </div>
-      </section>
+      </Static>
 
-      <section className="section section-tight reveal" aria-labelledby="offert-title">
+      <Static as="section" part="home-offer" className="section section-tight reveal" aria-labelledby="offert-title">
         <div className="container">
           <div className="offer-panel">
             <span className="offer-icon" aria-hidden="true">
@@ -206,9 +207,9 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
             </a>
           </div>
         </div>
-      </section>
+      </Static>
 
-      <section className="section section-mist reveal" aria-labelledby="avantages-title">
+      <Static as="section" part="home-benefits" className="section section-mist reveal" aria-labelledby="avantages-title">
         <div className="container">
           <div className="section-head">
             <p className="eyebrow">Pourquoi Secretalia</p>
@@ -219,9 +220,9 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
           </div>
           <CardGrid cards={benefits} columns={3} tone="white" reveal />
         </div>
-      </section>
+      </Static>
 
-      <section className="section reveal" aria-labelledby="securite-title">
+      <Static as="section" part="home-safeguards" className="section reveal" aria-labelledby="securite-title">
         <div className="container">
           <div className="section-head">
             <span className="section-icon" aria-hidden="true">
@@ -235,7 +236,7 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
           </div>
           <CardGrid cards={safeguards} columns={3} reveal />
         </div>
-      </section>
+      </Static>
 
       <section className="section section-mist reveal" aria-labelledby="video-title">
         <div className="container split">
@@ -281,9 +282,9 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
 
       <section className="section reveal" aria-labelledby="lieu-title">
         <div className="container split split-art-first">
-          <div className="split-art split-art-map">
+          <Static as="div" part="home-map" className="split-art split-art-map">
             <MapScene />
-          </div>
+          </Static>
           <div>
             <p className="eyebrow">Où nous trouver</p>
             <h2 id="lieu-title">Depuis Marrakech, au service des médecins de France et de Belgique</h2>
@@ -304,7 +305,7 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
         </div>
       </section>
 
-      <section className="section section-mist reveal" aria-labelledby="avis-title">
+      <Static as="section" part="home-testimonials" className="section section-mist reveal" aria-labelledby="avis-title">
         <div className="container">
           <div className="section-head">
             <p className="eyebrow">Plus de 80 médecins accompagnés</p>
@@ -312,7 +313,7 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
           </div>
           <Testimonials items={homeTestimonials} />
         </div>
-      </section>
+      </Static>
 
       <CtaBand
         id="cta-title"
