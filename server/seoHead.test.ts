@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect } from 'vitest';
 import { paths, articleHref } from '../shared/paths';
@@ -31,6 +32,7 @@ const STATIC_PAGES = [
   paths.contact,
   paths.blog,
   `${paths.blog}?page=2`,
+  paths.editorialTeam,
   paths.legalNotice,
   paths.privacy,
 ];
@@ -210,22 +212,34 @@ describe('structured data', () => {
         '@context': 'https://schema.org',
         description: head.description,
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-        author: { '@type': 'Organization', name: EDITORIAL_TEAM, url: `${SITE_URL}/` },
+        author: { '@type': 'Organization', '@id': `${SITE_URL}/la-redaction#redaction`, name: EDITORIAL_TEAM, url: `${SITE_URL}/la-redaction` },
         publisher: { '@type': 'Organization', name: 'Secretalia', logo: { '@type': 'ImageObject' } },
       });
       expect(`${posting.headline} | Secretalia`).toBe(head.title);
-      // The byline readers see is the author search engines are told.
-      expect(html, slug).toContain(`<span>Par ${EDITORIAL_TEAM}</span>`);
+      // The byline readers see is the author search engines are told, and leads to its page.
+      expect(html, slug).toContain(`<span>Par <a href="/la-redaction">${EDITORIAL_TEAM}</a></span>`);
       expect(Date.parse(posting.datePublished as string)).not.toBeNaN();
       expect(Date.parse(posting.dateModified as string)).toBeGreaterThanOrEqual(Date.parse(posting.datePublished as string));
+      // The cover in the three shapes search engines ask for (16:9, 4:3, 1:1), 1200 px wide.
       const images = posting.image as string[];
-      expect(images.length, slug).toBeGreaterThan(1);
-      for (const image of images) expect(image).toMatch(new RegExp(`^${SITE_URL}/media/`));
+      const shapes = [];
+      for (const image of images) {
+        expect(image).toMatch(new RegExp(`^${SITE_URL}/media/`));
+        const file = await request(app).get(image.slice(SITE_URL.length)).buffer(true).parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+        expect(file.status, image).toBe(200);
+        const { width, height } = await sharp(file.body as Buffer).metadata();
+        shapes.push(`${width}x${height}`);
+      }
+      expect(shapes, slug).toEqual(['1200x675', '1200x900', '1200x1200']);
       // Shared as the cover's 1200×630 JPEG, which every network reads.
-      expect(head.og).toMatchObject({ 'og:image': images[0], 'og:image:type': 'image/jpeg', 'og:image:width': '1200', 'og:image:height': '630' });
-      expect(images[0]).toMatch(/\.jpg$/);
-      const shared = await request(app).get(images[0]!.slice(SITE_URL.length));
-      expect([shared.status, shared.headers['content-type']], images[0]).toEqual([200, 'image/jpeg']);
+      expect(head.og).toMatchObject({ 'og:image:type': 'image/jpeg', 'og:image:width': '1200', 'og:image:height': '630' });
+      expect(head.og['og:image']).toMatch(/\.jpg$/);
+      const shared = await request(app).get(head.og['og:image']!.slice(SITE_URL.length));
+      expect([shared.status, shared.headers['content-type']], head.og['og:image']).toEqual([200, 'image/jpeg']);
       const crumbs = nodeOf(html, 'BreadcrumbList')!.itemListElement as Node[];
       expect(crumbs.map((crumb) => [crumb.position, crumb.item])).toEqual([
         [1, `${SITE_URL}/`],
@@ -233,6 +247,22 @@ describe('structured data', () => {
         [3, url],
       ]);
     }
+  });
+
+  test('the articles’ author has a page of its own: a ProfilePage listing every article, under the blog', async ({ app, database }) => {
+    const slugs = await seed(database);
+    app.pageCache.clear();
+    const html = await get(app, paths.editorialTeam);
+    const profile = nodeOf(html, 'ProfilePage')!;
+    expect(profile).toMatchObject({
+      url: `${SITE_URL}/la-redaction`,
+      mainEntity: { '@type': 'Organization', '@id': `${SITE_URL}/la-redaction#redaction`, name: EDITORIAL_TEAM, parentOrganization: { '@id': `${SITE_URL}/#organization` } },
+    });
+    expect(profile.mainEntity).toMatchObject({ agentInteractionStatistic: { userInteractionCount: slugs.length } });
+    for (const slug of slugs) expect(html, slug).toContain(`href="${articleHref(slug)}"`);
+    expect(html).toContain(`<h1 id="redaction-title">${EDITORIAL_TEAM}</h1>`);
+    const crumbs = nodeOf(html, 'BreadcrumbList')!.itemListElement as Node[];
+    expect(crumbs.map((crumb) => crumb.item)).toEqual([`${SITE_URL}/`, `${SITE_URL}/blog`, `${SITE_URL}/la-redaction`]);
   });
 
   test('the services are provided by the company described on the home page, in the same countries', async ({ app }) => {

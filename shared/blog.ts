@@ -13,6 +13,8 @@ export interface ResponsiveImage {
   sources: { type: string; srcSet: string }[];
   /** The image to share (Open Graph): a JPEG cropped to 1200×630, when the import made one. */
   share?: ShareImage;
+  /** An article's cover cropped to 16:9, 4:3 and 1:1 for search engines, when the import made them. */
+  crops?: ShareImage[];
 }
 
 /** An image for Open Graph: formats every network reads, with its size. */

@@ -13,6 +13,8 @@ export const paths = {
   contactThanks: '/contact/merci',
   blog: '/blog',
   blogRss: '/blog/rss.xml',
+  /** Who writes the articles: the one author identity of the blog (its own page, not under /blog/{slug}). */
+  editorialTeam: '/la-redaction',
   newsletter: '/newsletter',
   newsletterThanks: '/newsletter/merci',
   newsletterUnsubscribe: '/newsletter/desinscription',

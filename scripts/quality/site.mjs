@@ -23,6 +23,7 @@ export async function routesToCheck(origin) {
     { path: '/blog', status: 200 },
     ...(blog.total > 4 ? [{ path: '/blog?page=2', status: 200 }] : []),
     ...(article ? [{ path: `/blog/${article}`, status: 200 }] : []),
+    { path: '/la-redaction', status: 200 },
     { path: '/mentions-legales', status: 200 },
     { path: '/politique-de-confidentialite', status: 200 },
     { path: '/page-introuvable-verification', status: 404, label: '404' },

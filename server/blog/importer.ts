@@ -19,6 +19,7 @@ import {
   PIPELINE,
   readImageFile,
   responsiveImage,
+  searchCrops,
   shareImage,
   type EncodedMedia,
   type MediaInfo,
@@ -248,7 +249,8 @@ export async function importArticles(
         }
       } else {
         const share = shareImage(cover.media!);
-        const coverImage = { ...responsiveImage(cover.media!), ...(share ? { share } : {}) };
+        const crops = searchCrops(cover.media!);
+        const coverImage = { ...responsiveImage(cover.media!), ...(share ? { share } : {}), ...(crops.length ? { crops } : {}) };
         const written = await database.db.transaction(async (trx) => {
           const posts = blogRepo(trx);
           const mediaInTrx: MediaRepo = mediaRepo(trx);

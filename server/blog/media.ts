@@ -36,11 +36,21 @@ export interface Rendition {
   coverOnly?: boolean;
 }
 
+/** The crops of a cover that articles' structured data list (views/components/structuredData.ts). */
+export const SEARCH_CROPS = [
+  { name: 'crop-16x9', aspect: 16 / 9 },
+  { name: 'crop-4x3', aspect: 4 / 3 },
+  { name: 'crop-1x1', aspect: 1 },
+] as const;
+
 export const RENDITIONS: readonly Rendition[] = [
   // 480: phones at 1x; 800: phones at 2x, cards; 1200: phones at 3x, the cover at 1x; 1600: the cover at 2x.
   { name: 'full', aspect: null, widths: [480, 800, 1200, 1600], formats: ['avif', 'webp'] },
   // The cover as shared on social networks (Open Graph): 1200×630, in a format every network reads.
   { name: 'share', aspect: 1200 / 630, widths: [1200], formats: ['jpeg'], coverOnly: true },
+  // The cover for search engines' article results, which ask for 16:9, 4:3 and 1:1 crops of at
+  // least 50,000 pixels (Google's Article structured data): 1200 px wide, as their examples.
+  ...SEARCH_CROPS.map((crop) => ({ name: crop.name, aspect: crop.aspect, widths: [1200], formats: ['webp'] as OutputFormat[], coverOnly: true })),
 ];
 
 /**
@@ -241,6 +251,14 @@ export function parseMediaFileName(name: string): { hash: string; contentType: s
 export function shareImage(media: Pick<MediaInfo, 'variants'>): ShareImage | undefined {
   const variant = media.variants.find((v) => v.rendition === 'share');
   return variant && { src: mediaUrl(variant), width: variant.width, height: variant.height, type: CONTENT_TYPES[variant.format] };
+}
+
+/** The cover's crops for search engines (16:9, 4:3, 1:1), or none when an older recipe made the image. */
+export function searchCrops(media: Pick<MediaInfo, 'variants'>): ShareImage[] {
+  return SEARCH_CROPS.flatMap((crop) => {
+    const variant = media.variants.find((v) => v.rendition === crop.name);
+    return variant ? [{ src: mediaUrl(variant), width: variant.width, height: variant.height, type: CONTENT_TYPES[variant.format] }] : [];
+  });
 }
 
 /** The width the `<img>` fallback is asked at: the article's cover at 1x, a fair Open Graph size. */

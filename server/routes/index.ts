@@ -4,6 +4,7 @@ import blog from './blog';
 import contact from './contact';
 import demandeDevis from './demande-devis';
 import header from './header';
+import laRedaction from './la-redaction';
 import mentionsLegales from './mentions-legales';
 import newsletter from './newsletter';
 import nosServices from './nos-services';
@@ -24,6 +25,7 @@ export const routes: Route[] = [
   ...demandeDevis,
   ...contact,
   ...blog,
+  ...laRedaction,
   ...newsletter,
   ...mentionsLegales,
   ...politiqueDeConfidentialite,

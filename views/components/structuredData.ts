@@ -1,4 +1,5 @@
 import type { Post } from '../../shared/blog';
+import { paths } from '../../shared/paths';
 import { articleHead } from '../../shared/seo';
 import { site, type ContactDetails, type LegalFacts } from '../../shared/site';
 
@@ -17,6 +18,33 @@ export const LOGO_PATH = '/apple-touch-icon.png';
 /** The one author of the articles, whatever the front matter's signature says. */
 export const EDITORIAL_TEAM = `La rédaction ${site.name}`;
 
+/** The articles' author as search engines see it: one name, one page (paths.editorialTeam), part of the company. */
+export function editorialTeamNode(siteUrl: string) {
+  return {
+    '@type': 'Organization',
+    '@id': `${siteUrl}${paths.editorialTeam}#redaction`,
+    name: EDITORIAL_TEAM,
+    url: `${siteUrl}${paths.editorialTeam}`,
+    parentOrganization: { '@id': organizationId(siteUrl) },
+  };
+}
+
+/** The editorial team's page: a profile page whose subject is the author of every article (Google's ProfilePage). */
+export function editorialTeamJsonLd(siteUrl: string, articleCount: number, lastArticle?: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: `${siteUrl}${paths.editorialTeam}`,
+    inLanguage: 'fr-FR',
+    ...(lastArticle ? { dateModified: lastArticle } : {}),
+    mainEntity: {
+      ...editorialTeamNode(siteUrl),
+      description: `Les articles du blog ${site.name} sont écrits et relus par l’équipe qui encadre nos secrétaires médicales.`,
+      agentInteractionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/WriteAction', userInteractionCount: articleCount },
+    },
+  };
+}
+
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const FRENCH_DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 
@@ -25,7 +53,15 @@ const FRENCH_DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'
  * pages show (`Lundi – Vendredi, 8h30 – 18h30 (CET)`); undefined when the text
  * takes another form, rather than a guess.
  */
-export function openingHours(text: string): { '@type': 'OpeningHoursSpecification'; dayOfWeek: string[]; opens: string; closes: string } | undefined {
+/** The last hours parsed: every page of the site shows the same text until the owner changes it. */
+let lastHours: { text: string; spec: ReturnType<typeof parseOpeningHours> } | undefined;
+
+export function openingHours(text: string): ReturnType<typeof parseOpeningHours> {
+  if (lastHours?.text !== text) lastHours = { text, spec: parseOpeningHours(text) };
+  return lastHours.spec;
+}
+
+function parseOpeningHours(text: string): { '@type': 'OpeningHoursSpecification'; dayOfWeek: string[]; opens: string; closes: string } | undefined {
   const match = /^\s*(\p{L}+)\s*[–-]\s*(\p{L}+)\s*,\s*(\d{1,2})h(\d{2})?\s*[–-]\s*(\d{1,2})h(\d{2})?/u.exec(text);
   if (!match) return undefined;
   const from = FRENCH_DAYS.indexOf(match[1]!.toLowerCase());
@@ -97,8 +133,13 @@ export function websiteJsonLd(siteUrl: string) {
 
 const absolute = (siteUrl: string, address: string) => (/^https?:\/\//.test(address) ? address : `${siteUrl}${address}`);
 
-/** The cover's addresses, largest first: its share image, then each width of one format. */
+/**
+ * The cover's addresses: its 16:9, 4:3 and 1:1 crops, as search engines ask for
+ * articles; for a cover imported by an older recipe, its share image then each
+ * width of one format, largest first.
+ */
 export function coverImages(siteUrl: string, post: Pick<Post, 'image' | 'cover'>): string[] {
+  if (post.cover?.crops?.length) return post.cover.crops.map((crop) => absolute(siteUrl, crop.src));
   const urls: string[] = [];
   if (post.cover?.share) urls.push(post.cover.share.src);
   const webp = post.cover?.sources.find((source) => source.type === 'image/webp') ?? post.cover?.sources[0];
@@ -126,7 +167,7 @@ export function blogPostingJsonLd(siteUrl: string, url: string, post: Post) {
     inLanguage: 'fr-FR',
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-    author: { '@type': 'Organization', name: EDITORIAL_TEAM, url: `${siteUrl}/` },
+    author: editorialTeamNode(siteUrl),
     publisher,
   };
 }

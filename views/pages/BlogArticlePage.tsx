@@ -5,7 +5,7 @@ import { BlogImage } from '../components/BlogImage';
 import { formatFrenchDate } from '../../shared/dates';
 import { articleHref, paths } from '../../shared/paths';
 import { BreadcrumbJsonLd, JsonLd } from '../components/JsonLd';
-import { blogPostingJsonLd } from '../components/structuredData';
+import { blogPostingJsonLd, EDITORIAL_TEAM } from '../components/structuredData';
 import { PageHero } from '../components/PageHero';
 import { usePage } from '../context';
 import { Seo } from '../Seo';
@@ -69,7 +69,12 @@ export function BlogArticlePage({ post, others, preview = false }: BlogArticlePa
                   Mis à jour le <time dateTime={post.updated}>{formatFrenchDate(post.updated)}</time>
                 </span>
               ) : null}
-              {post.author ? <span>{`Par ${post.author}`}</span> : null}
+              {post.author ? (
+                <span>
+                  {'Par '}
+                  {post.author === EDITORIAL_TEAM ? <a href={paths.editorialTeam}>{post.author}</a> : post.author}
+                </span>
+              ) : null}
             </p>
           </header>
           <div className="article-body" dangerouslySetInnerHTML={{ __html: post.content }} />
