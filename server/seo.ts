@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
+import { contentChanged } from './render/contentDates';
 import type { Route, SitemapEntry } from './render/route';
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -30,8 +31,9 @@ export function seoRouter({ siteUrl, db, routes, builtAt }: { siteUrl: string; d
   router.get('/sitemap.xml', async (_req, res) => {
     const entries = (await Promise.all(routes.map((route) => entriesOf(route, db)))).flat();
     const urls = entries
-      // Pages without data change with the code that renders them.
-      .map(({ path, lastmod = builtAt }) => `  <url><loc>${xmlEscape(`${siteUrl}${path}`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`)
+      // Pages without data change with their copy (dated in server/routes/content-dates.json),
+      // or else with the code that renders them.
+      .map(({ path, lastmod = contentChanged(path) ?? builtAt }) => `  <url><loc>${xmlEscape(`${siteUrl}${path}`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`)
       .join('\n');
     res.type('application/xml; charset=utf-8').setHeader('Cache-Control', 'no-cache');
     res.send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);

@@ -1,6 +1,7 @@
 import type { LegalFacts } from '../../shared/site';
 import { paths } from '../../shared/paths';
 import { HomePage } from '../../views/pages/HomePage';
+import { pageWithSettings } from '../render/contentDates';
 import { page } from '../render/route';
 
 /**
@@ -11,6 +12,8 @@ import { page } from '../render/route';
 export default [
   page<{ legal: LegalFacts }>({
     path: paths.home,
+    // Its place section and its JSON-LD show the contact details and the legal facts.
+    sitemap: pageWithSettings(paths.home, ['contact', 'legal']),
     // The home page shows without its database (/readyz says so): without the facts, the JSON-LD just omits them.
     // The footer's social links fail to load at the same time, which keeps that page out of the cache.
     load: async ({ settings }) => ({ data: { legal: await settings.legalFacts().catch((): LegalFacts => ({})) } }),

@@ -6,6 +6,7 @@ import { ContactPage } from '../../views/pages/ContactPage';
 import { FormThanksPage } from '../../views/pages/FormThanksPage';
 import { leadFromContactForm } from '../leads/lead';
 import { formAction } from '../render/formAction';
+import { pageWithSettings } from '../render/contentDates';
 import { page } from '../render/route';
 
 /** The contact page: its page, the action its form posts to, and where it lands. */
@@ -14,6 +15,7 @@ export const CONTACT_FIELDS = ['nom', 'email', 'telephone', 'cabinet', 'ville', 
 export default [
   page<{ posted?: PostedForm }>({
     path: paths.contact,
+    sitemap: pageWithSettings(paths.contact, ['contact']),
     element: ({ posted }) => <ContactPage posted={posted} />,
     ...formAction({
       fields: CONTACT_FIELDS,

@@ -1,6 +1,7 @@
 import type { LegalFacts } from '../../shared/site';
 import { paths } from '../../shared/paths';
 import { LegalNoticePage } from '../../views/pages/LegalNoticePage';
+import { pageWithSettings } from '../render/contentDates';
 import { page } from '../render/route';
 
 /**
@@ -10,6 +11,7 @@ import { page } from '../render/route';
 export default [
   page<{ facts: LegalFacts }>({
     path: paths.legalNotice,
+    sitemap: pageWithSettings(paths.legalNotice, ['legal', 'contact']),
     load: async ({ settings }) => ({ data: { facts: await settings.legalFacts() } }),
     element: ({ facts }) => <LegalNoticePage facts={facts} />,
   }),
