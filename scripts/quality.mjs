@@ -2,7 +2,7 @@
 // `npm run quality`: starts the built site on a fresh embedded database with the
 // shipped articles and checks every route in Debian's Chromium. Each check prints
 // its figures per route, then the run fails below its bar.
-// Options: --runs=3 (Lighthouse runs per route), --only=lighthouse,axe,html,links,headers,budgets
+// Options: --runs=3 (Lighthouse runs per route), --only=lighthouse,axe,html,nu,structured,links,headers,budgets
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -12,13 +12,15 @@ import { runAxe } from './quality/axe.mjs';
 import { measureWeights, overBudget } from './quality/budgets.mjs';
 import { checkHeaders } from './quality/headers.mjs';
 import { checkHtml } from './quality/html.mjs';
+import { checkNu } from './quality/nu.mjs';
+import { checkStructuredData } from './quality/structured.mjs';
 import { lighthouseRoutes, runLighthouse } from './quality/lighthouse.mjs';
 import { checkLinks } from './quality/links.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, routesToCheck, startSite } from './quality/site.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Number(option('runs', 3));
-const only = new Set(option('only', 'lighthouse,axe,html,links,headers,budgets').split(','));
+const only = new Set(option('only', 'lighthouse,axe,html,nu,structured,links,headers,budgets').split(','));
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'scripts/quality/budgets.json'), 'utf8'));
 
 if (!fs.existsSync(CHROMIUM)) {
@@ -54,6 +56,21 @@ try {
     const rows = await checkHtml(site.origin, routes);
     console.log(`== HTML (html-validate)\n${table(rows, [['route', (r) => r.route], ['errors', (r) => r.errors]])}\n`);
     fail('html', rows.flatMap((r) => r.problems));
+  }
+
+  if (only.has('nu')) {
+    const rows = await checkNu(site.origin, routes);
+    console.log(`== HTML (W3C Nu checker, errors)\n${table(rows, [['route', (r) => r.route], ['errors', (r) => r.errors]])}\n`);
+    fail('nu', rows.flatMap((r) => r.problems));
+  }
+
+  if (only.has('structured')) {
+    const rows = await checkStructuredData(site.origin, routes);
+    console.log(`== Structured data (JSON-LD against Google's documented properties)\n${table(rows, [['route', (r) => r.route], ['types', (r) => r.types], ['errors', (r) => r.errors]])}`);
+    const notes = [...new Set(rows.flatMap((r) => r.notes))];
+    if (notes.length) console.log(`applies once the owner gives it (settings): ${notes.join(', ')}`);
+    console.log('');
+    fail('structured', rows.flatMap((r) => r.problems));
   }
 
   if (only.has('links')) {

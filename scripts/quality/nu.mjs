@@ -1,0 +1,40 @@
+// The W3C Nu HTML Checker (vnu-jar, the checker validator.w3.org/nu runs), offline:
+// every route's HTML as served, errors only (its warnings are advice, such as the
+// "trailing slash on void elements" React writes). Needs Java (java on the PATH).
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import vnuJar from 'vnu-jar';
+
+const run = promisify(execFile);
+
+export async function checkNu(origin, routes) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-nu-'));
+  try {
+    const files = [];
+    for (const [index, route] of routes.entries()) {
+      const file = path.join(dir, `${index}.html`);
+      fs.writeFileSync(file, await (await fetch(origin + route.path)).text());
+      files.push({ file, route: route.path });
+    }
+    // One JVM for every page: vnu prints its JSON report on stderr, and exits 1 when it found errors.
+    const result = await run('java', ['-Xss8m', '-jar', String(vnuJar), '--format', 'json', '--errors-only', ...files.map((f) => f.file)], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((err) => {
+      if (err.code === 'ENOENT') throw new Error('the Nu checker needs Java: apt-get install default-jre-headless');
+      if (typeof err.stderr === 'string' && err.stderr.trim().startsWith('{')) return err;
+      throw err;
+    });
+    const messages = JSON.parse(result.stderr).messages ?? [];
+    return files.map(({ file, route }) => {
+      const problems = messages
+        .filter((m) => m.url?.endsWith(`/${path.basename(file)}`) && m.type === 'error')
+        .map((m) => `${route}:${m.lastLine ?? '?'}: ${m.message} (${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 80)})`);
+      return { route, errors: problems.length, problems };
+    });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,109 @@
+// Structured data against the rules Google Search Central documents for each type the
+// site uses (Article, Breadcrumb, Organization, Local business, Profile page, Site
+// names), written out below: a required property missing is an error, and so is a
+// recommended one that applies to this site. The ones that apply only once the owner
+// has given the fact (a VAT number, social profiles) are listed, never failed.
+// Also: every node parses, names schema.org, and its addresses are absolute.
+
+const ARTICLE = {
+  required: [],
+  recommended: ['headline', 'image', 'datePublished', 'dateModified', 'author', 'author.name', 'author.url', 'publisher.name', 'publisher.logo'],
+  // The cover in the three shapes Google asks for (16:9, 4:3, 1:1).
+  check: (node) => (Array.isArray(node.image) && node.image.length >= 3 ? [] : ['image: fewer than 3 images (16:9, 4:3 and 1:1 expected)']),
+};
+const ORGANIZATION = {
+  required: [],
+  recommended: ['name', 'url', 'logo', 'description', 'email', 'telephone', 'address', 'contactPoint', 'contactPoint.contactType', 'contactPoint.telephone'],
+  whenGiven: ['legalName', 'vatID', 'sameAs'],
+};
+const LOCAL_BUSINESS = {
+  required: ['name', 'address', 'address.streetAddress', 'address.addressLocality', 'address.postalCode', 'address.addressCountry'],
+  recommended: [...ORGANIZATION.recommended, 'image', 'openingHoursSpecification'],
+  // Prices are quoted per practice; the centre's coordinates are not a setting yet.
+  whenGiven: [...ORGANIZATION.whenGiven, 'priceRange', 'geo'],
+};
+const RULES = {
+  Article: ARTICLE,
+  BlogPosting: ARTICLE,
+  BreadcrumbList: {
+    required: ['itemListElement'],
+    recommended: [],
+    check: (node) => {
+      const items = node.itemListElement ?? [];
+      const problems = items.length < 2 ? ['itemListElement: fewer than 2 items'] : [];
+      items.forEach((item, index) => {
+        for (const key of ['position', 'name']) if (item[key] === undefined) problems.push(`itemListElement[${index}].${key} missing`);
+        // The last item may omit `item` (the page itself); ours never does.
+        if (index < items.length - 1 && !item.item) problems.push(`itemListElement[${index}].item missing`);
+        if (item.position !== index + 1) problems.push(`itemListElement[${index}].position is ${item.position}`);
+      });
+      return problems;
+    },
+  },
+  Organization: ORGANIZATION,
+  ProfessionalService: LOCAL_BUSINESS,
+  LocalBusiness: LOCAL_BUSINESS,
+  WebSite: { required: ['name', 'url'], recommended: [] },
+  ProfilePage: {
+    required: ['mainEntity', 'mainEntity.name'],
+    recommended: ['url', 'dateModified', 'mainEntity.url', 'mainEntity.description'],
+  },
+  // Not a rich result of its own: schema.org's properties that make it useful.
+  Service: { required: [], recommended: ['name', 'provider', 'areaServed', 'serviceType'] },
+};
+
+const valueAt = (node, dotted) => dotted.split('.').reduce((value, key) => (Array.isArray(value) ? value[0] : value)?.[key], node);
+const present = (value) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+function urlsIn(value, path, problems) {
+  if (typeof value === 'string') {
+    if (/^(url|item|@id|logo|image|sameAs)/.test(path.split('.').at(-1) ?? '') && value.startsWith('/')) problems.push(`${path}: relative address ${value}`);
+    return;
+  }
+  if (Array.isArray(value)) value.forEach((v, i) => urlsIn(v, `${path}[${i}]`, problems));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) urlsIn(v, path ? `${path}.${k}` : k, problems);
+}
+
+export function checkNode(node) {
+  const problems = [];
+  const notes = [];
+  if (node['@context'] !== 'https://schema.org') problems.push(`@context is ${JSON.stringify(node['@context'])}`);
+  const type = node['@type'];
+  const rules = RULES[type];
+  if (!rules) return { type, problems: [...problems, `no rule for the type ${type}: add Google's to scripts/quality/structured.mjs`], notes };
+  for (const key of rules.required) if (!present(valueAt(node, key))) problems.push(`${type}: required ${key} missing`);
+  for (const key of rules.recommended) if (!present(valueAt(node, key))) problems.push(`${type}: recommended ${key} missing`);
+  for (const key of rules.whenGiven ?? []) if (!present(valueAt(node, key))) notes.push(`${type}.${key}`);
+  problems.push(...(rules.check?.(node) ?? []));
+  urlsIn(node, '', problems);
+  return { type, problems, notes };
+}
+
+export function jsonLdBlocks(html) {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+}
+
+export async function checkStructuredData(origin, routes) {
+  const rows = [];
+  for (const route of routes.filter((r) => r.status === 200)) {
+    const html = await (await fetch(origin + route.path)).text();
+    const types = [];
+    const problems = [];
+    const notes = new Set();
+    for (const block of jsonLdBlocks(html)) {
+      let node;
+      try {
+        node = JSON.parse(block);
+      } catch (err) {
+        problems.push(`${route.path}: JSON-LD does not parse (${err.message})`);
+        continue;
+      }
+      const result = checkNode(node);
+      types.push(result.type);
+      problems.push(...result.problems.map((p) => `${route.path}: ${p}`));
+      for (const note of result.notes) notes.add(note);
+    }
+    rows.push({ route: route.path, types: types.join(', ') || '-', errors: problems.length, problems, notes: [...notes] });
+  }
+  return rows;
+}
