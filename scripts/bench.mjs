@@ -5,7 +5,8 @@
 //    with the same headers, with the CPU each request cost the serving process;
 //    then with the page cache off (every request loaded, rendered and compressed) for
 //    /, /blog, an article, /nos-tarifs and /demande-devis, with the RSS idle and under load.
-// 2. Cold start on an existing embedded database folder.
+// 2. Cold start on an existing embedded database folder; with BENCH_POSTGRES_URL, the
+//    uncached / and the RSS on that Postgres server too.
 // 3. Where an uncached page's time goes, stage by stage in one process (scripts/bench/
 //    render-floor.tsx), beside React's own renderToString of the same tree (the floor).
 // 4. JavaScript run on first load of / (gzip bytes) and CSS bytes, in Chromium.
@@ -142,8 +143,15 @@ bare.child.kill();
 // addresses a visitor lands on; then where that time goes, in one process, beside
 // React's own render of the very same tree (the floor).
 const uncachedPaths = ['/', '/blog', `/blog/${articleSlug()}`, '/nos-tarifs', '/demande-devis'];
-const uncached = await startProcess(['dist/server/index.js'], { PAGE_CACHE_TTL_SECONDS: '0' });
-console.log(`\nRSS of the site (embedded database in memory), idle after start: ${rssMegabytes(uncached.child.pid)} MB`);
+// As in production: an embedded database in a folder, made by a first start (which
+// seeds the articles); the second start is the cold start measured.
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-bench-db-'));
+const first = await startProcess(['dist/server/index.js'], { DATABASE_URL: `pglite://${folder}` });
+await stopProcess(first.child);
+const startedAt = performance.now();
+const uncached = await startProcess(['dist/server/index.js'], { DATABASE_URL: `pglite://${folder}`, PAGE_CACHE_TTL_SECONDS: '0' });
+console.log(`\nCold start on an existing embedded database folder: ${Math.round(performance.now() - startedAt)} ms to the first 200 on /healthz`);
+console.log(`RSS idle after that start: ${rssMegabytes(uncached.child.pid)} MB`);
 // A warm server is what visitors meet: the first seconds compile the code (JIT), not measured.
 await autocannon({ url: `http://127.0.0.1:${uncached.port}/`, connections, duration: 3, headers: { 'accept-encoding': 'br' } });
 console.log(`Uncached pages (page cache off: every request loads and renders), ${connections} connections, ${duration} s each, after a 3 s warm-up`);
@@ -151,19 +159,21 @@ const uncachedRates = {};
 for (const pathname of uncachedPaths) {
   uncachedRates[pathname] = await measure(`site, uncached ${pathname}`.slice(0, 34), uncached, `http://127.0.0.1:${uncached.port}${pathname}`, { 'accept-encoding': 'br' });
 }
-console.log(`RSS of the site under that load: ${rssMegabytes(uncached.child.pid)} MB`);
-uncached.child.kill();
-
-// Cold start: `node dist/server/index.js` on an embedded database folder that already
-// exists (made by a first start), until /healthz answers.
-const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-bench-db-'));
-const first = await startProcess(['dist/server/index.js'], { DATABASE_URL: `pglite://${folder}` });
-await stopProcess(first.child);
-const startedAt = performance.now();
-const again = await startProcess(['dist/server/index.js'], { DATABASE_URL: `pglite://${folder}` });
-console.log(`\nCold start on an existing embedded database: ${Math.round(performance.now() - startedAt)} ms to the first 200 on /healthz; RSS then ${rssMegabytes(again.child.pid)} MB`);
-await stopProcess(again.child);
+console.log(`RSS after that load: ${rssMegabytes(uncached.child.pid)} MB`);
+await stopProcess(uncached.child);
 fs.rmSync(folder, { recursive: true, force: true });
+
+// The same on a Postgres server, when one is named (a database the bench may migrate).
+if (process.env.BENCH_POSTGRES_URL) {
+  const onPostgres = await startProcess(['dist/server/index.js'], { DATABASE_URL: process.env.BENCH_POSTGRES_URL, PAGE_CACHE_TTL_SECONDS: '0' });
+  console.log(`\nOn Postgres (BENCH_POSTGRES_URL): RSS idle ${rssMegabytes(onPostgres.child.pid)} MB`);
+  await autocannon({ url: `http://127.0.0.1:${onPostgres.port}/`, connections, duration: 3, headers: { 'accept-encoding': 'br' } });
+  await measure('site on Postgres, uncached /', onPostgres, `http://127.0.0.1:${onPostgres.port}/`, { 'accept-encoding': 'br' });
+  console.log(`RSS after that load: ${rssMegabytes(onPostgres.child.pid)} MB`);
+  await stopProcess(onPostgres.child);
+} else {
+  console.log('(BENCH_POSTGRES_URL not set: no figures on a Postgres server)');
+}
 
 const { profile } = await bundleAndImport('scripts/bench/render-floor.tsx');
 const stages = await profile(root, uncachedPaths, Math.max(500, duration * 100));
