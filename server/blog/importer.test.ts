@@ -256,8 +256,8 @@ describe('importArticles', () => {
     expect(post.content).toMatch(/<source type="image\/avif" srcset="\/media\/[0-9a-f]{32}\.avif 480w, \/media\/[0-9a-f]{32}\.avif 800w, \/media\/[0-9a-f]{32}\.avif 900w" sizes="\(min-width: 800px\) 720px, calc\(100vw - 32px\)" \/>/);
     expect(post.content).toMatch(/<img loading="lazy" decoding="async" src="\/media\/[0-9a-f]{32}\.webp" alt="Schéma du circuit des appels" width="900" height="500" \/><\/picture><\/span><\/p>\n<p>Après le schéma\.<\/p>/);
     expect(post.content).not.toContain('</source>');
-    // Stored once each, with their variants (8 and the share image), and known as this article's.
-    expect(Number((await database.db('media_variants').where({ media_hash: photoRow.hash }).count({ n: '*' }).first())!.n)).toBe(9);
+    // Stored once each, with their variants (8, the share image and the 16:9, 4:3 and 1:1 crops), and known as this article's.
+    expect(Number((await database.db('media_variants').where({ media_hash: photoRow.hash }).count({ n: '*' }).first())!.n)).toBe(12);
     expect(Number((await database.db('media_variants').where({ media_hash: schemaRow.hash }).count({ n: '*' }).first())!.n)).toBe(6);
     expect((await database.db('blog_post_media').where({ post_id: post.id }).pluck('media_hash')).sort()).toEqual([photoRow.hash, schemaRow.hash].sort());
   });

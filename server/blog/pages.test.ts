@@ -324,7 +324,7 @@ describe('an article', () => {
       image: [`${SITE_URL}/images/blog/article-3.webp`],
       datePublished: '2026-01-04T09:00:00.000Z',
       // One author for search engines, whoever signs the article.
-      author: { '@type': 'Organization', name: 'La rédaction Secretalia', url: `${SITE_URL}/` },
+      author: { '@type': 'Organization', name: 'La rédaction Secretalia', url: `${SITE_URL}/la-redaction` },
       publisher: { '@type': 'Organization', name: 'Secretalia' },
     });
   });

@@ -69,11 +69,13 @@ export function BlogArticlePage({ post, others, preview = false }: BlogArticlePa
                   Mis à jour le <time dateTime={post.updated}>{formatFrenchDate(post.updated)}</time>
                 </span>
               ) : null}
-              {post.author ? (
+              {post.author === EDITORIAL_TEAM ? (
                 <span>
                   {'Par '}
-                  {post.author === EDITORIAL_TEAM ? <a href={paths.editorialTeam}>{post.author}</a> : post.author}
+                  <a href={paths.editorialTeam}>{post.author}</a>
                 </span>
+              ) : post.author ? (
+                <span>{`Par ${post.author}`}</span>
               ) : null}
             </p>
           </header>
