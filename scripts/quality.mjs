@@ -16,7 +16,7 @@ import { checkNu } from './quality/nu.mjs';
 import { checkStructuredData } from './quality/structured.mjs';
 import { lighthouseRoutes, runLighthouse } from './quality/lighthouse.mjs';
 import { checkLinks } from './quality/links.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS, routesToCheck, startSite } from './quality/site.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, fetchPages, routesToCheck, startSite } from './quality/site.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Number(option('runs', 3));
@@ -45,6 +45,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM
 try {
   const routes = await routesToCheck(site.origin);
   console.log(`quality: ${routes.length} routes on ${site.origin}\n`);
+  const pages = await fetchPages(site.origin, routes);
 
   if (only.has('headers')) {
     const rows = await checkHeaders(site.origin, routes);
@@ -53,19 +54,19 @@ try {
   }
 
   if (only.has('html')) {
-    const rows = await checkHtml(site.origin, routes);
+    const rows = await checkHtml(pages);
     console.log(`== HTML (html-validate)\n${table(rows, [['route', (r) => r.route], ['errors', (r) => r.errors]])}\n`);
     fail('html', rows.flatMap((r) => r.problems));
   }
 
   if (only.has('nu')) {
-    const rows = await checkNu(site.origin, routes);
+    const rows = await checkNu(pages);
     console.log(`== HTML (W3C Nu checker, errors)\n${table(rows, [['route', (r) => r.route], ['errors', (r) => r.errors]])}\n`);
     fail('nu', rows.flatMap((r) => r.problems));
   }
 
   if (only.has('structured')) {
-    const rows = await checkStructuredData(site.origin, routes);
+    const rows = checkStructuredData(pages);
     console.log(`== Structured data (JSON-LD against Google's documented properties)\n${table(rows, [['route', (r) => r.route], ['types', (r) => r.types], ['errors', (r) => r.errors]])}`);
     const notes = [...new Set(rows.flatMap((r) => r.notes))];
     if (notes.length) console.log(`applies once the owner gives it (settings): ${notes.join(', ')}`);

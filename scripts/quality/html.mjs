@@ -32,10 +32,9 @@ function cspViolations(html, route) {
   return problems;
 }
 
-export async function checkHtml(origin, routes) {
+export async function checkHtml(pages) {
   const rows = [];
-  for (const route of routes) {
-    const html = await (await fetch(origin + route.path)).text();
+  for (const { route, html } of pages) {
     const report = await validator.validateString(html, route.path);
     const problems = report.results.flatMap((result) =>
       result.messages.filter((m) => m.severity === 2).map((m) => `${route.path}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`),

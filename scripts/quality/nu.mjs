@@ -10,15 +10,14 @@ import vnuJar from 'vnu-jar';
 
 const run = promisify(execFile);
 
-export async function checkNu(origin, routes) {
+export async function checkNu(pages) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-nu-'));
   try {
-    const files = [];
-    for (const [index, route] of routes.entries()) {
+    const files = pages.map(({ route, html }, index) => {
       const file = path.join(dir, `${index}.html`);
-      fs.writeFileSync(file, await (await fetch(origin + route.path)).text());
-      files.push({ file, route: route.path });
-    }
+      fs.writeFileSync(file, html);
+      return { file, route: route.path };
+    });
     // One JVM for every page: vnu prints its JSON report on stderr, and exits 1 when it found errors.
     const result = await run('java', ['-Xss8m', '-jar', String(vnuJar), '--format', 'json', '--errors-only', ...files.map((f) => f.file)], {
       maxBuffer: 64 * 1024 * 1024,

@@ -9,6 +9,11 @@ export async function startSite() {
   return { origin, stop: () => child.kill('SIGTERM') };
 }
 
+/** Each route's HTML as served, read once for the checks that read markup (html, nu, structured). */
+export async function fetchPages(origin, routes) {
+  return Promise.all(routes.map(async (route) => ({ route, html: await (await fetch(origin + route.path)).text() })));
+}
+
 /** The routes of the quality gates, with one real article taken from the API. */
 export async function routesToCheck(origin) {
   const blog = await (await fetch(`${origin}/api/v1/blog`)).json();

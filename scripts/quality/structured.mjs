@@ -83,10 +83,9 @@ export function jsonLdBlocks(html) {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]);
 }
 
-export async function checkStructuredData(origin, routes) {
+export function checkStructuredData(pages) {
   const rows = [];
-  for (const route of routes.filter((r) => r.status === 200)) {
-    const html = await (await fetch(origin + route.path)).text();
+  for (const { route, html } of pages.filter((page) => page.route.status === 200)) {
     const types = [];
     const problems = [];
     const notes = new Set();

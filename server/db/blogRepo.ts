@@ -177,6 +177,12 @@ export function blogRepo(db: Knex) {
       return rows.map((row) => ({ slug: row.slug, lastModified: new Date(row.revised_at ?? row.published_at) }));
     },
 
+    /** The latest change of any public article: the date of the pages that list them (the blog, its author's page). */
+    async lastChange(now: Date = new Date()): Promise<Date | undefined> {
+      const changes = (await this.sitemapEntries(now)).map((entry) => entry.lastModified.getTime());
+      return changes.length ? new Date(Math.max(...changes)) : undefined;
+    },
+
     /** When the next scheduled article comes out, if one is waiting. */
     async nextPublicationAfter(now: Date): Promise<Date | undefined> {
       const row: { published_at: Date | string } | undefined = await db('blog_posts')

@@ -104,6 +104,11 @@ export function cleanContact(value: unknown): ContactSettings {
 
 export function settingsRepo(db: Knex) {
   return {
+    /** When the owner last changed any of these settings (`settings:*` commands), if ever. */
+    async lastChange(keys: string[]): Promise<Date | undefined> {
+      const row: { at?: Date | string | null } | undefined = await db('settings').whereIn('key', keys).max({ at: 'updated_at' }).first();
+      return row?.at ? new Date(row.at) : undefined;
+    },
     async getSocialLinks(): Promise<SocialLinks> {
       const row = await db('settings').where({ key: 'social' }).first('value');
       return cleanSocialLinks(row?.value);

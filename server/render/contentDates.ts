@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { settingsRepo } from '../db/settingsRepo';
 import dates from '../routes/content-dates.json';
 import type { SitemapEntry } from './route';
 
@@ -32,8 +33,7 @@ export type SettingKey = 'contact' | 'legal';
  */
 export function pageWithSettings(path: string, keys: SettingKey[]) {
   return async ({ db }: { db: Knex }): Promise<SitemapEntry[]> => {
-    const row = await db('settings').whereIn('key', keys).max({ at: 'updated_at' }).first();
-    const times = [contentChanged(path), row?.at ? new Date(row.at) : undefined].filter((d): d is Date => d !== undefined);
+    const times = [contentChanged(path), await settingsRepo(db).lastChange(keys)].filter((d): d is Date => d !== undefined);
     return [{ path, ...(times.length ? { lastmod: new Date(Math.max(...times.map(Number))) } : {}) }];
   };
 }

@@ -35,10 +35,9 @@ const list = page<BlogListPageProps>({
     const page = listPage(query);
     return page === undefined ? null : blogPageHref(page);
   },
+  // The list changes with its articles: its last change is theirs.
   sitemap: async ({ db }) => {
-    const articles = await blogRepo(db).sitemapEntries();
-    // The list changes with its articles: its last change is theirs.
-    const newest = articles.reduce<Date | undefined>((latest, a) => (!latest || a.lastModified > latest ? a.lastModified : latest), undefined);
+    const newest = await blogRepo(db).lastChange();
     return [{ path: paths.blog, ...(newest ? { lastmod: newest } : {}) }];
   },
   element: (data) => <BlogListPage {...data} />,

@@ -18,8 +18,8 @@ export default [
     load: async ({ db }) => ({ data: { articles: await blogRepo(db).recent(MAX_LISTED) } }),
     // It changes with its articles: its last change is the latest of theirs.
     sitemap: async ({ db }) => {
-      const changes = (await blogRepo(db).sitemapEntries()).map((entry) => entry.lastModified.getTime());
-      return [{ path: paths.editorialTeam, ...(changes.length ? { lastmod: new Date(Math.max(...changes)) } : {}) }];
+      const newest = await blogRepo(db).lastChange();
+      return [{ path: paths.editorialTeam, ...(newest ? { lastmod: newest } : {}) }];
     },
     element: ({ articles }) => <EditorialTeamPage articles={articles} />,
   }),
