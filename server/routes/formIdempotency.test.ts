@@ -2,6 +2,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect } from 'vitest';
 import { IDEMPOTENCY_FIELD } from '../../shared/forms';
 import { it, test } from '../../tests/fixtures';
+import { contact, postForm, postFromIsland, quote } from '../../tests/helpers/formPosts';
 import { defaultTiers } from '../security/rateLimit';
 
 /** The forms' hidden Idempotency-Key field (shared/forms.ts), with and without JavaScript. */
@@ -10,30 +11,6 @@ test.override('appOptions', { rateLimits: { ...defaultTiers, forms: { limit: 1_0
 beforeEach(() => {
   queued = 0;
 });
-
-type Target = Parameters<typeof request>[0];
-
-/** Posts a form as a browser without JavaScript does. */
-const postForm = (target: Target, path: string, fields: Record<string, string>) =>
-  request(target).post(path).type('form').set('Accept', 'text/html').send(fields);
-
-/** Posts the same fields as the island does, asking for JSON. */
-const postFromIsland = (target: Target, path: string, fields: Record<string, string>) =>
-  request(target).post(path).type('form').set('Accept', 'application/json').send(fields);
-
-const quote = {
-  plan: 'standard',
-  nom: 'Dr Claire Morel',
-  email: 'claire.morel@exemple.fr',
-  telephone: '06 12 34 56 78',
-  cabinet: 'Cabinet des Tilleuls',
-  ville: 'Lyon',
-  message: '',
-  acceptPolicy: 'on',
-  website: '',
-};
-const { plan: _plan, ...quoteWithoutPlan } = quote;
-const contact = { ...quoteWithoutPlan, message: 'Pouvez-vous me rappeler ?' };
 
 let counter = 0;
 const freshKey = () => `form-${Date.now()}-${(counter += 1)}`;

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect } from 'vitest';
 import { formMessages } from '../../shared/forms';
 import { planTitle } from '../../shared/plans';
 import { it, test } from '../../tests/fixtures';
+import { contact, postForm, postFromIsland, quote } from '../../tests/helpers/formPosts';
 import { decode, fieldMessages } from '../../tests/helpers/html';
 import { createTestApp } from '../../tests/helpers/testApp';
 import { createTestDatabase } from '../../tests/helpers/testDatabase';
@@ -14,30 +15,6 @@ test.override('appOptions', { rateLimits: { ...defaultTiers, forms: { limit: 1_0
 beforeEach(() => {
   queued = 0;
 });
-
-type Target = Parameters<typeof request>[0];
-
-/** Posts a form as a browser without JavaScript does. */
-const postForm = (target: Target, path: string, fields: Record<string, string>) =>
-  request(target).post(path).type('form').set('Accept', 'text/html').send(fields);
-
-/** Posts the same fields as the island does: urlencoded to the same action, asking for JSON. */
-const postFromIsland = (target: Target, path: string, fields: Record<string, string>) =>
-  request(target).post(path).type('form').set('Accept', 'application/json').send(fields);
-
-const quote = {
-  plan: 'standard',
-  nom: 'Dr Claire Morel',
-  email: 'claire.morel@exemple.fr',
-  telephone: '06 12 34 56 78',
-  cabinet: 'Cabinet des Tilleuls',
-  ville: 'Lyon',
-  message: '',
-  acceptPolicy: 'on',
-  website: '',
-};
-const { plan: _plan, ...quoteWithoutPlan } = quote;
-const contact = { ...quoteWithoutPlan, message: 'Pouvez-vous me rappeler ?' };
 
 describe('POST /demande-devis', () => {
   it('without JavaScript: stores each field apart, queues the notification, then redirects (303) to the thanks page', async ({ app, database }) => {
