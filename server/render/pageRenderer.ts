@@ -25,13 +25,15 @@ let islandComponents: Promise<IslandComponents> | undefined;
 /** Loads what every page shows, then renders a page element into a whole document. */
 export function createPageRenderer({ env, manifest, settings, logger, pageCache }: PageRendererDeps) {
   const settingsKept = keptSettings(settings, pageCache);
-  /** The last details read: an error page while the database is away shows them rather than the examples. */
-  let lastContact: ContactDetails | undefined;
-  let derived: { from: ContactSettings; details: ContactDetails } | undefined;
+  /**
+   * The last details read, made once per reading: an error page while the database is
+   * away shows them rather than the examples.
+   */
+  let last: { from: ContactSettings; details: ContactDetails } | undefined;
   const contact = async () => {
     const from = await settingsKept.contact();
-    if (derived?.from !== from) derived = { from, details: contactDetails(from) };
-    return (lastContact = derived.details);
+    if (last?.from !== from) last = { from, details: contactDetails(from) };
+    return last.details;
   };
 
   /** Data every page shows (the footer's social links and contact details). */
@@ -47,7 +49,7 @@ export function createPageRenderer({ env, manifest, settings, logger, pageCache 
       contact().catch((err: unknown) => {
         logger.warn({ err }, 'contact details unavailable, rendering the last ones read (or the examples)');
         complete = false;
-        return lastContact ?? exampleContactDetails;
+        return last?.details ?? exampleContactDetails;
       }),
       (islandComponents ??= loadIslandComponents()),
     ]);
