@@ -97,7 +97,7 @@ describe('embedded database folder', () => {
   it('runs with buffers sized for the site, not Postgres’s 128 MB default', async () => {
     const database = await openDatabase(`pglite://${dir}`);
     try {
-      expect((await database.db.raw('show shared_buffers')).rows[0].shared_buffers).toBe('16MB');
+      expect((await database.db.raw('show shared_buffers')).rows[0].shared_buffers).toBe('4MB');
     } finally {
       await database.close();
     }
