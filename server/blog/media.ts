@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import type { ResponsiveImage, ShareImage } from '../../shared/blog';
 
 /**
@@ -155,6 +155,13 @@ export function targetWidths(width: number, widths: readonly number[]): number[]
 
 const largestTarget = (width: number) => Math.max(...RENDITIONS.flatMap((rendition) => targetWidths(width, rendition.widths)));
 
+/**
+ * sharp (libvips) is loaded on the first image, not with the server: a server that
+ * only serves pages never pays its libraries' memory (about 10 MB resident).
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
+
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
 /**
@@ -163,6 +170,7 @@ const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
  * enough for a cover when `minWidth` is given; decodes it once for the encoders.
  */
 export async function inspectImage(bytes: Buffer, { minWidth = 0 }: { minWidth?: number } = {}): Promise<InspectedImage> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
@@ -203,6 +211,7 @@ export async function inspectImage(bytes: Buffer, { minWidth = 0 }: { minWidth?:
 /** Makes every variant of the recipe from an inspected image. */
 export async function encodeImage(source: SourceImage, image: InspectedImage, { cover = false }: { cover?: boolean } = {}): Promise<EncodedMedia> {
   const { data, info } = image.base;
+  const sharp = await loadSharp();
   const jobs = RENDITIONS.filter((rendition) => cover || !rendition.coverOnly).flatMap((rendition) =>
     targetWidths(image.width, rendition.widths).flatMap((width) =>
       rendition.formats.map(async (format): Promise<[VariantInfo, VariantFile]> => {
