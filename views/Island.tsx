@@ -22,9 +22,17 @@ type Props<N extends IslandName> = {
 
 const SCRIPT_SAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
-/** `</script>` or a line separator inside props must not end or break the JSON block. One pass over the JSON. */
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/;
+
+/**
+ * `</script>` or a line separator inside props must not end or break the JSON block.
+ * Most JSON has none of these characters: it is then sent as it is, since `replace`
+ * copies the string even when nothing matches (a copy per island and per JSON-LD
+ * block, at every uncached page).
+ */
 export function serializeProps(props: unknown): string {
-  return JSON.stringify(props).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_SAFE[c]!);
+  const json = JSON.stringify(props);
+  return SCRIPT_UNSAFE.test(json) ? json.replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_SAFE[c]!) : json;
 }
 
 /**
