@@ -16,7 +16,8 @@ export interface RenderOptions {
  */
 export function renderToHtml(element: ReactElement, { timeoutMs = 5_000, signal }: RenderOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
+    // React writes strings too (long text, Static parts): they are encoded once, into the page's buffer.
+    const chunks: (Uint8Array | string)[] = [];
     let renderError: unknown;
     /**
      * What pipe() writes into: the page is collected whole, in memory, so a
@@ -30,14 +31,18 @@ export function renderToHtml(element: ReactElement, { timeoutMs = 5_000, signal 
     }
     const sink: Sink = {
       write(chunk: Uint8Array | string): boolean {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
+        chunks.push(chunk);
         return true;
       },
       end(): void {
         clearTimeout(timer);
-        if (renderError) reject(renderError);
-        // The bytes as React wrote them: no round trip through a string.
-        else resolve(Buffer.concat(chunks));
+        if (renderError) return reject(renderError);
+        // Inside React's flush: a throw here would leave the request waiting.
+        try {
+          resolve(joinChunks(chunks));
+        } catch (err) {
+          reject(err);
+        }
       },
       on() {
         return sink;
@@ -64,4 +69,23 @@ export function renderToHtml(element: ReactElement, { timeoutMs = 5_000, signal 
     const timer = setTimeout(() => abort(new Error(`Render took longer than ${timeoutMs} ms`)), timeoutMs);
     signal?.addEventListener('abort', () => abort(new Error('Client went away')), { once: true });
   });
+}
+
+/**
+ * The page's bytes in one buffer, as React wrote them: its byte chunks copied, its
+ * strings encoded straight into place (no buffer of their own to allocate and drop).
+ */
+function joinChunks(chunks: (Uint8Array | string)[]): Buffer {
+  let length = 0;
+  for (const chunk of chunks) length += typeof chunk === 'string' ? Buffer.byteLength(chunk, 'utf8') : chunk.byteLength;
+  const page = Buffer.allocUnsafe(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    if (typeof chunk === 'string') offset += page.write(chunk, offset, 'utf8');
+    else {
+      page.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+  }
+  return page;
 }
