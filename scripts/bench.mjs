@@ -5,6 +5,8 @@
 //    with the same headers, with the CPU each request cost the serving process;
 //    then with the page cache off (every request loaded, rendered and compressed) for
 //    /, /blog, an article, /nos-tarifs and /demande-devis, with the RSS idle and under load.
+//    Every server runs as production runs it: Node's flags of `npm start`, the image's
+//    MALLOC_ARENA_MAX (lib-bench.mjs, productionNode).
 // 2. Cold start on an existing embedded database folder; with BENCH_POSTGRES_URL, the
 //    uncached / and the RSS on that Postgres server too.
 // 3. Where an uncached page's time goes, stage by stage in one process (scripts/bench/
@@ -17,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { serverBuildOptions } from './build.mjs';
-import { numberArg as arg, root, startProcess } from './lib-bench.mjs';
+import { numberArg as arg, productionNode, root, startProcess } from './lib-bench.mjs';
 
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
@@ -50,8 +52,24 @@ async function bundleAndImport(entry) {
   return import(path.join(outdir, `${path.basename(entry).replace(/\.tsx?$/, '')}.js`));
 }
 
+/** The server as production runs it (Node's flags and the allocator's environment). */
+const production = productionNode();
+const startSite = (env = {}) => startProcess([...production.flags, 'dist/server/index.js'], { ...production.env, ...env });
+
 function load(url, headers) {
   return autocannon({ url, connections, duration, headers });
+}
+
+/** Runs `work` while sampling a process's RSS every 100 ms: the highest seen, in MB. */
+async function peakRssDuring(pid, work) {
+  let peak = rssMegabytes(pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMegabytes(pid))), 100);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  return Math.max(peak, rssMegabytes(pid));
 }
 
 /** CPU time (user + system) a process has used so far, in microseconds (Linux /proc). */
@@ -85,7 +103,7 @@ function rawGet(port, headers) {
 }
 
 // LOG_LEVEL=warn: the request log would otherwise measure the terminal, not the server.
-const site = await startProcess(['dist/server/index.js']);
+const site = await startSite();
 // Twice: the first answer goes through Express and fills the cache, the second is a cache hit.
 await rawGet(site.port, { 'accept-encoding': 'br' });
 const sent = await rawGet(site.port, { 'accept-encoding': 'br' });
@@ -146,30 +164,35 @@ const uncachedPaths = ['/', '/blog', `/blog/${articleSlug()}`, '/nos-tarifs', '/
 // As in production: an embedded database in a folder, made by a first start (which
 // seeds the articles); the second start is the cold start measured.
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-bench-db-'));
-const first = await startProcess(['dist/server/index.js'], { DATABASE_URL: `pglite://${folder}` });
+const first = await startSite({ DATABASE_URL: `pglite://${folder}` });
 await stopProcess(first.child);
 const startedAt = performance.now();
-const uncached = await startProcess(['dist/server/index.js'], { DATABASE_URL: `pglite://${folder}`, PAGE_CACHE_TTL_SECONDS: '0' });
+const uncached = await startSite({ DATABASE_URL: `pglite://${folder}`, PAGE_CACHE_TTL_SECONDS: '0' });
 console.log(`\nCold start on an existing embedded database folder: ${Math.round(performance.now() - startedAt)} ms to the first 200 on /healthz`);
 console.log(`RSS idle after that start: ${rssMegabytes(uncached.child.pid)} MB`);
-// A warm server is what visitors meet: the first seconds compile the code (JIT), not measured.
-await autocannon({ url: `http://127.0.0.1:${uncached.port}/`, connections, duration: 3, headers: { 'accept-encoding': 'br' } });
-console.log(`Uncached pages (page cache off: every request loads and renders), ${connections} connections, ${duration} s each, after a 3 s warm-up`);
+console.log(`Uncached pages (page cache off: every request loads and renders), ${connections} connections, ${duration} s each, after a 2 s warm-up each`);
+console.log(`(Node run as in production: ${[...production.flags, ...Object.entries(production.env).map(([k, v]) => `${k}=${v}`)].join(' ')})`);
 const uncachedRates = {};
-for (const pathname of uncachedPaths) {
-  uncachedRates[pathname] = await measure(`site, uncached ${pathname}`.slice(0, 34), uncached, `http://127.0.0.1:${uncached.port}${pathname}`, { 'accept-encoding': 'br' });
-}
-console.log(`RSS after that load: ${rssMegabytes(uncached.child.pid)} MB`);
+const peakRss = await peakRssDuring(uncached.child.pid, async () => {
+  for (const pathname of uncachedPaths) {
+    // A warm server is what visitors meet: the first requests of a page compile its code (JIT), not measured.
+    await autocannon({ url: `http://127.0.0.1:${uncached.port}${pathname}`, connections, duration: 2, headers: { 'accept-encoding': 'br' } });
+    uncachedRates[pathname] = await measure(`site, uncached ${pathname}`.slice(0, 34), uncached, `http://127.0.0.1:${uncached.port}${pathname}`, { 'accept-encoding': 'br' });
+  }
+});
+console.log(`RSS under that load: at most ${peakRss} MB; after it: ${rssMegabytes(uncached.child.pid)} MB`);
 await stopProcess(uncached.child);
 fs.rmSync(folder, { recursive: true, force: true });
 
 // The same on a Postgres server, when one is named (a database the bench may migrate).
 if (process.env.BENCH_POSTGRES_URL) {
-  const onPostgres = await startProcess(['dist/server/index.js'], { DATABASE_URL: process.env.BENCH_POSTGRES_URL, PAGE_CACHE_TTL_SECONDS: '0' });
+  const onPostgres = await startSite({ DATABASE_URL: process.env.BENCH_POSTGRES_URL, PAGE_CACHE_TTL_SECONDS: '0' });
   console.log(`\nOn Postgres (BENCH_POSTGRES_URL): RSS idle ${rssMegabytes(onPostgres.child.pid)} MB`);
-  await autocannon({ url: `http://127.0.0.1:${onPostgres.port}/`, connections, duration: 3, headers: { 'accept-encoding': 'br' } });
-  await measure('site on Postgres, uncached /', onPostgres, `http://127.0.0.1:${onPostgres.port}/`, { 'accept-encoding': 'br' });
-  console.log(`RSS after that load: ${rssMegabytes(onPostgres.child.pid)} MB`);
+  const peak = await peakRssDuring(onPostgres.child.pid, async () => {
+    await autocannon({ url: `http://127.0.0.1:${onPostgres.port}/`, connections, duration: 2, headers: { 'accept-encoding': 'br' } });
+    await measure('site on Postgres, uncached /', onPostgres, `http://127.0.0.1:${onPostgres.port}/`, { 'accept-encoding': 'br' });
+  });
+  console.log(`RSS under that load: at most ${peak} MB; after it: ${rssMegabytes(onPostgres.child.pid)} MB`);
   await stopProcess(onPostgres.child);
 } else {
   console.log('(BENCH_POSTGRES_URL not set: no figures on a Postgres server)');

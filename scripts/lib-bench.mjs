@@ -1,5 +1,6 @@
 // Shared by the bench scripts: start a Node process on a free port and wait for it.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,4 +43,17 @@ export async function startProcess(args, env = {}, probe = '/healthz') {
 /** argv value of --name=value as a number. */
 export function numberArg(name, fallback) {
   return Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+}
+
+/**
+ * How production runs the server, so that a bench measures that: Node's flags as
+ * `npm start` gives them (package.json), the allocator's environment as the image sets it
+ * (Dockerfile; tests/container/image.test.ts checks the image's CMD has the same flags).
+ */
+export function productionNode() {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const flags = packageJson.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const arenas = /MALLOC_ARENA_MAX=(\d+)/.exec(dockerfile)?.[1];
+  return { flags, env: arenas ? { MALLOC_ARENA_MAX: arenas } : {} };
 }

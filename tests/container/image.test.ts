@@ -38,6 +38,15 @@ describe.skipIf(!image)('the image', () => {
     expect((await inImage('id -u; stat -c %u /app/data')).stdout).toBe('1000\n1000\n');
   });
 
+  it('runs Node as `npm start` does: the same memory flags, and two allocator arenas', async () => {
+    // docs/ARCHITECTURE.md (Memory): V8 reads these flags when it starts, so they are in the command.
+    const start: string = JSON.parse(execFileSync('cat', ['package.json'], { cwd: repoRoot, encoding: 'utf8' })).scripts.start;
+    const flags = start.split(/\s+/).filter((word) => word.startsWith('--'));
+    expect(flags).toContain('--heap-growing-percent=30');
+    expect(JSON.parse(await dockerOk(['image', 'inspect', '--format', '{{json .Config.Cmd}}', image]))).toEqual(['node', ...flags, 'dist/server/index.js']);
+    expect(JSON.parse(await dockerOk(['image', 'inspect', '--format', '{{json .Config.Env}}', image]))).toContain('MALLOC_ARENA_MAX=2');
+  });
+
   it("has sharp's native library working in the slim image", async () => {
     const sharp = await inImage(
       `node -e "require('sharp')({create:{width:64,height:48,channels:3,background:'#0d6e6e'}}).avif().toBuffer({resolveWithObject:true}).then(({info})=>console.log(info.format, info.width, info.height))"`,
