@@ -71,7 +71,7 @@ STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # Migrations run before the server listens; instances starting together take turns.
 # Node's memory flags: the same as `npm start` (package.json; docs/ARCHITECTURE.md says why).
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=30", "dist/server/index.js"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=30", "--liftoff-only", "dist/server/index.js"]
 ARG VERSION=unknown
 ARG REVISION=unknown
 ARG CREATED=unknown

@@ -1,6 +1,5 @@
 import type net from 'node:net';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
@@ -101,22 +100,8 @@ function openPostgres(url: string, options: OpenOptions): Database {
  */
 const PGLITE_SETTINGS: string[] = ['shared_buffers=4MB', 'wal_buffers=1MB', 'temp_buffers=2MB', 'work_mem=2MB', 'maintenance_work_mem=16MB'];
 
-/**
- * V8 compiles Postgres's WebAssembly with its baseline compiler (Liftoff), then the
- * functions that run often a second time with its optimizing one (TurboFan). That
- * second copy keeps some 65 MB resident for a database of a few megabytes, while the
- * pages' queries take about as long on the baseline code (npm run bench: RSS and the
- * loaders of /blog and an article). V8 reads the flag at each compilation, so set here,
- * before the first PGlite compiles its module, it holds; PGlite is the only
- * WebAssembly the server runs.
- */
-function baselineWasmOnly(): void {
-  v8.setFlagsFromString('--liftoff-only');
-}
-
 /** PGlite's own start parameters (its defaults) with ours after them, which win. */
 function pgliteOptions() {
-  baselineWasmOnly();
   return { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])] };
 }
 
