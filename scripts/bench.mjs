@@ -60,6 +60,16 @@ function load(url, headers) {
   return autocannon({ url, connections, duration, headers });
 }
 
+/**
+ * An uncached page under load, after a 2 s warm-up: a warm server is what visitors meet
+ * (the first requests of a page compile its code), so those are not measured.
+ */
+async function measureWarm(label, target, pathname) {
+  const url = `http://127.0.0.1:${target.port}${pathname}`;
+  await autocannon({ url, connections, duration: 2, headers: { 'accept-encoding': 'br' } });
+  return measure(label, target, url, { 'accept-encoding': 'br' });
+}
+
 /** Runs `work` while sampling a process's RSS every 100 ms: the highest seen, in MB. */
 async function peakRssDuring(pid, work) {
   let peak = rssMegabytes(pid);
@@ -174,11 +184,7 @@ console.log(`Uncached pages (page cache off: every request loads and renders), $
 console.log(`(Node run as in production: ${[...production.flags, ...Object.entries(production.env).map(([k, v]) => `${k}=${v}`)].join(' ')})`);
 const uncachedRates = {};
 const peakRss = await peakRssDuring(uncached.child.pid, async () => {
-  for (const pathname of uncachedPaths) {
-    // A warm server is what visitors meet: the first requests of a page compile its code (JIT), not measured.
-    await autocannon({ url: `http://127.0.0.1:${uncached.port}${pathname}`, connections, duration: 2, headers: { 'accept-encoding': 'br' } });
-    uncachedRates[pathname] = await measure(`site, uncached ${pathname}`.slice(0, 34), uncached, `http://127.0.0.1:${uncached.port}${pathname}`, { 'accept-encoding': 'br' });
-  }
+  for (const pathname of uncachedPaths) uncachedRates[pathname] = await measureWarm(`site, uncached ${pathname}`.slice(0, 34), uncached, pathname);
 });
 console.log(`RSS under that load: at most ${peakRss} MB; after it: ${rssMegabytes(uncached.child.pid)} MB`);
 await stopProcess(uncached.child);
@@ -188,10 +194,7 @@ fs.rmSync(folder, { recursive: true, force: true });
 if (process.env.BENCH_POSTGRES_URL) {
   const onPostgres = await startSite({ DATABASE_URL: process.env.BENCH_POSTGRES_URL, PAGE_CACHE_TTL_SECONDS: '0' });
   console.log(`\nOn Postgres (BENCH_POSTGRES_URL): RSS idle ${rssMegabytes(onPostgres.child.pid)} MB`);
-  const peak = await peakRssDuring(onPostgres.child.pid, async () => {
-    await autocannon({ url: `http://127.0.0.1:${onPostgres.port}/`, connections, duration: 2, headers: { 'accept-encoding': 'br' } });
-    await measure('site on Postgres, uncached /', onPostgres, `http://127.0.0.1:${onPostgres.port}/`, { 'accept-encoding': 'br' });
-  });
+  const peak = await peakRssDuring(onPostgres.child.pid, () => measureWarm('site on Postgres, uncached /', onPostgres, '/'));
   console.log(`RSS under that load: at most ${peak} MB; after it: ${rssMegabytes(onPostgres.child.pid)} MB`);
   await stopProcess(onPostgres.child);
 } else {

@@ -23,6 +23,7 @@ type Props<N extends IslandName> = {
 const SCRIPT_SAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/;
+const SCRIPT_UNSAFE_ALL = new RegExp(SCRIPT_UNSAFE.source, 'g');
 
 /**
  * `</script>` or a line separator inside props must not end or break the JSON block.
@@ -32,7 +33,7 @@ const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/;
  */
 export function serializeProps(props: unknown): string {
   const json = JSON.stringify(props);
-  return SCRIPT_UNSAFE.test(json) ? json.replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_SAFE[c]!) : json;
+  return SCRIPT_UNSAFE.test(json) ? json.replace(SCRIPT_UNSAFE_ALL, (c) => SCRIPT_SAFE[c]!) : json;
 }
 
 /**

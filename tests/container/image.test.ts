@@ -11,8 +11,9 @@ describe.skipIf(!image)('the image', () => {
   const names: string[] = [];
   afterAll(() => removeContainers(...names));
   const inImage = (script: string) => docker(['run', '--rm', '--network', 'host', '--entrypoint', 'bash', image, '-c', script]);
-  /** Node's flags under `npm start` (package.json): the image's command has the same (docs/ARCHITECTURE.md, "Memory"). */
-  const startFlags = (JSON.parse(execFileSync('cat', ['package.json'], { cwd: repoRoot, encoding: 'utf8' })).scripts.start as string)
+  const packageJson = JSON.parse(execFileSync('cat', ['package.json'], { cwd: repoRoot, encoding: 'utf8' })) as { version: string; scripts: { start: string } };
+  /** Node's flags under `npm start`: the image's command has the same (docs/ARCHITECTURE.md, "Memory"). */
+  const startFlags = packageJson.scripts.start
     .split(/\s+/)
     .filter((word) => word.startsWith('--'));
   const nodeCommand = ['node', ...startFlags, 'dist/server/index.js'].join(' ');
@@ -60,8 +61,7 @@ describe.skipIf(!image)('the image', () => {
 
   it('says where it comes from (OCI labels)', async () => {
     const labels = JSON.parse(await dockerOk(['image', 'inspect', '--format', '{{json .Config.Labels}}', image])) as Record<string, string>;
-    const version = JSON.parse(execFileSync('cat', ['package.json'], { cwd: repoRoot, encoding: 'utf8' })).version;
-    expect(labels['org.opencontainers.image.version']).toBe(version);
+    expect(labels['org.opencontainers.image.version']).toBe(packageJson.version);
     expect(labels['org.opencontainers.image.revision']).toMatch(/^[0-9a-f]{40}$/);
     expect(new Date(labels['org.opencontainers.image.created']!).getTime()).toBeGreaterThan(Date.parse('2026-01-01'));
     expect(labels['org.opencontainers.image.source']).not.toMatch(/^(unknown)?$/);
