@@ -124,6 +124,8 @@ export function serverBuildOptions(dev = false) {
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     // Node reads no source map unless started with --enable-source-maps: kept for development.
     sourcemap: dev ? 'linked' : false,
+    minifyWhitespace: !dev,
+    minifySyntax: !dev,
     legalComments: 'none',
     logLevel: 'warning',
   };
