@@ -72,8 +72,15 @@ export function createPageRenderer({ env, manifest, settings, logger, pageCache 
   async function render(req: Request, status: number, element: ReactElement, layout?: PageLayout): Promise<RenderedPage> {
     const { context, complete } = await pageContext(req.path);
     const controller = new AbortController();
-    req.once('close', () => controller.abort());
-    return { status, body: await renderPageHtml(context, element, controller.signal, layout), cacheable: complete };
+    const clientGone = () => controller.abort();
+    req.once('close', clientGone);
+    try {
+      return { status, body: await renderPageHtml(context, element, controller.signal, layout), cacheable: complete };
+    } finally {
+      // The request closes after every response: aborting a finished render would only
+      // make an exception (its stack trace included) for nothing, once per page.
+      req.off('close', clientGone);
+    }
   }
 
   /** The settings pages show, kept a few seconds: the loaders read them here, not in the database. */
