@@ -353,4 +353,17 @@ describe('an article', () => {
     expect(html).not.toMatch(/alert\(|javascript:|onerror|onclick|<iframe|display:none/);
     await database.db('blog_posts').where({ slug: 'article-6' }).delete();
   });
+
+  it('shows stored HTML changed by other means, cleaned, at the next render', async () => {
+    await database.db('blog_posts').insert(row(7, { content: '<p>Première version</p>' }));
+    expect(await page('/blog/article-7')).toContain('<p>Première version</p>');
+    // Written straight into the table (not through the import): only the page cache knows nothing.
+    await database.db('blog_posts').where({ slug: 'article-7' }).update({ content: '<p onclick="alert(1)">Seconde version</p><script>alert(2)</script>' });
+    app.pageCache.clear();
+    const html = await page('/blog/article-7');
+    expect(html).toContain('<p>Seconde version</p>');
+    expect(html).not.toContain('Première version');
+    expect(html).not.toMatch(/alert\(/);
+    await database.db('blog_posts').where({ slug: 'article-7' }).delete();
+  });
 });

@@ -66,6 +66,26 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
+/** How many articles' sanitised HTML the pages keep: more than the blog has, and a few MB at most. */
+const KEPT_ARTICLES = 64;
+const keptForPages = new Map<string, string>();
+
+/**
+ * The same as sanitizeArticleHtml, for the article pages: the stored HTML is read from
+ * the database at every uncached request, and parsing it again was most of such a
+ * page's time. Kept by the stored HTML itself, so an article changed by any means is
+ * sanitised afresh; the oldest entry goes first.
+ */
+export function sanitizeArticleHtmlForPage(html: string): string {
+  let clean = keptForPages.get(html);
+  if (clean === undefined) {
+    clean = sanitizeArticleHtml(html);
+    if (keptForPages.size >= KEPT_ARTICLES) keptForPages.delete(keptForPages.keys().next().value!);
+    keptForPages.set(html, clean);
+  }
+  return clean;
+}
+
 interface OpenTag {
   name: string;
   attribs: Record<string, string>;

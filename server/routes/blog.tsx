@@ -2,7 +2,7 @@ import { BLOG_PAGE_SIZE, isSlug, OTHER_ARTICLES, parsePageNumber, totalPages } f
 import { articleHref, blogPageHref, paths } from '../../shared/paths';
 import { BlogArticlePage, type BlogArticlePageProps } from '../../views/pages/BlogArticlePage';
 import { BlogListPage, type BlogListPageProps } from '../../views/pages/BlogListPage';
-import { sanitizeArticleHtml } from '../blog/sanitize';
+import { sanitizeArticleHtmlForPage } from '../blog/sanitize';
 import type { Knex } from 'knex';
 import { PreviewExpiredPage } from '../../views/pages/PreviewExpiredPage';
 import { checkPreview, PREVIEW_PATH, PREVIEW_SIGNATURE_PARAM } from '../blog/preview';
@@ -57,7 +57,7 @@ const article = page<BlogArticlePageProps>({
     const post = await posts.findBySlug(slug);
     if (!post) return { redirect: paths.blog, status: 302 };
     const others = await posts.recent(OTHER_ARTICLES, slug);
-    return { data: { post: { ...post, content: sanitizeArticleHtml(post.content) }, others } };
+    return { data: { post: { ...post, content: sanitizeArticleHtmlForPage(post.content) }, others } };
   },
   sitemap: async ({ db }) => (await blogRepo(db).sitemapEntries()).map(({ slug, lastModified }) => ({ path: articleHref(slug), lastmod: lastModified })),
   element: (data) => <BlogArticlePage {...data} />,
@@ -88,7 +88,7 @@ const preview = page<{ expired: true } | BlogArticlePageProps>({
     if (publicationStatus({ draft: post.draft, publishedAt: new Date(post.date) }) === 'published') return { redirect: articleHref(slug), status: 302 };
     const { draft: _draft, ...article } = post;
     const others = await posts.recent(OTHER_ARTICLES, slug);
-    return { data: { post: { ...article, content: sanitizeArticleHtml(article.content) }, others, preview: true } };
+    return { data: { post: { ...article, content: sanitizeArticleHtmlForPage(article.content) }, others, preview: true } };
   },
   element: (data) => ('expired' in data ? <PreviewExpiredPage /> : <BlogArticlePage {...data} />),
 });
