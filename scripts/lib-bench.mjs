@@ -54,6 +54,6 @@ export function productionNode() {
   const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   const flags = packageJson.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
   const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-  const arenas = /MALLOC_ARENA_MAX=(\d+)/.exec(dockerfile)?.[1];
-  return { flags, env: arenas ? { MALLOC_ARENA_MAX: arenas } : {} };
+  const allocator = Object.fromEntries([...dockerfile.matchAll(/\b(MALLOC_[A-Z_]+)=(\d+)/g)].map(([, name, value]) => [name, value]));
+  return { flags, env: allocator };
 }
