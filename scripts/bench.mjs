@@ -44,6 +44,24 @@ function rssMegabytes(pid) {
   return Math.round(kb / 1024);
 }
 
+/**
+ * Where a process's resident memory lies (Linux /proc/<pid>/smaps), in MB: the pages of
+ * files mapped (the node binary and its libraries), glibc's main malloc arena (`[heap]`),
+ * and the other anonymous mappings (V8's heap with the freed pages it keeps pooled, the
+ * embedded database's wasm memory, thread arenas, allocations of 32 KB and more).
+ */
+function rssBreakdown(pid) {
+  const parts = { files: 0, mallocArena: 0, anonymous: 0 };
+  let part = 'anonymous';
+  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (mapping) part = mapping[1] === '[heap]' ? 'mallocArena' : mapping[1].startsWith('/') ? 'files' : 'anonymous';
+    else if (line.startsWith('Rss:')) parts[part] += Number(/\d+/.exec(line)[0]);
+  }
+  const mb = (kb) => Math.round(kb / 1024);
+  return `files mapped (node, libraries) ${mb(parts.files)} MB, glibc main arena ${mb(parts.mallocArena)} MB, other anonymous (V8 heap and its pooled pages, wasm memory, thread arenas, large blocks) ${mb(parts.anonymous)} MB`;
+}
+
 /** Bundles a bench-only module with the server's build settings (not shipped in dist/), then imports it. */
 async function bundleAndImport(entry) {
   const esbuild = await import('esbuild');
@@ -187,6 +205,7 @@ const peakRss = await peakRssDuring(uncached.child.pid, async () => {
   for (const pathname of uncachedPaths) uncachedRates[pathname] = await measureWarm(`site, uncached ${pathname}`.slice(0, 34), uncached, pathname);
 });
 console.log(`RSS under that load: at most ${peakRss} MB; after it: ${rssMegabytes(uncached.child.pid)} MB`);
+console.log(`  where it lies after it: ${rssBreakdown(uncached.child.pid)}`);
 await stopProcess(uncached.child);
 fs.rmSync(folder, { recursive: true, force: true });
 
@@ -196,6 +215,7 @@ if (process.env.BENCH_POSTGRES_URL) {
   console.log(`\nOn Postgres (BENCH_POSTGRES_URL): RSS idle ${rssMegabytes(onPostgres.child.pid)} MB`);
   const peak = await peakRssDuring(onPostgres.child.pid, () => measureWarm('site on Postgres, uncached /', onPostgres, '/'));
   console.log(`RSS under that load: at most ${peak} MB; after it: ${rssMegabytes(onPostgres.child.pid)} MB`);
+  console.log(`  where it lies after it: ${rssBreakdown(onPostgres.child.pid)}`);
   await stopProcess(onPostgres.child);
 } else {
   console.log('(BENCH_POSTGRES_URL not set: no figures on a Postgres server)');
