@@ -19,8 +19,18 @@ export const SERVER_TIMEOUTS = {
   connectionsCheckingInterval: 2_000,
 };
 
-export function createHttpServer(handler: http.RequestListener, timeouts: Partial<typeof SERVER_TIMEOUTS> = {}): http.Server {
+/**
+ * `afterResponse` runs once each response is sent, between two requests (server/index.ts:
+ * the young-generation collection of server/youngCollection.ts).
+ */
+export function createHttpServer(handler: http.RequestListener, timeouts: Partial<typeof SERVER_TIMEOUTS> = {}, afterResponse?: () => void): http.Server {
   const { headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval } = { ...SERVER_TIMEOUTS, ...timeouts };
-  const server = http.createServer({ headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval }, handler);
+  const listener: http.RequestListener = afterResponse
+    ? (req, res) => {
+        res.once('finish', afterResponse);
+        return handler(req, res);
+      }
+    : handler;
+  const server = http.createServer({ headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval }, listener);
   return server;
 }

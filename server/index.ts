@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, requestHandler } from './app';
 import { createHttpServer } from './httpServer';
+import { youngCollection } from './youngCollection';
 import { DatabaseLockedError, DataFolderError, openDatabase, type Database } from './db/database';
 import { migrateLatest } from './db/migrate';
 import { EnvError, loadEnv } from './env';
@@ -119,7 +120,8 @@ async function main(): Promise<void> {
     app.pageCache.clear();
     void scheduler.arm();
   });
-  const server = createHttpServer(requestHandler(app));
+  // Between two requests, not mid-render: server/youngCollection.ts.
+  const server = createHttpServer(requestHandler(app), {}, youngCollection().afterResponse);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
