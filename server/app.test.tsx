@@ -9,8 +9,8 @@ import { createTestApp, testEnv } from '../tests/helpers/testApp';
 import { createTestDatabase } from '../tests/helpers/testDatabase';
 import { HomePage } from '../views/pages/HomePage';
 import type { App } from './app';
-import { settingsRepo } from './db/settingsRepo';
-import { page } from './render/route';
+import { settingsRepo } from './settings/repo';
+import { page } from './routing/route';
 import { routes } from './routes';
 
 /** Two routes of the tests' own, beside the site's, to reach the route machinery's edge cases. */

@@ -3,8 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, requestHandler } from './app';
-import { createHttpServer } from './httpServer';
-import { youngCollection } from './youngCollection';
+import { createHttpServer } from './http/server';
+import { youngCollection } from './http/youngCollection';
 import { DatabaseLockedError, DataFolderError, openDatabase, type Database } from './db/database';
 import { migrateLatest } from './db/migrate';
 import { EnvError, loadEnv } from './env';
@@ -13,11 +13,11 @@ import { loadManifest } from './render/assets';
 import { schedulePurge } from './jobs/purge';
 import { createOutboxWorker } from './mail/outbox';
 import { createMailSender } from './mail/transport';
-import { rateLimitRedis } from './security/rateLimit';
+import { rateLimitRedis } from './http/rateLimit';
 import { CONTENT_CHANGED_CHANNEL, listenForContentChanges } from './db/changes';
-import { mailFolderProblem, trustProxyProblem } from './startChecks';
+import { mailFolderProblem, trustProxyProblem } from './http/startChecks';
 import { seedNewEmbeddedDatabase } from './blog/seed';
-import { warnIfContactIsExample, warnIfLegalNoticeIncomplete } from './legal/startupWarning';
+import { warnIfContactIsExample, warnIfLegalNoticeIncomplete } from './settings/startupWarnings';
 import { publicationScheduler } from './blog/scheduler';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanContact, normalizeContact } from '../server/db/settingsRepo';
+import { cleanContact, normalizeContact } from '../server/settings/repo';
 import { contactDetails, countryName, exampleContactDetails, phoneDisplay, phoneToE164 } from './site';
 
 describe('contact details', () => {

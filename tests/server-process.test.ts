@@ -19,10 +19,10 @@ describe('the production server process', () => {
 
   it('lets only one process use an embedded database folder', async () => {
     const env = { DATABASE_URL: `pglite://${path.join(dir, 'db')}` };
-    // `npm start` is `node scripts/start.mjs`: the same thing a newcomer runs.
-    const first = await startServer(env, { command: ['scripts/start.mjs'] });
+    // `npm start` is `node scripts/build/start.mjs`: the same thing a newcomer runs.
+    const first = await startServer(env, { command: ['scripts/build/start.mjs'] });
     try {
-      const second = await runToEnd(['scripts/start.mjs'], { ...env, PORT: '0' });
+      const second = await runToEnd(['scripts/build/start.mjs'], { ...env, PORT: '0' });
       expect(second.code).toBe(1);
       expect(second.output).toContain('is already in use by another process');
       const res = await fetch(`${first.url}/readyz`);

@@ -1,4 +1,4 @@
-// Bundled and run by scripts/bench.mjs (not part of the build): where an uncached
+// Bundled and run by scripts/bench/pages.mjs (not part of the build): where an uncached
 // page's time goes, in this process, with the server's own code. For each address:
 // its loader (database), the data every page shows, React's own render of the
 // page's tree (renderToString: the floor), our render of the same tree
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { match } from 'path-to-regexp';
 import { renderToString } from 'react-dom/server';
 import { openDatabase } from '../../server/db/database';
-import { settingsRepo } from '../../server/db/settingsRepo';
+import { settingsRepo } from '../../server/settings/repo';
 import { migrateLatest } from '../../server/db/migrate';
 import { seedNewEmbeddedDatabase } from '../../server/blog/seed';
 import { loadEnv } from '../../server/env';
@@ -17,7 +17,7 @@ import { compressOnce, PageCache } from '../../server/render/pageCache';
 import { createPageRenderer } from '../../server/render/pageRenderer';
 import { pageTree } from '../../server/render/renderPage';
 import { renderToHtml } from '../../server/render/renderToHtml';
-import type { Route } from '../../server/render/route';
+import type { Route } from '../../server/routing/route';
 import { routes } from '../../server/routes';
 
 export interface Stage {

@@ -1,6 +1,6 @@
 // Starts the built site on a fresh embedded database for the quality checks,
 // and lists the routes to check.
-import { startProcess } from '../lib-bench.mjs';
+import { startProcess } from '../bench/lib.mjs';
 
 export async function startSite() {
   // LOG_LEVEL=error keeps the report readable; the checks see every response anyway.

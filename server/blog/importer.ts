@@ -6,10 +6,10 @@ import type { Knex } from 'knex';
 import type { ResponsiveImage } from '../../shared/blog';
 import { parisDateTime } from '../../shared/dates';
 import { articleHead, headLengthProblems } from '../../shared/seo';
-import { blogRepo, publicationStatus, type PublicationStatus } from '../db/blogRepo';
+import { blogRepo, publicationStatus, type PublicationStatus } from './repo';
 import { notifyContentChanged } from '../db/changes';
 import type { DatabaseKind } from '../db/database';
-import { mediaRepo, type MediaRepo } from '../db/mediaRepo';
+import { mediaRepo, type MediaRepo } from './mediaRepo';
 import { ArticleError, MAX_MARKDOWN_BYTES, parseArticle, renderBody, sourceHash, type ParsedArticle } from './markdown';
 import {
   encodeImage,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { articleHref, paths } from '../../shared/paths';
-import { lazySignedLinks, type LinkCheck, type SignedLinks } from '../security/signedLinks';
+import { lazySignedLinks, type LinkCheck, type SignedLinks } from '../signedLinks';
 
 /**
  * Private previews of articles not yet public (drafts, scheduled posts): a

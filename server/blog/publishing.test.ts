@@ -9,7 +9,7 @@ import { diagramPng, photoJpeg } from '../../tests/helpers/images';
 import { createTestApp } from '../../tests/helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import type { Database } from '../db/database';
-import { loadSigningSecret, signedLinks } from '../security/signedLinks';
+import { loadSigningSecret, signedLinks } from '../signedLinks';
 import { importArticles } from './importer';
 import { PREVIEW_PURPOSE, previewAddresses } from './preview';
 import { publicationScheduler, type PublicationScheduler } from './scheduler';

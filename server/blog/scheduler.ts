@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { blogRepo } from '../db/blogRepo';
+import { blogRepo } from './repo';
 import type { Logger } from '../logger';
 
 /** setTimeout's longest delay (about 24.8 days): a later date is waited for in steps. */

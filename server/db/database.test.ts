@@ -6,7 +6,7 @@ import { createTestDatabase, onPostgres } from '../../tests/helpers/testDatabase
 import { DatabaseLockedError, openDatabase, type Database } from './database';
 import { migrations } from '../../migrations';
 import { migrateLatest, migrateRollbackAll } from './migrate';
-import { settingsRepo } from './settingsRepo';
+import { settingsRepo } from '../settings/repo';
 
 const TABLES = [
   'blog_posts',

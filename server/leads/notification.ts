@@ -1,7 +1,7 @@
 import { frenchDate } from '../../shared/dates';
 import { planTitle } from '../../shared/plans';
 import { site } from '../../shared/site';
-import type { OutgoingMail } from '../db/outboxRepo';
+import type { OutgoingMail } from '../mail/outboxRepo';
 import { escapeHtml, oneLine } from '../mail/format';
 import type { Lead } from './lead';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { leadsRepo } from '../db/leadsRepo';
+import { leadsRepo } from './repo';
 import { afterCommit } from '../idempotency/idempotency';
 import type { Lead } from './lead';
 import { leadNotification } from './notification';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp } from '../../tests/helpers/testApp';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../tests/helpers/testDatabase';
-import { enqueueMail, MAX_ATTEMPTS, retryDelayMs } from '../db/outboxRepo';
+import { enqueueMail, MAX_ATTEMPTS, retryDelayMs } from './outboxRepo';
 import { createOutboxWorker } from './outbox';
 import { createMailSender } from './transport';
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
-import { outboxRepo, type OutboxRow } from '../db/outboxRepo';
+import { outboxRepo, type OutboxRow } from './outboxRepo';
 import type { MailSender } from './transport';
 
 export interface OutboxWorkerOptions {

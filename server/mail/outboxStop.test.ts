@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
-import { enqueueMail } from '../db/outboxRepo';
+import { enqueueMail } from './outboxRepo';
 import { createOutboxWorker } from './outbox';
 import type { MailSender } from './transport';
 

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { unsubscribeHref } from '../../shared/paths';
-import { newsletterCampaignsRepo, type CampaignRecord } from '../db/newsletterCampaignsRepo';
-import { newsletterRepo } from '../db/newsletterRepo';
-import { enqueueMail } from '../db/outboxRepo';
+import { newsletterCampaignsRepo, type CampaignRecord } from './campaignsRepo';
+import { newsletterRepo } from './subscribersRepo';
+import { enqueueMail } from '../mail/outboxRepo';
 import type { CampaignContent } from './campaign';
 import { campaignMail, unsubscribeMailto } from './mails';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactDetails } from '../../shared/site';
 import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
-import { settingsRepo } from '../db/settingsRepo';
+import { settingsRepo } from '../settings/repo';
 import { campaignBodies } from './mails';
 import { newsletterService } from './service';
 

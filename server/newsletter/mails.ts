@@ -1,8 +1,8 @@
 import { confirmSubscriptionHref, paths } from '../../shared/paths';
 import { site, type ContactDetails } from '../../shared/site';
-import type { OutgoingMail } from '../db/outboxRepo';
+import type { OutgoingMail } from '../mail/outboxRepo';
 import { escapeHtml, oneLine } from '../mail/format';
-import { UNCONFIRMED_RETENTION_DAYS } from '../db/newsletterRepo';
+import { UNCONFIRMED_RETENTION_DAYS } from './subscribersRepo';
 
 /**
  * The newsletter's mails: the confirmation of a subscription, and the frame of

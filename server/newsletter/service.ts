@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { contactDetails } from '../../shared/site';
-import { settingsRepo } from '../db/settingsRepo';
+import { settingsRepo } from '../settings/repo';
 import { afterCommit } from '../idempotency/idempotency';
-import { newsletterRepo, UNCONFIRMED_RETENTION_DAYS, type ConfirmationRequest } from '../db/newsletterRepo';
+import { newsletterRepo, UNCONFIRMED_RETENTION_DAYS, type ConfirmationRequest } from './subscribersRepo';
 import { confirmationMail } from './mails';
 import { loadLinkSigner, type LinkSigner } from './signedLink';
 

@@ -4,7 +4,7 @@ import type { AssetManifest } from '../../views/context';
 
 export const MANIFEST_FILE = 'manifest.json';
 
-/** Reads the manifest written by scripts/build.mjs next to the built public folder. */
+/** Reads the manifest written by scripts/build/build.mjs next to the built public folder. */
 export function loadManifest(distDir: string): AssetManifest {
   const file = path.join(distDir, MANIFEST_FILE);
   if (!fs.existsSync(file)) {

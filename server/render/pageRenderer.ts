@@ -3,10 +3,10 @@ import type { ReactElement } from 'react';
 import { contactDetails, exampleContactDetails, type ContactDetails, type ContactSettings } from '../../shared/site';
 import type { AssetManifest, PageContext } from '../../views/context';
 import { loadIslandComponents, type IslandComponents } from '../../views/islands/registry';
-import type { SettingsRepo } from '../db/settingsRepo';
+import type { SettingsRepo } from '../settings/repo';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
-import { keptSettings } from './keptSettings';
+import { keptSettings } from '../settings/kept';
 import type { PageCache, RenderedPage } from './pageCache';
 import { renderPageHtml, type PageLayout } from './renderPage';
 

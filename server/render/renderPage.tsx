@@ -6,7 +6,7 @@ import { Document } from '../../views/Document';
 import { Layout } from '../../views/layout/Layout';
 import { compressOnce, isCachedPage, rememberReply, replyKey, type CachedPage, type RenderedPage } from './pageCache';
 import { renderToHtml } from './renderToHtml';
-import type { Route } from './route';
+import type { Route } from '../routing/route';
 
 export type PageLayout = NonNullable<Route['layout']>;
 

@@ -1,8 +1,8 @@
 import type { LegalFacts } from '../../shared/site';
 import { paths } from '../../shared/paths';
 import { HomePage } from '../../views/pages/HomePage';
-import { pageWithSettings } from '../render/contentDates';
-import { page } from '../render/route';
+import { pageWithSettings } from '../routing/contentDates';
+import { page } from '../routing/route';
 
 /**
  * `/`: the home page. Its Organization JSON-LD names the company's legal name

@@ -6,9 +6,9 @@ import { sanitizeArticleHtmlForPage } from '../blog/sanitize';
 import type { Knex } from 'knex';
 import { PreviewExpiredPage } from '../../views/pages/PreviewExpiredPage';
 import { checkPreview, PREVIEW_PATH, PREVIEW_SIGNATURE_PARAM } from '../blog/preview';
-import { blogRepo, publicationStatus } from '../db/blogRepo';
-import { lazySignedLinks } from '../security/signedLinks';
-import { page } from '../render/route';
+import { blogRepo, publicationStatus } from '../blog/repo';
+import { lazySignedLinks } from '../signedLinks';
+import { page } from '../routing/route';
 
 
 /** The list's page number from `?page=`: 1 when absent, undefined when it is not one. */

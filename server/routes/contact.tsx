@@ -5,9 +5,9 @@ import { contactFormSchema } from '../../shared/schemas';
 import { ContactPage } from '../../views/pages/ContactPage';
 import { FormThanksPage } from '../../views/pages/FormThanksPage';
 import { leadFromContactForm } from '../leads/lead';
-import { formAction } from '../render/formAction';
-import { pageWithSettings } from '../render/contentDates';
-import { page } from '../render/route';
+import { formAction } from '../routing/formAction';
+import { pageWithSettings } from '../routing/contentDates';
+import { page } from '../routing/route';
 
 /** The contact page: its page, the action its form posts to, and where it lands. */
 export const CONTACT_FIELDS = ['nom', 'email', 'telephone', 'cabinet', 'ville', 'message'] as const;

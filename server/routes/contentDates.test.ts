@@ -6,7 +6,7 @@ import { describe, expect } from 'vitest';
 import { parisDateTime } from '../../shared/dates';
 import { paths } from '../../shared/paths';
 import { test } from '../../tests/fixtures';
-import { CONTENT_DATES, type ContentDate } from '../render/contentDates';
+import { CONTENT_DATES, type ContentDate } from '../routing/contentDates';
 import { routes } from '.';
 
 const FILE = path.join(import.meta.dirname, 'content-dates.json');

@@ -5,8 +5,8 @@ import { quoteFormSchema } from '../../shared/schemas';
 import { FormThanksPage } from '../../views/pages/FormThanksPage';
 import { QuotePage } from '../../views/pages/QuotePage';
 import { leadFromQuoteForm } from '../leads/lead';
-import { formAction } from '../render/formAction';
-import { page } from '../render/route';
+import { formAction } from '../routing/formAction';
+import { page } from '../routing/route';
 
 /** The quote request (devis): its page, the action its form posts to, and where it lands. */
 export const QUOTE_FIELDS = ['nom', 'email', 'telephone', 'cabinet', 'ville', 'message', 'plan'] as const;

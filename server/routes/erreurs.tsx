@@ -1,6 +1,6 @@
 import { NotFoundPage } from '../../views/pages/NotFoundPage';
 import { ServerErrorPage } from '../../views/pages/ServerErrorPage';
-import type { StatusRoute } from '../render/route';
+import type { StatusRoute } from '../routing/route';
 
 /** Any address that is no page of the site: the French 404 page, naming the address asked for. */
 export const notFound: StatusRoute = {

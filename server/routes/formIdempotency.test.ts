@@ -3,7 +3,7 @@ import { beforeEach, describe, expect } from 'vitest';
 import { IDEMPOTENCY_FIELD } from '../../shared/forms';
 import { it, test } from '../../tests/fixtures';
 import { contact, postForm, postFromIsland, quote } from '../../tests/helpers/formPosts';
-import { defaultTiers } from '../security/rateLimit';
+import { defaultTiers } from '../http/rateLimit';
 
 /** The forms' hidden Idempotency-Key field (shared/forms.ts), with and without JavaScript. */
 let queued = 0;

@@ -7,7 +7,7 @@ import { contact, postForm, postFromIsland, quote } from '../../tests/helpers/fo
 import { decode, fieldMessages } from '../../tests/helpers/html';
 import { createTestApp } from '../../tests/helpers/testApp';
 import { createTestDatabase } from '../../tests/helpers/testDatabase';
-import { defaultTiers } from '../security/rateLimit';
+import { defaultTiers } from '../http/rateLimit';
 
 let queued = 0;
 // Room for the many posts of this file; the limit itself is tested below.

@@ -1,4 +1,4 @@
-import type { Route } from '../render/route';
+import type { Route } from '../routing/route';
 import accueil from './accueil';
 import blog from './blog';
 import contact from './contact';

@@ -1,8 +1,8 @@
 import type { PostSummary } from '../../shared/blog';
 import { paths } from '../../shared/paths';
 import { EditorialTeamPage } from '../../views/pages/EditorialTeamPage';
-import { blogRepo } from '../db/blogRepo';
-import { page } from '../render/route';
+import { blogRepo } from '../blog/repo';
+import { page } from '../routing/route';
 
 /** Every public article is the team's: the page lists them all, newest first (a few dozen a year). */
 const MAX_LISTED = 500;

@@ -1,8 +1,8 @@
 import type { LegalFacts } from '../../shared/site';
 import { paths } from '../../shared/paths';
 import { LegalNoticePage } from '../../views/pages/LegalNoticePage';
-import { pageWithSettings } from '../render/contentDates';
-import { page } from '../render/route';
+import { pageWithSettings } from '../routing/contentDates';
+import { page } from '../routing/route';
 
 /**
  * The legal notice, from the facts set with `npm run settings:legal`. Kept in

@@ -5,10 +5,10 @@ import { FormThanksPage } from '../../views/pages/FormThanksPage';
 import { NewsletterConfirmPage, type NewsletterConfirmPageProps } from '../../views/pages/NewsletterConfirmPage';
 import { NewsletterPage, type NewsletterPageProps } from '../../views/pages/NewsletterPage';
 import { UnsubscribePage, type UnsubscribePageProps } from '../../views/pages/UnsubscribePage';
-import { newsletterRepo, UNCONFIRMED_RETENTION_DAYS } from '../db/newsletterRepo';
+import { newsletterRepo, UNCONFIRMED_RETENTION_DAYS } from '../newsletter/subscribersRepo';
 import { readConfirmationToken } from '../newsletter/service';
-import { formAction } from '../render/formAction';
-import { page } from '../render/route';
+import { formAction } from '../routing/formAction';
+import { page } from '../routing/route';
 
 /** Unsubscribe tokens as the site makes them (base64url of 24 random bytes). */
 const TOKEN = /^[\w-]{20,64}$/;

@@ -1,5 +1,5 @@
 import { paths } from '../../shared/paths';
 import { ServicesPage } from '../../views/pages/ServicesPage';
-import { page } from '../render/route';
+import { page } from '../routing/route';
 
 export default [page({ path: paths.services, element: () => <ServicesPage /> })];

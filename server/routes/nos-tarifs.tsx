@@ -1,5 +1,5 @@
 import { paths } from '../../shared/paths';
 import { PricingPage } from '../../views/pages/PricingPage';
-import { page } from '../render/route';
+import { page } from '../routing/route';
 
 export default [page({ path: paths.pricing, element: () => <PricingPage /> })];

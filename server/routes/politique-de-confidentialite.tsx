@@ -1,8 +1,8 @@
 import type { LegalFacts } from '../../shared/site';
 import { paths } from '../../shared/paths';
 import { PrivacyPage } from '../../views/pages/PrivacyPage';
-import { pageWithSettings } from '../render/contentDates';
-import { page } from '../render/route';
+import { pageWithSettings } from '../routing/contentDates';
+import { page } from '../routing/route';
 
 /** The privacy policy; it names the company and the site's host from the legal facts. */
 export default [

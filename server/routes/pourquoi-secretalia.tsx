@@ -1,5 +1,5 @@
 import { paths } from '../../shared/paths';
 import { WhyPage } from '../../views/pages/WhyPage';
-import { page } from '../render/route';
+import { page } from '../routing/route';
 
 export default [page({ path: paths.why, element: () => <WhyPage /> })];

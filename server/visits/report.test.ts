@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { trafficReport, type TrafficReport } from './report';
-import { reportHtml } from './reportHtml';
-import { reportCsv, reportText } from './reportText';
+import { reportHtml } from '../../scripts/admin/lib/visitsReportHtml';
+import { reportCsv, reportText } from '../../scripts/admin/lib/visitsReportText';
 
 const SITE = 'https://www.secretalia.fr';
 /** Monday 23 November 2026, 11:00 in Paris. */

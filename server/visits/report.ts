@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { paths } from '../../shared/paths';
-import { parisDay, parisMidnight } from '../tabular';
+import { parisDay, parisMidnight } from '../../scripts/admin/lib/tabular';
 
 /**
  * The owner's traffic report (`npm run visits:report`), as Plausible shows

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { jsonBody } from './body';
 import { visitSchema } from '../../../shared/schemas';
-import type { visitsRepo } from '../../db/visitsRepo';
+import type { visitsRepo } from '../../visits/repo';
 import { requireObjectBody, validate } from './validate';
 
 /** Crawlers, link previews, monitors and headless browsers are not visitors. */

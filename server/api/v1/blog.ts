@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, isSlug, parsePageNumber } from '../../../shared/blog';
-import type { BlogRepo } from '../../db/blogRepo';
-import { ApiError } from '../errors';
+import type { BlogRepo } from '../../blog/repo';
+import { ApiError } from '../../http/problems';
 import { validate } from './validate';
 
 /** A page number as the site writes them (shared/blog.ts), the one rule of the list page and the API. */

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { boundedBody } from '../../security/bodies';
-import { ApiError } from '../errors';
+import { boundedBody } from '../../http/bodies';
+import { ApiError } from '../../http/problems';
 
 /** Parses a JSON body of the given media types; anything else is a 415, not a guess. */
 export function jsonBody(types: string[] = ['application/json'], limitBytes = 32 * 1024): RequestHandler {

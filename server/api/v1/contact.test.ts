@@ -4,7 +4,7 @@ import { createTestApp } from '../../../tests/helpers/testApp';
 import { createTestDatabase } from '../../../tests/helpers/testDatabase';
 import { messages } from '../../../shared/schemas';
 import type { Database } from '../../db/database';
-import { defaultTiers } from '../../security/rateLimit';
+import { defaultTiers } from '../../http/rateLimit';
 
 let database: Database;
 let app: ReturnType<typeof createTestApp>;

@@ -3,8 +3,8 @@ import type { Knex } from 'knex';
 import { contactApiSchema, fieldErrors, quoteFormSchema } from '../../../shared/schemas';
 import { leadFromQuoteForm, type Lead } from '../../leads/lead';
 import type { LeadService } from '../../leads/service';
-import { sentFrom } from '../../render/sentFrom';
-import { ApiError, refusals } from '../errors';
+import { sentFrom } from '../../routing/sentFrom';
+import { ApiError, refusals } from '../../http/problems';
 import { answerIdempotently, idempotencyKeyOf } from './idempotency';
 import { rejectHoneypot, requireObjectBody, validate } from './validate';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/helpers/testApp';
 import { createTestDatabase } from '../../../tests/helpers/testDatabase';
 import type { Database } from '../../db/database';
-import { defaultTiers } from '../../security/rateLimit';
+import { defaultTiers } from '../../http/rateLimit';
 
 /** `Idempotency-Key` on POST /api/v1/contact and /api/v1/newsletter/subscribe (docs/DECISIONS.md). */
 let database: Database;

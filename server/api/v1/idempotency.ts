@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Knex } from 'knex';
 import { answerOnce, IdempotencyKeyReused, isValidIdempotencyKey, submissionHash, type IdempotentAnswer } from '../../idempotency/idempotency';
-import { ApiError, refusals } from '../errors';
+import { ApiError, refusals } from '../../http/problems';
 
 /** The request's `Idempotency-Key`: null when absent, a 400 when not 1 to 255 visible ASCII characters. */
 export function idempotencyKeyOf(req: Request): string | null {

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../../tests/helpers/testDatabase';
 import type { Database } from '../../db/database';
 import { purgeExpired } from '../../jobs/purge';
 import { loadLinkSigner } from '../../newsletter/signedLink';
-import { defaultTiers } from '../../security/rateLimit';
+import { defaultTiers } from '../../http/rateLimit';
 
 let database: Database;
 let app: ReturnType<typeof createTestApp>;

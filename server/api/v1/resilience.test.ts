@@ -6,7 +6,7 @@ import { startTcpProxy } from '../../../tests/helpers/tcpProxy';
 import { createTestApp } from '../../../tests/helpers/testApp';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../tests/helpers/testDatabase';
 import { openDatabase, type Database } from '../../db/database';
-import { rateLimitRedis } from '../../security/rateLimit';
+import { rateLimitRedis } from '../../http/rateLimit';
 
 const valid = { name: 'Dr Anne Roche', email: 'anne.roche@exemple.fr', message: 'Pouvez-vous me rappeler ?' };
 let database: TestDatabase;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { SettingsRepo } from '../../db/settingsRepo';
+import type { SettingsRepo } from '../../settings/repo';
 
 export function settingsRouter(settings: SettingsRepo): Router {
   const router = Router();

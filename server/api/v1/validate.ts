@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { fieldErrors } from '../../../shared/schemas';
 import { HONEYPOT_FIELD } from '../../../shared/forms';
-import { ApiError, refusals } from '../errors';
+import { ApiError, refusals } from '../../http/problems';
 
 /** Parses input with a shared schema; a failure is a 400 naming each field in French. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

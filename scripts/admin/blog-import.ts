@@ -1,0 +1,42 @@
+// `npm run blog:import -- <file or folder of .md>… [--dry-run]`: imports Markdown
+// articles (front matter title, slug, excerpt, seoTitle?, description?, date, updated?, author?, image,
+// imageAlt?, draft?) with their images, upserting by slug; prints what was
+// created, updated and left unchanged, what the HTML allowlist removed, and the
+// private preview address of each draft or scheduled article. Safe to re-run.
+// On a Postgres server, running sites show the change at once.
+import path from 'node:path';
+import { importArticles, formatReport } from '../../server/blog/importer';
+import { previewAddresses } from '../../server/blog/preview';
+import { runCommand, type CommandSpec } from './lib/command';
+
+// npm runs scripts from the package's folder; paths are meant from where the admin typed them.
+const cwd = process.env.INIT_CWD ?? process.cwd();
+
+const spec = {
+  name: 'blog:import',
+  summary: 'Imports Markdown articles (a file, or every .md of a folder), upserted by slug; safe to re-run.',
+  args: '<file or folder> [more files or folders]',
+  minArgs: 1,
+  maxArgs: 100,
+  options: { 'dry-run': { type: 'boolean', description: 'check everything, write nothing' } },
+  details:
+    'Front matter: title, slug, excerpt, seoTitle?, description?, date, updated?, author?, image, imageAlt?, draft?.\n' +
+    'Warns when the page title (seoTitle, else title) or the description (else excerpt) is longer than result pages show.\n' +
+    'Images are paths beside the Markdown\n' +
+    '(./cover.jpg) or of the site. Prints the private preview address of each draft or scheduled article.\n' +
+    'Running sites show the change at once.',
+} satisfies CommandSpec;
+
+await runCommand(spec, async ({ database, env, values, args }) => {
+  const report = await importArticles(
+    database,
+    args.map((input) => path.resolve(cwd, input)),
+    {
+      dryRun: values['dry-run'] === true,
+      displayPath: (file) => path.relative(cwd, file) || file,
+      previewUrl: previewAddresses(database.db, env.SITE_URL),
+    },
+  );
+  console.log(formatReport(report));
+  if (report.errors.length) process.exitCode = 1;
+});

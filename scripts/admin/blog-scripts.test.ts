@@ -1,0 +1,143 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, runToEnd } from '../../tests/helpers/server';
+
+/**
+ * The admin commands as an admin runs them (the compiled dist/scripts/blog-*.js,
+ * what `npm run blog:…` starts), on an embedded database folder of their own.
+ */
+describe('npm run blog:import, blog:list, blog:remove', () => {
+  let work: string;
+  let env: Record<string, string>;
+  const run = (script: string, ...args: string[]) => runToEnd([path.join('dist', 'scripts', `${script}.js`), ...args], env);
+
+  beforeAll(async () => {
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'blog-scripts-'));
+    // As npm sets it: the folder the admin typed the command in.
+    env = { DATABASE_URL: `pglite://${path.join(work, 'db')}`, INIT_CWD: repoRoot, SITE_URL: 'https://www.secretalia.fr' };
+  });
+  afterAll(async () => {
+    await fs.rm(work, { recursive: true, force: true });
+  });
+
+  it('imports a folder, then finds everything unchanged', async () => {
+    const first = await run('blog-import', 'content/blog');
+    expect(first.code, first.output).toBe(0);
+    expect(first.output).toContain('created    comment-fonctionne-un-telesecretariat-medical  (content/blog/comment-fonctionne-un-telesecretariat-medical.md)');
+    expect(first.output).toContain('8 created, 0 updated, 0 unchanged, 0 errors');
+
+    const second = await run('blog-import', 'content/blog');
+    expect(second.code).toBe(0);
+    expect(second.output).toContain('0 created, 0 updated, 8 unchanged, 0 errors');
+  });
+
+  it('changes nothing in a dry run, and reports a bad file by name and field (exit code 1)', async () => {
+    const source = await fs.readFile(path.join(repoRoot, 'content/blog/week-end-et-appels-urgents.md'), 'utf8');
+    await fs.cp(path.join(repoRoot, 'content/blog/images'), path.join(work, 'images'), { recursive: true });
+    const edited = path.join(work, 'week-end.md');
+    await fs.writeFile(edited, source.replace(/^title: .*$/m, 'title: "Week-end : nouveau titre"'));
+    const broken = path.join(work, 'casse.md');
+    await fs.writeFile(broken, source.replace(/^slug: .*$/m, 'slug: "Mauvais Slug"').replace(/^excerpt: .*$/m, ''));
+
+    const dry = await run('blog-import', edited, broken, '--dry-run');
+    expect(dry.code).toBe(1);
+    expect(dry.output).toContain('would update  week-end-et-appels-urgents');
+    // Another file than the one the article came from: said plainly.
+    expect(dry.output).toMatch(/this slug belonged to the article imported from content\/blog\/week-end-et-appels-urgents\.md \("Week-end et appels urgents[^"]*"\), which this file would replace/);
+    expect(dry.output).toMatch(/error +.*casse\.md: slug: must be lowercase letters, digits and hyphens, e\.g\. mon-article; excerpt: is required/);
+    expect(dry.output).toContain('Dry run, nothing written: 0 created, 1 updated, 0 unchanged, 1 error');
+
+    const list = await run('blog-list');
+    expect(list.output).not.toContain('nouveau titre');
+  });
+
+  it('lists the articles in a table, newest first, with their status', async () => {
+    const list = await run('blog-list');
+    expect(list.code).toBe(0);
+    const lines = list.output.trim().split('\n');
+    expect(lines[0]).toMatch(/^id +published +status +slug +title +author$/);
+    expect(lines[2]).toMatch(/^\d+ +2026-11-17 +published +demarrage-offert-mise-en-place-et-formation +Un démarrage offert/);
+    expect(lines).toHaveLength(2 + 8 + 1);
+    expect(lines.at(-1)).toMatch(/^8 articles in pglite:\/\/.*: 8 published, 0 scheduled, 0 drafts$/);
+  });
+
+  it('prints the preview address of a draft and of a scheduled article, at import and in the list', async () => {
+    const folder = path.join(work, 'a-venir');
+    await fs.cp(path.join(repoRoot, 'docs/examples/preparer-l-arrivee-de-votre-secretaire'), folder, { recursive: true });
+    const example = await fs.readFile(path.join(folder, 'article.md'), 'utf8');
+    await fs.writeFile(
+      path.join(folder, 'programme.md'),
+      example
+        .replace(/^slug: .*$/m, 'slug: "article-programme"')
+        .replace(/^date: .*$/m, 'date: "2099-01-15 09:00"')
+        .replace(/^draft: true\n/m, ''),
+    );
+    const imported = await run('blog-import', folder);
+    expect(imported.code, imported.output).toBe(0);
+    const address = (slug: string) => new RegExp(`https://www\\.secretalia\\.fr/blog/apercu/${slug}\\?signature=[0-9a-z]+\\.[A-Za-z0-9_-]{43}`);
+    expect(imported.output).toMatch(new RegExp(`draft, not public; preview: ${address('preparer-l-arrivee-de-votre-secretaire').source}`));
+    expect(imported.output).toMatch(new RegExp(`scheduled, public from 2099-01-15 09:00 \\(Paris\\); preview: ${address('article-programme').source}`));
+
+    const list = await run('blog-list');
+    expect(list.output).toMatch(/^\d+ +2099-01-15 +scheduled +article-programme /m);
+    expect(list.output).toMatch(/^\d+ +2026-12-01 +draft +preparer-l-arrivee-de-votre-secretaire /m);
+    expect(list.output).toContain('Not public yet (private preview addresses, valid 30 days; anyone with one can read the article):');
+    expect(list.output).toMatch(address('article-programme'));
+    expect(list.output).toMatch(address('preparer-l-arrivee-de-votre-secretaire'));
+    expect(list.output).toMatch(/10 articles in pglite:\/\/.*: 8 published, 1 scheduled, 1 draft$/m);
+  });
+
+  it('removes an article by slug, and says so when the slug is unknown (exit code 1)', async () => {
+    const unknown = await run('blog-remove', 'pas-un-article');
+    expect(unknown.code).toBe(1);
+    expect(unknown.output.trim()).toBe('blog:remove: no article with the slug "pas-un-article" (npm run blog:list shows the slugs)');
+
+    const removed = await run('blog-remove', 'week-end-et-appels-urgents');
+    expect(removed.code).toBe(0);
+    expect(removed.output.trim()).toBe('removed week-end-et-appels-urgents');
+    expect((await run('blog-list')).output).toContain('9 articles in');
+  });
+
+  it('says what is missing, and how to call it', async () => {
+    const importer = await run('blog-import');
+    expect(importer.code).toBe(2);
+    expect(importer.output.trim()).toBe('blog:import: missing <file or folder> [more files or folders] (see --help)');
+    const remover = await run('blog-remove');
+    expect(remover.code).toBe(2);
+    expect(remover.output.trim()).toBe('blog:remove: missing <slug> (see --help)');
+    const help = await run('blog-remove', '--help');
+    expect(help.output).toContain('Usage: npm run blog:remove -- <slug>');
+  });
+});
+
+/**
+ * The production image carries dist/, node_modules and content/, not the sources:
+ * `docker exec … node dist/scripts/blog-import.js /path` must work there. Here, a
+ * folder holding only the build and the dependencies.
+ */
+describe('the import from the build alone', () => {
+  let app: string;
+  beforeAll(async () => {
+    app = await fs.mkdtemp(path.join(os.tmpdir(), 'dist-only-'));
+    await fs.cp(path.join(repoRoot, 'dist'), path.join(app, 'dist'), { recursive: true });
+    await fs.copyFile(path.join(repoRoot, 'package.json'), path.join(app, 'package.json'));
+    await fs.symlink(path.join(repoRoot, 'node_modules'), path.join(app, 'node_modules'));
+  });
+  afterAll(async () => {
+    await fs.rm(app, { recursive: true, force: true });
+  });
+
+  it('imports the worked example with its cover and diagram, and lists it', async () => {
+    const env = { DATABASE_URL: `pglite://${path.join(app, 'data', 'db')}`, SITE_URL: 'https://www.secretalia.fr' };
+    const folder = path.join(repoRoot, 'docs/examples/preparer-l-arrivee-de-votre-secretaire');
+    const node = (script: string, ...args: string[]) => runToEnd([path.join(app, 'dist', 'scripts', script), ...args], env, { cwd: app });
+    expect(await fs.readdir(app)).toEqual(['dist', 'node_modules', 'package.json']);
+    const imported = await node('blog-import.js', folder);
+    expect(imported.code, imported.output).toBe(0);
+    expect(imported.output).toContain('1 created, 0 updated, 0 unchanged, 0 errors');
+    const list = await node('blog-list.js');
+    expect(list.output).toMatch(/draft +preparer-l-arrivee-de-votre-secretaire/);
+  });
+});

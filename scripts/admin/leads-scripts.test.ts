@@ -1,0 +1,143 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claire, formulaMessage, hugo, seedLeads, type SeededLeads } from '../../tests/helpers/leads';
+import { runToEnd } from '../../tests/helpers/server';
+
+/**
+ * `npm run leads:list` and `leads:export` as the owner runs them (the compiled
+ * dist/scripts), after two quotes and a contact message came in through the site.
+ */
+// Each test runs the command several times, a few seconds each on a loaded machine.
+describe('npm run leads:list, leads:export', { timeout: 120_000 }, () => {
+  let work: string;
+  let env: Record<string, string>;
+  let ids: SeededLeads;
+  const run = (script: string, ...args: string[]) => runToEnd([path.join('dist', 'scripts', `${script}.js`), ...args], env);
+  /** Standard output alone, as `> leads.csv` keeps it. */
+  const stdoutOf = async (script: string, ...args: string[]) => {
+    const { spawnSync } = await import('node:child_process');
+    const result = spawnSync(process.execPath, [path.join('dist', 'scripts', `${script}.js`), ...args], { env: { PATH: process.env.PATH ?? '', ...env } });
+    expect(result.status, result.stderr.toString()).toBe(0);
+    return result.stdout.toString('utf8');
+  };
+
+  beforeAll(async () => {
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'leads-scripts-'));
+    env = { DATABASE_URL: `pglite://${path.join(work, 'db')}` };
+    ids = await seedLeads(env.DATABASE_URL!);
+  });
+  afterAll(() => fs.rm(work, { recursive: true, force: true }));
+
+  it('leads:list: a table, newest first, the dead notification marked', async () => {
+    const list = await run('leads-list');
+    expect(list.code, list.output).toBe(0);
+    const lines = list.output.trim().split('\n');
+    expect(lines[0]).toMatch(/^id +received +kind +name +e-mail +phone +practice +city +plan +mail +page +message$/);
+    const rows = lines.slice(2, 5);
+    expect(rows.map((row) => Number(row.trim().split(/\s+/)[0]))).toEqual([ids.contactFromIsland, ids.quoteFromApi, ids.quoteFromForm]);
+    expect(rows[0]).toMatch(/ contact +Dr Hugo Lambert +hugo\.lambert@exemple\.fr +04 78 00 00 00 +Centre médical du Parc +Villeurbanne +pending +\/contact +=HYPERLINK/);
+    expect(rows[1]).toMatch(/ quote +Dr Claire Morel +Claire\.MOREL@Exemple\.FR +.*COLLECTIF +DEAD +Finalement/);
+    expect(rows[2]).toMatch(/ quote +Dr Claire Morel +claire\.morel@exemple\.fr +\+33 6 12 34 56 78 +Cabinet des Tilleuls +Lyon +SÉRÉNITÉ +pending +\/demande-devis\?utm_source=n… +Deux praticiens ; "urgent"\. ⏎ Rappel le matin/);
+    expect(lines.slice(5)).toEqual([
+      '3 leads: 2 quotes, 1 contact message',
+      '1 notification never delivered (mail DEAD): the team has not seen it by e-mail; see npm run mail:status',
+    ]);
+  });
+
+  it('leads:list --kind, --since: only what was asked for; a bad value is one line, exit code 2', async () => {
+    const quotes = await run('leads-list', '--kind', 'quote');
+    expect(quotes.output).toContain('2 leads: 2 quotes, 0 contact messages');
+    expect(quotes.output).not.toContain(hugo.email);
+    const tomorrow = new Date(Date.now() + 86_400_000 * 2).toISOString().slice(0, 10);
+    expect((await run('leads-list', '--since', tomorrow)).output.trim()).toBe('no lead');
+    const today = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await run('leads-list', '--since', today)).output).toContain('3 leads');
+
+    const badKind = await run('leads-list', '--kind', 'devis');
+    expect(badKind.code).toBe(2);
+    expect(badKind.output.trim()).toBe('leads:list: --kind: expected quote or contact, got "devis" (see --help)');
+    const badDate = await run('leads-export', '--since', '2026-02-30');
+    expect(badDate.code).toBe(2);
+    expect(badDate.output.trim()).toBe('leads:export: --since: expected a date as YYYY-MM-DD, got "2026-02-30" (see --help)');
+    const badFormat = await run('leads-export', '--format', 'xlsx');
+    expect(badFormat.code).toBe(2);
+    expect(badFormat.output.trim()).toBe('leads:export: --format: expected csv or json, got "xlsx" (see --help)');
+  });
+
+  it('leads:export: CSV for a French Excel and LibreOffice, each field in its column, line breaks kept', async () => {
+    const csv = await stdoutOf('leads-export');
+    expect(csv.startsWith('\uFEFF"N°";"Reçu le";"Type";"Nom et prénom";"E-mail";"Téléphone";"Cabinet";"Ville";"Formule";"Message";"Consentement";"Page";"Notification"\r\n')).toBe(true);
+    // Rows end with CRLF; a line break inside a message is a lone LF inside its quotes.
+    const rows = csv.slice(1).split('\r\n');
+    expect(rows.at(-1)).toBe('');
+    expect(rows).toHaveLength(1 + 3 + 1);
+    const fields = (row: string) => row.slice(1, -1).split('";"').map((field) => field.replace(/""/g, '"'));
+    const [contact, quoteApi, quoteForm] = rows.slice(1, 4).map(fields);
+    for (const row of [contact, quoteApi, quoteForm]) expect(row).toHaveLength(13);
+    expect(quoteForm).toEqual([
+      String(ids.quoteFromForm),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      'devis',
+      claire.name,
+      claire.email,
+      "'+33 6 12 34 56 78",
+      'Cabinet des Tilleuls',
+      'Lyon',
+      'SÉRÉNITÉ',
+      'Deux praticiens ; "urgent".\nRappel le matin, après 9 h.',
+      'oui',
+      '/demande-devis?utm_source=newsletter&utm_campaign=rentree',
+      'en attente',
+    ]);
+    expect(quoteApi).toEqual([
+      String(ids.quoteFromApi),
+      expect.any(String),
+      'devis',
+      claire.name,
+      claire.typedInCapitals,
+      '06 12 34 56 78',
+      'Cabinet des Tilleuls',
+      'Lyon',
+      'COLLECTIF',
+      'Finalement, trois praticiens.',
+      'oui',
+      '',
+      'NON REMISE',
+    ]);
+    // What a visitor typed never runs as a formula in the owner's spreadsheet.
+    expect(contact!.slice(2, 5)).toEqual(['contact', hugo.name, hugo.email]);
+    expect(contact![9]).toBe(`'${formulaMessage}`);
+  });
+
+  it('leads:export --format json: every field under its own name, the dead notification marked', async () => {
+    const leads = JSON.parse(await stdoutOf('leads-export', '--format', 'json', '--kind', 'quote'));
+    expect(leads).toHaveLength(2);
+    expect(leads[0]).toEqual({
+      id: ids.quoteFromApi,
+      receivedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      kind: 'quote',
+      name: claire.name,
+      email: claire.typedInCapitals,
+      phone: '06 12 34 56 78',
+      practice: 'Cabinet des Tilleuls',
+      city: 'Lyon',
+      plan: 'collectif',
+      message: 'Finalement, trois praticiens.',
+      consent: true,
+      page: null,
+      notification: 'dead',
+    });
+    expect(leads[1]).toMatchObject({ id: ids.quoteFromForm, message: 'Deux praticiens ; "urgent".\r\nRappel le matin, après 9 h.', notification: 'pending' });
+  });
+
+  it('says on standard error, not in the file, when npm would add its own lines to the output', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const result = spawnSync(process.execPath, [path.join('dist', 'scripts', 'leads-export.js')], {
+      env: { PATH: process.env.PATH ?? '', ...env, npm_lifecycle_event: 'leads:export' },
+    });
+    expect(result.stdout.toString().startsWith('\uFEFF"N°"')).toBe(true);
+    expect(result.stderr.toString().trim()).toBe('leads:export: npm adds its own lines at the top of standard output; for a clean file run npm run -s leads:export -- …');
+  });
+});

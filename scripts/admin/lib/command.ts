@@ -1,0 +1,190 @@
+import { parseArgs } from 'node:util';
+import { DatabaseLockedError, DataFolderError, openDatabase, type Database } from '../../../server/db/database';
+import { migrateLatest } from '../../../server/db/migrate';
+import { EnvError, loadEnv, type Env } from '../../../server/env';
+
+/** An error whose message is all the user needs (no stack trace): exit code 1. */
+export class CommandError extends Error {}
+
+/** A mistake in how the command was called (unknown option, missing value): exit code 2. */
+export class UsageError extends Error {}
+
+export interface CommandOption {
+  type: 'string' | 'boolean';
+  /** What `--help` says of it. */
+  description: string;
+  /** For a string option: how its value is written in `--help` (`YYYY-MM-DD`). */
+  value?: string;
+  short?: string;
+}
+
+export interface CommandSpec {
+  /** As the npm script is named: `leads:list`. */
+  name: string;
+  /** One line: what the command does. */
+  summary: string;
+  /** The arguments after the options, as `--help` writes them (`<file or folder>`, `[key=value …]`). */
+  args?: string;
+  /** How many arguments it takes (default: none). */
+  minArgs?: number;
+  maxArgs?: number;
+  options?: Record<string, CommandOption>;
+  /** More lines for `--help`: examples, what it changes. */
+  details?: string;
+  /** False for commands that need no database. */
+  database?: boolean;
+  /** False for `migrate`, which runs the migrations itself. */
+  migrate?: boolean;
+}
+
+export interface CommandContext {
+  database: Database;
+  env: Env;
+  values: Record<string, string | boolean | undefined>;
+  args: string[];
+}
+
+/** The `--help` text of a command. */
+export function usage(spec: CommandSpec): string {
+  const options = Object.entries(spec.options ?? {});
+  const synopsis = [`npm run ${spec.name} --`, ...options.map(([name, o]) => `[--${name}${o.type === 'string' ? ` ${o.value ?? 'VALUE'}` : ''}]`), spec.args ?? '']
+    .filter(Boolean)
+    .join(' ');
+  const rows = [...options.map(([name, o]) => [`--${name}${o.type === 'string' ? ` ${o.value ?? 'VALUE'}` : ''}`, o.description]), ['--help', 'show this help and do nothing else']];
+  const width = Math.max(...rows.map(([left]) => left!.length));
+  return [
+    `${spec.summary}`,
+    '',
+    `Usage: ${synopsis}`,
+    `   or: node dist/scripts/${spec.name.replace(':', '-')}.js${synopsis.slice(`npm run ${spec.name} --`.length)}`,
+    '',
+    'Options:',
+    ...rows.map(([left, right]) => `  ${left!.padEnd(width)}  ${right}`),
+    ...(spec.details ? ['', spec.details] : []),
+    '',
+  ].join('\n');
+}
+
+/** Node's messages are long and name its own API; the admin wants the option's name. */
+function describeParseError(err: Error & { code?: string }): string {
+  const quoted = err.message.match(/'(-{1,2}[^' ]+)/)?.[1];
+  switch (err.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown option ${quoted ?? ''}`.trim();
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return err.message.includes('argument missing') ? `option ${quoted} needs a value` : `option ${quoted} takes no value`;
+    default:
+      return err.message.split('. ')[0]!;
+  }
+}
+
+/** Reads the command line as the spec says; `--help` (or `-h`) is always there. */
+export function parseCommandLine(spec: CommandSpec, argv: string[]): { help: boolean; values: CommandContext['values']; args: string[] } {
+  const end = argv.indexOf('--');
+  if ((end === -1 ? argv : argv.slice(0, end)).some((arg) => arg === '--help' || arg === '-h')) return { help: true, values: {}, args: [] };
+  const options = Object.fromEntries(
+    Object.entries(spec.options ?? {}).map(([name, o]) => [name, { type: o.type, ...(o.short ? { short: o.short } : {}) }]),
+  );
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new UsageError(describeParseError(err as Error & { code?: string }));
+  }
+  const values = parsed.values as Record<string, string | boolean | undefined>;
+  const args = parsed.positionals;
+  const min = spec.minArgs ?? 0;
+  const max = spec.maxArgs ?? min;
+  if (args.length > max) {
+    const extra = args.slice(max).join(' ');
+    throw new UsageError(max === 0 ? `takes no argument, got "${extra}"` : `too many arguments: "${extra}"`);
+  }
+  if (args.length < min) throw new UsageError(`missing ${spec.args ?? 'argument'}`);
+  return { help: false, values, args };
+}
+
+/** A usage mistake: one line, the command's name first, how to get its help last. */
+const usageLine = (spec: CommandSpec, err: Error) => `${spec.name}: ${err.message} (see --help)`;
+
+/**
+ * Runs an admin command: reads its options (`--help` prints the usage and does
+ * nothing else; a mistake is one line and exit code 2), opens the database of
+ * DATABASE_URL (an embedded folder that a running server holds is reached
+ * through that server's socket), migrated first, and runs the body. What goes wrong ends the
+ * command with one readable line and exit code 1, never a stack trace.
+ */
+export async function runCommand<Options = undefined>(
+  spec: CommandSpec & {
+    /** Reads the options' values (dates, numbers, choices) before any database is opened: a mistake opens none. */
+    prepare?: (line: { values: CommandContext['values']; args: string[] }) => Options;
+  },
+  body: (context: CommandContext & { options: Options }) => Promise<void>,
+): Promise<void> {
+  let parsed;
+  let options: Options;
+  try {
+    parsed = parseCommandLine(spec, process.argv.slice(2));
+    options = (parsed.help ? undefined : spec.prepare?.(parsed)) as Options;
+  } catch (err) {
+    console.error(usageLine(spec, err as Error));
+    process.exitCode = 2;
+    return;
+  }
+  if (parsed.help) {
+    process.stdout.write(usage(spec));
+    return;
+  }
+  let database: Database | undefined;
+  try {
+    const env = loadEnv();
+    if (spec.database !== false) {
+      // On an embedded folder a running server holds, through that server's socket.
+      database = await openDatabase(env.DATABASE_URL, { throughRunningServer: true });
+      if (spec.migrate !== false) await migrateLatest(database.db);
+    }
+    await body({ database: database!, env, values: parsed.values, args: parsed.args, options });
+  } catch (err) {
+    if (err instanceof UsageError) {
+      console.error(usageLine(spec, err));
+      process.exitCode = 2;
+    } else if (err instanceof EnvError || err instanceof DatabaseLockedError || err instanceof DataFolderError || err instanceof CommandError) {
+      console.error(`${spec.name}: ${err.message}`);
+      process.exitCode = 1;
+    } else {
+      // Our own failure: one line for the reader, the detail only when asked for.
+      console.error(`${spec.name} failed: ${(err as Error)?.message ?? String(err)}`);
+      if (process.env.DEBUG) console.error(err);
+      process.exitCode = 1;
+    }
+  } finally {
+    await database?.close();
+  }
+}
+
+/** A `YYYY-MM-DD` option as a real calendar date (UTC midnight), or a UsageError naming the option. */
+export function dateOption(name: string, raw: string | boolean | undefined): Date | undefined {
+  if (raw === undefined) return undefined;
+  const text = String(raw);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
+  if (!date || date.toISOString().slice(0, 10) !== text) throw new UsageError(`--${name}: expected a date as YYYY-MM-DD, got "${text}"`);
+  return date;
+}
+
+/** A whole-number option within bounds, or a UsageError naming the option. */
+export function integerOption(name: string, raw: string | boolean | undefined, { min = 1, max = Number.MAX_SAFE_INTEGER, fallback }: { min?: number; max?: number; fallback: number }): number {
+  if (raw === undefined) return fallback;
+  const text = String(raw);
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new UsageError(`--${name}: expected a whole number from ${min} to ${max}, got "${text}"`);
+  }
+  return Number(text);
+}
+
+/** An option among fixed choices, or a UsageError naming the option. */
+export function choiceOption<T extends string>(name: string, raw: string | boolean | undefined, choices: readonly T[], fallback?: T): T | undefined {
+  if (raw === undefined) return fallback;
+  const text = String(raw);
+  if (!(choices as readonly string[]).includes(text)) throw new UsageError(`--${name}: expected ${choices.join(' or ')}, got "${text}"`);
+  return text as T;
+}

@@ -1,0 +1,94 @@
+import { planTitle } from '../../../shared/plans';
+import type { NotificationState, StoredLead } from '../../../server/leads/repo';
+import { clip, parisDateTime, textTable, toCsv } from './tabular';
+
+/**
+ * The owner's views of the leads (`npm run leads:list`, `leads:export`): a
+ * table for the terminal, CSV for a spreadsheet, JSON for a CRM import.
+ */
+
+const KIND_LABEL = { quote: 'devis', contact: 'contact' } as const;
+
+/** What the owner reads of a notification's state: a dead one must catch the eye. */
+const NOTIFICATION_LABEL: Record<NotificationState, string> = {
+  sent: 'envoyée',
+  pending: 'en attente',
+  dead: 'NON REMISE',
+  none: '',
+};
+
+/** The readable table of `leads:list`: one line per lead, newest first, long texts shortened. */
+export function leadsTable(leads: readonly StoredLead[]): string {
+  if (!leads.length) return 'no lead';
+  const rows = leads.map((lead) => [
+    String(lead.id),
+    parisDateTime(lead.receivedAt),
+    lead.kind,
+    clip(lead.name, 28),
+    clip(lead.email, 34),
+    clip(lead.phone ?? '', 18),
+    clip(lead.practice ?? '', 24),
+    clip(lead.city ?? '', 18),
+    lead.plan ? planTitle(lead.plan) : '',
+    lead.notification === 'dead' ? 'DEAD' : lead.notification === 'none' ? '' : lead.notification,
+    clip(lead.page ?? '', 28),
+    clip(lead.message, 50),
+  ]);
+  const header = ['id', 'received', 'kind', 'name', 'e-mail', 'phone', 'practice', 'city', 'plan', 'mail', 'page', 'message'];
+  const quotes = leads.filter((lead) => lead.kind === 'quote').length;
+  const dead = leads.filter((lead) => lead.notification === 'dead').length;
+  const summary = [
+    `${leads.length} lead${leads.length === 1 ? '' : 's'}: ${quotes} quote${quotes === 1 ? '' : 's'}, ${leads.length - quotes} contact message${leads.length - quotes === 1 ? '' : 's'}`,
+    ...(dead
+      ? [`${dead} notification${dead === 1 ? '' : 's'} never delivered (mail DEAD): the team has not seen ${dead === 1 ? 'it' : 'them'} by e-mail; see npm run mail:status`]
+      : []),
+  ];
+  return `${textTable(header, rows, { alignRight: [0] })}\n${summary.join('\n')}`;
+}
+
+/** The CSV columns, in French: the owner opens the file in a French spreadsheet. */
+const CSV_HEADER = ['N°', 'Reçu le', 'Type', 'Nom et prénom', 'E-mail', 'Téléphone', 'Cabinet', 'Ville', 'Formule', 'Message', 'Consentement', 'Page', 'Notification'];
+
+export function leadsCsv(leads: readonly StoredLead[]): string {
+  return toCsv(
+    CSV_HEADER,
+    leads.map((lead) => [
+      lead.id,
+      parisDateTime(lead.receivedAt),
+      KIND_LABEL[lead.kind],
+      lead.name,
+      lead.email,
+      lead.phone,
+      lead.practice,
+      lead.city,
+      lead.plan ? planTitle(lead.plan) : '',
+      lead.message,
+      lead.consent ? 'oui' : 'non',
+      lead.page,
+      NOTIFICATION_LABEL[lead.notification],
+    ]),
+  );
+}
+
+/** JSON for a CRM or a script: the stored fields under stable English names, dates in ISO 8601. */
+export function leadsJson(leads: readonly StoredLead[]): string {
+  return `${JSON.stringify(
+    leads.map((lead) => ({
+      id: lead.id,
+      receivedAt: lead.receivedAt.toISOString(),
+      kind: lead.kind,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      practice: lead.practice,
+      city: lead.city,
+      plan: lead.plan,
+      message: lead.message,
+      consent: lead.consent,
+      page: lead.page,
+      notification: lead.notification,
+    })),
+    null,
+    2,
+  )}\n`;
+}

@@ -1,0 +1,67 @@
+import { textTable, toCsv } from './tabular';
+import { conversion, type DayRow, type Ranked, type TrafficReport } from '../../../server/visits/report';
+
+/** The traffic report in the terminal, and as CSV for a spreadsheet. */
+
+const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+
+function dayCells(row: DayRow): string[] {
+  return [
+    row.day,
+    String(row.views),
+    String(row.quotes),
+    String(row.contacts),
+    String(row.quotePageViews),
+    percent(conversion(row.quotes, row.quotePageViews)),
+    String(row.contactPageViews),
+    percent(conversion(row.contacts, row.contactPageViews)),
+  ];
+}
+
+function ranking(title: string, rows: Ranked[], none: string): string {
+  if (!rows.length) return `${title}\n  ${none}`;
+  const width = Math.max(...rows.map((row) => row.label.length));
+  return [title, ...rows.map((row) => `  ${row.label.padEnd(width)}  ${String(row.views).padStart(6)}`)].join('\n');
+}
+
+export function reportText(report: TrafficReport): string {
+  const header = ['day', 'views', 'quotes', 'contacts', 'quote page', 'quote conv.', 'contact page', 'contact conv.'];
+  const table = textTable(header, [...report.daily.map(dayCells), dayCells(report.total)], { alignRight: [1, 2, 3, 4, 5, 6, 7] });
+  // The rule above the total: the line before it.
+  const lines = table.split('\n');
+  lines.splice(lines.length - 1, 0, lines[1]!);
+  return [
+    `Traffic of the last ${report.days} day(s), ${report.from} to ${report.to} (Paris time)`,
+    'Conversion: quote requests per view of the quote page, contact messages per view of the contact page.',
+    '',
+    lines.join('\n'),
+    '',
+    ranking('Top pages', report.topPages, '(no page view)'),
+    '',
+    ranking(`Referrers (other sites than ${report.siteHost})`, report.referrers, '(none: visitors came directly or from the site itself)'),
+    '',
+    ranking('UTM sources (utm_source of the visited addresses)', report.utmSources, '(none)'),
+    '',
+    ranking('UTM campaigns (utm_campaign)', report.utmCampaigns, '(none)'),
+    '',
+  ].join('\n');
+}
+
+/** A rate as French spreadsheets read it: a percentage with a decimal comma. */
+const frenchPercent = (rate: number | null) => (rate === null ? '' : (rate * 100).toFixed(1).replace('.', ','));
+
+/** The daily rows and their total, in French for a French spreadsheet (same conventions as leads:export). */
+export function reportCsv(report: TrafficReport): string {
+  const header = ['Jour', 'Pages vues', 'Demandes de devis', 'Messages de contact', 'Vues de la page devis', 'Taux devis (%)', 'Vues de la page contact', 'Taux contact (%)'];
+  const cells = (row: DayRow) => [
+    row.day === 'total' ? 'Total' : row.day,
+    row.views,
+    row.quotes,
+    row.contacts,
+    row.quotePageViews,
+    frenchPercent(conversion(row.quotes, row.quotePageViews)),
+    row.contactPageViews,
+    frenchPercent(conversion(row.contacts, row.contactPageViews)),
+  ];
+  return toCsv(header, [...report.daily.map(cells), cells(report.total)]);
+}

@@ -1,0 +1,429 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/database';
+import { migrateLatest } from '../../server/db/migrate';
+import { repoRoot, runToEnd } from '../../tests/helpers/server';
+import { freePort, startSmtpServer, type ReceivedMail } from '../../tests/helpers/smtp';
+import { createTestApp } from '../../tests/helpers/testApp';
+import { createTestDatabase, onPostgres } from '../../tests/helpers/testDatabase';
+
+/**
+ * The newsletter's admin commands as an admin runs them (the compiled
+ * dist/scripts/newsletter-*.js, what `npm run newsletter:…` starts), with a real
+ * SMTP peer, on a database this file shares with them: an embedded folder (the
+ * commands and this file open it in turn, PGlite being one process's), or this
+ * file's schema on TEST_DATABASE_URL's Postgres.
+ */
+interface SharedDatabase {
+  url: string;
+  use<T>(fn: (database: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+async function sharedDatabase(): Promise<SharedDatabase> {
+  if (onPostgres) {
+    const database = await createTestDatabase();
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${database.schema}`);
+    return { url: url.toString(), use: (fn) => fn(database), close: () => database.close() };
+  }
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsletter-scripts-'));
+  const url = `pglite://${path.join(dir, 'db')}`;
+  return {
+    url,
+    async use(fn) {
+      const database = await openDatabase(url);
+      try {
+        await migrateLatest(database.db);
+        return await fn(database);
+      } finally {
+        await database.close();
+      }
+    },
+    close: () => fs.rm(dir, { recursive: true, force: true }),
+  };
+}
+
+const SITE = 'https://www.secretalia.fr';
+
+/** A header of a raw message, unfolded (long headers are wrapped over several lines). */
+function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  return new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim();
+}
+
+/** The message with its quoted-printable parts decoded, to read its words. */
+function decoded(raw: string): string {
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function subjectOf(raw: string): string {
+  const value = header(raw, 'Subject') ?? '';
+  // RFC 2047 encoded words, as nodemailer writes non-ASCII subjects.
+  return value.replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_m, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decoded(text.replace(/_/g, ' ')),
+  );
+}
+
+/** The https address of a mail's List-Unsubscribe header. */
+function unsubscribeUrl(mail: ReceivedMail): string {
+  const value = header(mail.raw, 'List-Unsubscribe');
+  const url = /<(https:[^>]+)>/.exec(value ?? '')?.[1];
+  expect(url, mail.raw.slice(0, 2_000)).toBeDefined();
+  return url!;
+}
+
+const confirmedAddresses = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(3, '0')}@exemple.fr`);
+
+/** Confirmed subscribers as the site leaves them after the click, written directly to save 400 requests. */
+async function addConfirmed(database: Database, emails: string[]): Promise<void> {
+  await database.db('newsletter_subscribers').insert(
+    emails.map((email) => ({
+      email,
+      consent_at: database.db.fn.now(),
+      consent_source: 'formulaire newsletter du site',
+      confirmation_sent_at: database.db.fn.now(),
+      confirmed_at: database.db.raw("now() - interval '1 second'"),
+      unsubscribe_token: randomBytes(24).toString('base64url'),
+    })),
+  );
+}
+
+async function writeCampaign(dir: string, name: string, subject: string, body = 'Bonjour,\n\nVoici nos **nouvelles** : [le blog](/blog).\n\n![Un agenda](/images/blog/agenda.webp)\n'): Promise<string> {
+  const file = path.join(dir, name);
+  await fs.writeFile(file, `---\nsubject: "${subject}"\npreheader: "Ce mois-ci chez Secretalia"\n---\n${body}`);
+  return file;
+}
+
+// Each command opens the database and checks its migrations: seconds apiece on a busy machine.
+describe('newsletter commands', { timeout: 240_000 }, () => {
+  let shared: SharedDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let work: string;
+  let env: Record<string, string>;
+  const run = (script: string, ...args: string[]) => runToEnd([path.join('dist', 'scripts', `${script}.js`), ...args], env);
+  const since = (count: number) => smtp.received.slice(count);
+
+  beforeAll(async () => {
+    shared = await sharedDatabase();
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'campaigns-'));
+    const port = await freePort();
+    smtp = await startSmtpServer(port);
+    env = { DATABASE_URL: shared.url, SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL: SITE, MAIL_TO: 'contact@secretalia.fr', INIT_CWD: repoRoot };
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await shared?.close();
+    await fs.rm(work, { recursive: true, force: true });
+  });
+
+  /** Subscribes through the site's form and opens the confirmation link, as a person does. */
+  async function subscribeAndConfirm(database: Database, email: string): Promise<void> {
+    const app = createTestApp(database);
+    await request(app).post('/api/v1/newsletter/subscribe').send({ email });
+    const mail = await database.db('email_outbox').where({ to_address: email, kind: 'newsletter_confirmation' }).orderBy('id', 'desc').first();
+    const link = /https:\/\/www\.secretalia\.fr(\/newsletter\/confirmation\/\S+)/.exec(mail.text_body)![1]!;
+    expect((await request(app).post(link)).status).toBe(200);
+  }
+
+  it('newsletter:export lists only confirmed addresses, as CSV for a French Excel or as JSON', async () => {
+    await shared.use(async (database) => {
+      for (const email of ['claire@exemple.fr', 'hugo@exemple.be', '=cmd@exemple.fr']) await subscribeAndConfirm(database, email);
+      const app = createTestApp(database);
+      await request(app).post('/api/v1/newsletter/subscribe').send({ email: 'en-attente@exemple.fr' });
+      await subscribeAndConfirm(database, 'parti@exemple.fr');
+      const { unsubscribe_token: token } = await database.db('newsletter_subscribers').where({ email: 'parti@exemple.fr' }).first();
+      await request(app).post(`/newsletter/desinscription/${token}`);
+    });
+
+    const csv = await run('newsletter-export');
+    expect(csv.code, csv.output).toBe(0);
+    expect(csv.output.startsWith('\uFEFF"adresse e-mail";"confirmée le (heure de Paris)"\r\n')).toBe(true);
+    const lines = csv.output.slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/^"claire@exemple\.fr";"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}"$/);
+    expect(lines[2]).toMatch(/^"hugo@exemple\.be";"/);
+    // A spreadsheet would run a cell starting with "=": it is kept as text.
+    expect(lines[3]).toMatch(/^"'=cmd@exemple\.fr";"/);
+    expect(csv.output).not.toMatch(/en-attente|parti@/);
+
+    const json = await run('newsletter-export', '--format', 'json');
+    expect(json.code).toBe(0);
+    const rows = JSON.parse(json.output) as { email: string; confirmed_at: string }[];
+    expect(rows.map((r) => r.email)).toEqual(['claire@exemple.fr', 'hugo@exemple.be', '=cmd@exemple.fr']);
+    expect(Date.parse(rows[0]!.confirmed_at)).toBeGreaterThan(Date.now() - 600_000);
+
+    const bad = await run('newsletter-export', '--format', 'xlsx');
+    expect(bad.code).toBe(2);
+    expect(bad.output.trim()).toBe('newsletter:export: --format: expected csv or json, got "xlsx" (see --help)');
+  });
+
+  const everyone = [...confirmedAddresses(197, 'medecin'), 'claire@exemple.fr', 'hugo@exemple.be', '=cmd@exemple.fr'];
+  let unsubscribed: string;
+
+  it('newsletter:send: 200 confirmed subscribers get one mail each, with their own List-Unsubscribe; a second run sends none', async () => {
+    await shared.use((database) => addConfirmed(database, confirmedAddresses(197, 'medecin')));
+    const file = await writeCampaign(work, 'lettre-decembre.md', 'Nos nouvelles de décembre');
+    const before = smtp.received.length;
+    const first = await run('newsletter-send', file, '--per-minute', '100000');
+    expect(first.code, first.output).toBe(0);
+    expect(first.output).toContain('campaign "lettre-decembre" recorded: "Nos nouvelles de décembre" for 200 confirmed subscriber(s)');
+    expect(first.output).toContain('queued 200 (200 new), sent 200, failed 0, remaining 0');
+
+    // The command's outbox worker also sent the confirmation mails of the previous test, due meanwhile.
+    expect(since(before).filter((m) => subjectOf(m.raw).startsWith('Confirmez'))).toHaveLength(5);
+    const mails = since(before).filter((m) => !subjectOf(m.raw).startsWith('Confirmez'));
+    expect(mails).toHaveLength(200);
+    expect(mails.map((m) => m.to[0]).sort()).toEqual([...everyone].sort());
+    const addresses = new Set<string>();
+    for (const mail of mails) {
+      expect(subjectOf(mail.raw)).toBe('Nos nouvelles de décembre');
+      expect(header(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      const url = unsubscribeUrl(mail);
+      expect(url).toMatch(/^https:\/\/www\.secretalia\.fr\/newsletter\/desinscription\/[\w-]{32}$/);
+      expect(header(mail.raw, 'List-Unsubscribe')).toMatch(/^<https:[^>]+>, <mailto:contact@secretalia\.fr\?subject=unsubscribe%20[\w-]{32}>$/);
+      addresses.add(url);
+      // A text part and an HTML part, each with the mail's own unsubscribe address.
+      expect(mail.raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
+      expect(mail.raw).toMatch(/Content-Type: text\/html; charset=utf-8/i);
+      const body = decoded(mail.raw.slice(mail.raw.search(/\r?\n\r?\n/)));
+      expect(body.split(url).length - 1).toBe(2);
+    }
+    expect(addresses.size).toBe(200);
+    // The branded HTML: tables, inline styles, absolute images and links of the site.
+    const html = decoded(mails[0]!.raw);
+    expect(html).toContain('<table role="presentation"');
+    expect(html).toContain('src="https://www.secretalia.fr/images/blog/agenda.webp"');
+    expect(html).toContain('href="https://www.secretalia.fr/blog"');
+    expect(html).toContain('<p style="margin:0 0 16px">Bonjour,</p>');
+    expect(html).not.toMatch(/<style|<script/);
+    expect(html).toContain('Ce mois-ci chez Secretalia');
+    expect(html).toContain('Secretalia, 12 rue Ibn Aïcha, Guéliz, 40000 Marrakech, Maroc');
+    expect(html).toContain('Voici nos nouvelles : le blog (https://www.secretalia.fr/blog)');
+
+    const second = await run('newsletter-send', file, '--per-minute', '100000');
+    expect(second.code, second.output).toBe(0);
+    expect(second.output).toContain('campaign "lettre-decembre" was recorded on');
+    expect(second.output).toContain('queued 200 (0 new), sent 200, failed 0, remaining 0');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(since(before)).toHaveLength(205);
+
+    const status = await run('newsletter-status');
+    expect(status.code).toBe(0);
+    expect(status.output).toContain('subscribers: 200 confirmed, 1 waiting for their confirmation, 1 unsubscribed');
+    expect(status.output).toMatch(/^campaign +recorded +queued +sent +failed +remaining +skipped +subject$/m);
+    expect(status.output).toMatch(/^lettre-decembre +\d\d\/\d\d\/\d{4} \d\d:\d\d +200 +200 +0 +0 +0 +Nos nouvelles de décembre$/m);
+
+    // One reader's mail client posts to that mail's List-Unsubscribe address: no cookie, nothing but the one-click body.
+    const mail = mails.find((m) => m.to[0] === 'medecin-042@exemple.fr')!;
+    unsubscribed = mail.to[0]!;
+    const url = new URL(unsubscribeUrl(mail));
+    await shared.use(async (database) => {
+      const res = await request(createTestApp(database))
+        .post(url.pathname)
+        .set('Content-Type', 'application/x-www-form-urlencoded')
+        .send('List-Unsubscribe=One-Click');
+      expect(res.status).toBe(200);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      const rows = await database.db('newsletter_subscribers').whereNotNull('unsubscribed_at').pluck('email');
+      expect(rows.sort()).toEqual(['medecin-042@exemple.fr', 'parti@exemple.fr']);
+    });
+  });
+
+  it('the next campaign skips the address that unsubscribed', async () => {
+    const file = await writeCampaign(work, 'lettre-janvier.md', 'Nos nouvelles de janvier');
+    const before = smtp.received.length;
+    const result = await run('newsletter-send', file, '--per-minute', '100000');
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toContain('queued 199 (199 new), sent 199, failed 0, remaining 0');
+    const recipients = since(before).map((m) => m.to[0]);
+    expect(recipients).toHaveLength(199);
+    expect(recipients).not.toContain(unsubscribed);
+  });
+
+  it('re-subscribing the unsubscribed address sends a confirmation and nothing else until it is opened', async () => {
+    const before = smtp.received.length;
+    let link = '';
+    await shared.use(async (database) => {
+      const res = await request(createTestApp(database)).post('/api/v1/newsletter/subscribe').send({ email: unsubscribed });
+      expect(res.body).toEqual({ subscribed: true });
+    });
+    // A campaign meanwhile: the confirmation leaves with it (the command's outbox worker), the campaign does not reach the address.
+    const file = await writeCampaign(work, 'lettre-fevrier.md', 'Nos nouvelles de février');
+    const during = await run('newsletter-send', file, '--per-minute', '100000');
+    expect(during.output).toContain('queued 199 (199 new), sent 199, failed 0, remaining 0');
+    const toThem = since(before).filter((m) => m.to[0] === unsubscribed);
+    expect(toThem).toHaveLength(1);
+    expect(subjectOf(toThem[0]!.raw)).toBe('Confirmez votre inscription à la newsletter Secretalia');
+    expect(header(toThem[0]!.raw, 'List-Unsubscribe')).toBeUndefined();
+    link = /https:\/\/www\.secretalia\.fr(\/newsletter\/confirmation\/[\w.-]+)/.exec(decoded(toThem[0]!.raw))![1]!;
+
+    // Opened: the next campaign reaches it.
+    await shared.use(async (database) => {
+      expect((await request(createTestApp(database)).post(link)).status).toBe(200);
+    });
+    const after = smtp.received.length;
+    const next = await run('newsletter-send', await writeCampaign(work, 'lettre-mars.md', 'Nos nouvelles de mars'), '--per-minute', '100000');
+    expect(next.output).toContain('queued 200 (200 new), sent 200, failed 0, remaining 0');
+    expect(since(after).filter((m) => m.to[0] === unsubscribed)).toHaveLength(1);
+  });
+
+  it('--test sends the campaign to one address only and records nothing', async () => {
+    const file = await writeCampaign(work, 'lettre-avril.md', 'Nos nouvelles d’avril');
+    const before = smtp.received.length;
+    const result = await run('newsletter-send', file, '--test', 'Relecture@Secretalia.fr');
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toContain('sent to relecture@secretalia.fr.');
+    const mails = since(before);
+    expect(mails.map((m) => m.to)).toEqual([['relecture@secretalia.fr']]);
+    expect(subjectOf(mails[0]!.raw)).toBe('[Test] Nos nouvelles d’avril');
+    expect(header(mails[0]!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const status = await run('newsletter-status');
+    expect(status.output).not.toContain('lettre-avril');
+  });
+
+  it('--article sends an article of the blog as a campaign', async () => {
+    await shared.use((database) =>
+      database.db('blog_posts').insert({
+        slug: 'filtrage-des-appels',
+        title: 'Filtrage des appels : retrouver le calme',
+        excerpt: 'Le filtrage protège votre ligne personnelle.',
+        content: '<p>Chaque appel reçoit une réponse humaine.</p><p><img src="/images/blog/filtrage.webp" alt="Un filtre"></p>',
+        image: '/images/blog/filtrage.webp',
+        image_alt: 'Un téléphone et un filtre',
+        published_at: new Date('2026-06-23T09:30:00+01:00'),
+      }),
+    );
+    const before = smtp.received.length;
+    const result = await run('newsletter-send', '--article', 'filtrage-des-appels', '--per-minute', '100000');
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toContain('campaign "article:filtrage-des-appels" recorded');
+    const mails = since(before);
+    expect(mails).toHaveLength(200);
+    expect(subjectOf(mails[0]!.raw)).toBe('Filtrage des appels : retrouver le calme');
+    const body = decoded(mails[0]!.raw);
+    expect(body).toContain('href="https://www.secretalia.fr/blog/filtrage-des-appels"');
+    expect(body).toContain('Lire l’article sur le site');
+    expect(body).toContain('src="https://www.secretalia.fr/images/blog/filtrage.webp"');
+    expect(body).toContain('Chaque appel reçoit une réponse humaine.');
+    expect(header(mails[0]!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('says what is wrong in one line: a usage mistake exits 2, a bad file or article exits 1, nothing sent', async () => {
+    const before = smtp.received.length;
+    const noSubject = path.join(work, 'sans-objet.md');
+    await fs.writeFile(noSubject, '---\npreheader: "x"\nsujet: "Oups"\n---\nBonjour\n');
+    const cases: [string[], number, string][] = [
+      [[], 2, 'newsletter:send: missing <campaign.md> (or --article <slug>) (see --help)'],
+      [[noSubject, '--article', 'x'], 2, 'newsletter:send: give a campaign file or --article, not both (see --help)'],
+      [[noSubject, '--per-minute', '0'], 2, 'newsletter:send: --per-minute: expected a whole number from 1 to 1000000, got "0" (see --help)'],
+      [[noSubject, '--test', 'pas-une-adresse'], 2, 'newsletter:send: --test: expected an e-mail address, got "pas-une-adresse" (see --help)'],
+      [[path.join(work, 'absente.md')], 1, `newsletter:send: ${path.join(work, 'absente.md')}: no such file`],
+      [[noSubject], 1, `newsletter:send: ${noSubject}: subject: is required; front matter: unknown field "sujet" (expected subject, preheader)`],
+      [['--article', 'inconnu'], 1, 'newsletter:send: --article: no article with the slug "inconnu" (npm run blog:list shows the slugs)'],
+    ];
+    for (const [args, code, message] of cases) {
+      const result = await run('newsletter-send', ...args);
+      expect(result.code, args.join(' ')).toBe(code);
+      expect(result.output.trim()).toBe(message);
+    }
+    expect(since(before)).toHaveLength(0);
+  });
+
+  it('newsletter:unsubscribe takes an address (or the token of a mailto request) and is safe to re-run', async () => {
+    const first = await run('newsletter-unsubscribe', 'Claire@Exemple.fr');
+    expect(first.code, first.output).toBe(0);
+    expect(first.output.trim()).toBe('claire@exemple.fr unsubscribed: no newsletter will be sent to it.');
+    const again = await run('newsletter-unsubscribe', 'personne@exemple.fr');
+    expect(again.code).toBe(0);
+    expect(again.output.trim()).toBe("personne@exemple.fr is not on the newsletter's list: nothing to do.");
+    const csv = await run('newsletter-export');
+    expect(csv.output).not.toContain('claire@exemple.fr');
+  });
+});
+
+/**
+ * Two instances sending the same campaign at once, and one killed in the middle:
+ * two processes on two connections need a database server. PGlite in memory has
+ * one connection and an embedded folder admits one process, so this runs on the
+ * Postgres leg (TEST_DATABASE_URL) and is skipped on PGlite.
+ */
+describe.skipIf(!onPostgres)('newsletter:send, two instances and a crash (Postgres)', { timeout: 240_000 }, () => {
+  let shared: SharedDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let work: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    shared = await sharedDatabase();
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'campaigns-pg-'));
+    const port = await freePort();
+    smtp = await startSmtpServer(port);
+    env = { DATABASE_URL: shared.url, SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL: SITE, MAIL_TO: 'contact@secretalia.fr', INIT_CWD: repoRoot };
+    await shared.use((database) => addConfirmed(database, confirmedAddresses(200, 'cabinet')));
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await shared?.close();
+    await fs.rm(work, { recursive: true, force: true });
+  });
+
+  it('two instances sending the same campaign at once send 200 in total, each address once', async () => {
+    const file = await writeCampaign(work, 'lettre-duo.md', 'À deux');
+    const run = () => runToEnd([path.join('dist', 'scripts', 'newsletter-send.js'), file, '--per-minute', '100000'], env);
+    const results = await Promise.all([run(), run()]);
+    for (const result of results) expect(result.code, result.output).toBe(0);
+    const queuedNew = results.map((r) => Number(/queued 200 \((\d+) new\)/.exec(r.output)?.[1]));
+    expect(queuedNew[0]! + queuedNew[1]!).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const recipients = smtp.received.filter((m) => subjectOf(m.raw) === 'À deux').map((m) => m.to[0]);
+    expect(recipients).toHaveLength(200);
+    expect(new Set(recipients).size).toBe(200);
+  });
+
+  it('a run killed while queueing leaves no mail queued twice: the next run queues the rest', async () => {
+    // Enough subscribers that queueing takes several transactions.
+    await shared.use((database) => addConfirmed(database, confirmedAddresses(4_800, 'grand')));
+    const file = await writeCampaign(work, 'lettre-coupee.md', 'Coupée');
+    const child = spawn(process.execPath, [path.join('dist', 'scripts', 'newsletter-send.js'), file, '--queue-only'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    await new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('recorded')) setTimeout(resolve, 150);
+      });
+    });
+    child.kill('SIGKILL');
+    await exited;
+    const deliveries = () => shared.use(async (database) => Number((await database.db('newsletter_deliveries').count({ n: '*' }).first())!.n));
+    const queuedBeforeCrash = await deliveries();
+    const total = await shared.use(async (database) => (await database.db('newsletter_campaigns').where({ key: 'lettre-coupee' }).first()) !== undefined);
+    expect(total).toBe(true);
+    // Killed in the middle, not after the end (each batch is a transaction: whole batches only).
+    expect(queuedBeforeCrash).toBeLessThan(5_000 + 200 /* lettre-duo */);
+    expect((queuedBeforeCrash - 200) % 500).toBe(0);
+
+    const rerun = await runToEnd([path.join('dist', 'scripts', 'newsletter-send.js'), file, '--queue-only'], env);
+    expect(rerun.code, rerun.output).toBe(0);
+    expect(rerun.output).toContain(`queued 5000 (${5_000 - (queuedBeforeCrash - 200)} new)`);
+    await shared.use(async (database) => {
+      const { rows } = await database.db.raw(
+        `select count(*)::int as mails, count(distinct o.to_address)::int as addresses
+           from newsletter_deliveries d join newsletter_campaigns c on c.id = d.campaign_id join email_outbox o on o.id = d.outbox_id
+          where c.key = 'lettre-coupee'`,
+      );
+      expect(rows[0]).toEqual({ mails: 5_000, addresses: 5_000 });
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/database';
+import { claire, hugo, seedLeads, type SeededLeads } from '../../tests/helpers/leads';
+import { repoRoot } from '../../tests/helpers/server';
+
+/**
+ * `npm run privacy:export` and `privacy:erase` as the owner runs them on a
+ * person's request (GDPR articles 15 and 17), in a folder of their own: the
+ * embedded database, and ./data/mail where a server without SMTP writes its mails.
+ */
+// Each test runs the command several times, a few seconds each on a loaded machine.
+describe('npm run privacy:export, privacy:erase', { timeout: 120_000 }, () => {
+  let work: string;
+  let env: Record<string, string>;
+  let ids: SeededLeads;
+  const script = (name: string) => path.join(repoRoot, 'dist', 'scripts', `${name}.js`);
+
+  /** Runs a command in the work folder; `input` is typed on standard input. */
+  const run = (args: string[], { input, terminal = false }: { input?: string; terminal?: boolean } = {}) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const command = `${process.execPath} ${args.map((arg) => `'${arg}'`).join(' ')}`;
+      // `script` gives the command a terminal of its own, as an admin at a shell has.
+      const child = terminal
+        ? spawn('script', ['-qec', command, '/dev/null'], { cwd: work, env: { PATH: process.env.PATH ?? '', ...env } })
+        : spawn(process.execPath, args, { cwd: work, env: { PATH: process.env.PATH ?? '', ...env } });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      if (input !== undefined) child.stdin.write(input);
+      if (!terminal) child.stdin.end();
+      child.once('exit', (code) => resolve({ code, stdout, stderr }));
+    });
+  const exportOf = async (email: string) => {
+    const result = await run([script('privacy-export'), email]);
+    expect(result.code, result.stderr).toBe(0);
+    return { json: JSON.parse(result.stdout), summary: result.stderr.trim() };
+  };
+
+  beforeAll(async () => {
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'privacy-scripts-'));
+    env = { DATABASE_URL: `pglite://${path.join(work, 'db')}` };
+    ids = await seedLeads(env.DATABASE_URL!, { newsletter: true });
+    // The notification of her first quote went out; the second's died; the newsletter's waits.
+    const database = await openDatabase(env.DATABASE_URL);
+    await database.db('email_outbox').where({ contact_message_id: ids.quoteFromForm }).update({ status: 'sent', sent_at: database.db.fn.now() });
+    await database.close();
+    // What a server without SMTP_URL wrote: a copy of each notification.
+    await fs.mkdir(path.join(work, 'data', 'mail'), { recursive: true });
+    const eml = (replyTo: string, subject: string) =>
+      `From: Secretalia <no-reply@secretalia.fr>\r\nTo: contact@secretalia.fr\r\nReply-To:\r\n ${replyTo}\r\nSubject: ${subject}\r\n\r\nBonjour\r\n`;
+    await fs.writeFile(path.join(work, 'data', 'mail', 'claire.eml'), eml(claire.typedInCapitals, 'Demande de devis'));
+    await fs.writeFile(path.join(work, 'data', 'mail', 'hugo.eml'), eml(hugo.email, 'Message de contact'));
+  });
+  afterAll(() => fs.rm(work, { recursive: true, force: true }));
+
+  it('privacy:export finds everything about an address whatever its capitals, and nothing of anyone else', async () => {
+    const { json, summary } = await exportOf(claire.email);
+    expect(json.email).toBe(claire.email);
+    expect(json.messagesAndQuotes.map((lead: { id: number; email: string }) => [lead.id, lead.email])).toEqual([
+      [ids.quoteFromForm, claire.email],
+      [ids.quoteFromApi, claire.typedInCapitals],
+    ]);
+    expect(json.messagesAndQuotes[0]).toMatchObject({ kind: 'quote', phone: '+33 6 12 34 56 78', practice: 'Cabinet des Tilleuls', plan: 'serenite', consent: true });
+    expect(json.newsletterSubscription).toEqual([expect.objectContaining({ email: claire.email })]);
+    const mails = json.mails.map((mail: { status: string; contact_message_id: number | null; to_address: string }) => [mail.status, mail.contact_message_id, mail.to_address]);
+    expect(mails).toEqual([
+      ['sent', ids.quoteFromForm, 'contact@secretalia.fr'],
+      ['dead', ids.quoteFromApi, 'contact@secretalia.fr'],
+      ['pending', null, claire.email],
+    ]);
+    expect(json.mailFiles.map((file: { file: string }) => path.basename(file.file))).toEqual(['claire.eml']);
+    expect(JSON.stringify(json)).not.toContain(hugo.email);
+    expect(summary).toBe(`privacy:export: 2 messages or quotes, 1 newsletter subscription, 3 mails (queued, sent or dead), 1 mail file about ${claire.email}`);
+  });
+
+  it('privacy:erase asks first: refused when not on a terminal without --yes, nothing erased if not confirmed', async () => {
+    const piped = await run([script('privacy-erase'), claire.email]);
+    expect(piped.code).toBe(2);
+    expect(piped.stderr.trim()).toBe('privacy:erase: not on a terminal: add --yes to erase without being asked (nothing erased) (see --help)');
+
+    const declined = await run([script('privacy-erase'), claire.email], { terminal: true, input: 'no\r' });
+    expect(declined.stdout).toContain(`About ${claire.email}: 2 messages or quotes, 1 newsletter subscription, 3 mails (queued, sent or dead), 1 mail file.`);
+    expect(declined.stdout).toContain('Erase all of it for good? Type yes to confirm:');
+    expect(declined.stdout).toContain('privacy:erase: not confirmed: nothing erased');
+    expect((await exportOf(claire.email)).json.messagesAndQuotes).toHaveLength(2);
+  });
+
+  it('privacy:erase --yes removes it all in one go, mail copies included; a second run finds nothing', async () => {
+    const erased = await run([script('privacy-erase'), claire.typedInCapitals.toUpperCase(), '--yes']);
+    expect(erased.code, erased.stderr).toBe(0);
+    expect(erased.stdout.trim()).toBe(`erased about ${claire.email}: 2 messages or quotes, 1 newsletter subscription, 3 mails (queued, sent or dead), 1 mail file`);
+
+    const after = await exportOf(claire.email);
+    expect(after.json).toMatchObject({ messagesAndQuotes: [], newsletterSubscription: [], mails: [], mailFiles: [] });
+    expect(after.summary).toBe(`privacy:export: nothing stored about ${claire.email}`);
+    const again = await run([script('privacy-erase'), claire.email, '--yes']);
+    expect(again.code).toBe(0);
+    expect(again.stdout.trim()).toBe(`nothing stored about ${claire.email}: nothing to erase`);
+
+    // Hugo's message, its notification and its mail file are untouched.
+    const hugoData = await exportOf(hugo.email);
+    expect(hugoData.json.messagesAndQuotes.map((lead: { id: number }) => lead.id)).toEqual([ids.contactFromIsland]);
+    expect(hugoData.json.mails).toHaveLength(1);
+    expect(hugoData.json.mailFiles).toHaveLength(1);
+  });
+
+  it('privacy:erase confirmed on the terminal erases; a bad address is one line, exit code 2', async () => {
+    const confirmed = await run([script('privacy-erase'), hugo.email], { terminal: true, input: 'yes\r' });
+    expect(confirmed.stdout).toContain(`erased about ${hugo.email}: 1 message or quote, 0 newsletter subscriptions, 1 mail (queued, sent or dead), 1 mail file`);
+    expect(await fs.readdir(path.join(work, 'data', 'mail'))).toEqual([]);
+
+    const bad = await run([script('privacy-export'), 'claire.morel']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim()).toBe('privacy:export: expected an e-mail address, got "claire.morel" (see --help)');
+    const none = await run([script('privacy-erase')]);
+    expect(none.code).toBe(2);
+    expect(none.stderr.trim()).toBe('privacy:erase: missing <email> (see --help)');
+  });
+});

@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactKeys } from '../../shared/site';
+import { runToEnd } from '../../tests/helpers/server';
+
+/** `npm run settings:contact` as the owner runs it, on an embedded folder of its own. */
+describe('npm run settings:contact', { timeout: 120_000 }, () => {
+  let work: string;
+  let env: Record<string, string>;
+  const run = (...args: string[]) => runToEnd([path.join('dist', 'scripts', 'settings-contact.js'), ...args], env);
+  const valueOf = (output: string, key: string) => output.match(new RegExp(`^${key} +(.*)$`, 'm'))?.[1];
+
+  beforeAll(async () => {
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'settings-contact-'));
+    env = { DATABASE_URL: `pglite://${path.join(work, 'db')}` };
+  });
+  afterAll(() => fs.rm(work, { recursive: true, force: true }));
+
+  it('prints the examples, said so; sets several at once, normalized; an empty value goes back to the example', async () => {
+    const before = await run();
+    expect(before.code, before.output).toBe(0);
+    expect(valueOf(before.output, 'phone')).toBe('+33199001234 (+33 1 99 00 12 34) (example)');
+    expect(valueOf(before.output, 'country')).toBe('MA (Maroc) (example)');
+    expect(before.output).toContain(`${contactKeys.length} of ${contactKeys.length} still the shipped example values: ${contactKeys.map((c) => c.key).join(', ')}`);
+
+    const set = await run('phone=+33 1 23 45 67 89', 'email=bonjour@exemple.fr', 'country=be', 'city=Bruxelles', 'hours= Lundi – Vendredi, 9h – 18h ');
+    expect(set.code, set.output).toBe(0);
+    expect(valueOf(set.output, 'phone')).toBe('+33123456789 (+33 1 23 45 67 89)');
+    expect(valueOf(set.output, 'email')).toBe('bonjour@exemple.fr');
+    expect(valueOf(set.output, 'country')).toBe('BE (Belgique)');
+    expect(valueOf(set.output, 'hours')).toBe('Lundi – Vendredi, 9h – 18h');
+    expect(set.output).toContain(`3 of ${contactKeys.length} still the shipped example values: street, district, postal-code`);
+
+    const removed = await run('hours=');
+    expect(valueOf(removed.output, 'hours')).toBe('Lundi – Vendredi, 8h30 – 18h30 (CET) (example)');
+    expect(valueOf(removed.output, 'city')).toBe('Bruxelles');
+  });
+
+  it('refuses an unknown key, a phone not in international form, a bad e-mail or country, changing nothing (exit code 1)', async () => {
+    const unknown = await run('email=autre@exemple.fr', 'fax=1');
+    expect(unknown.code).toBe(1);
+    expect(unknown.output.trim()).toBe(`settings:contact: unknown key "fax" (expected one of ${contactKeys.map((c) => c.key).join(', ')})`);
+    const phone = await run('phone=01 23 45 67 89');
+    expect(phone.code).toBe(1);
+    expect(phone.output.trim()).toBe('settings:contact: phone: expected a phone number in international form (+33 1 23 45 67 89), got "01 23 45 67 89"');
+    const email = await run('email=contact@exemple');
+    expect(email.output.trim()).toBe('settings:contact: email: expected an e-mail address, got "contact@exemple"');
+    const country = await run('country=Maroc');
+    expect(country.output.trim()).toBe('settings:contact: country: expected an ISO 3166-1 alpha-2 country code (MA, FR, BE), got "Maroc"');
+    const after = await run();
+    expect(valueOf(after.output, 'email')).toBe('bonjour@exemple.fr');
+    expect(valueOf(after.output, 'phone')).toBe('+33123456789 (+33 1 23 45 67 89)');
+  });
+
+  it('--help names every key with what it is', async () => {
+    const help = await run('--help');
+    expect(help.code).toBe(0);
+    for (const c of contactKeys) expect(help.output).toContain(`  ${c.key.padEnd(11)}  ${c.label}`);
+  });
+});

@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalFacts } from '../../shared/site';
+import { runToEnd } from '../../tests/helpers/server';
+
+/** `npm run settings:legal` as the owner runs it, on an embedded folder of its own. */
+// Each test runs the command several times, a few seconds each on a loaded machine.
+describe('npm run settings:legal', { timeout: 120_000 }, () => {
+  let work: string;
+  let env: Record<string, string>;
+  const run = (...args: string[]) => runToEnd([path.join('dist', 'scripts', 'settings-legal.js'), ...args], env);
+  const valueOf = (output: string, key: string) => output.match(new RegExp(`^${key} +(.*)$`, 'm'))?.[1];
+
+  beforeAll(async () => {
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'settings-legal-'));
+    env = { DATABASE_URL: `pglite://${path.join(work, 'db')}` };
+  });
+  afterAll(() => fs.rm(work, { recursive: true, force: true }));
+
+  it('prints every fact, missing ones said so; sets several at once, values with spaces; an empty value removes one', async () => {
+    const before = await run();
+    expect(before.code, before.output).toBe(0);
+    for (const fact of legalFacts) expect(valueOf(before.output, fact.key)).toBe('(missing)');
+    expect(before.output).toContain(`${legalFacts.length} of ${legalFacts.length} facts still missing: the legal notice says so`);
+
+    const set = await run('company-name=Secretalia SAS', 'capital= 10 000 € ', 'siret=732 829 320 00074', 'host-phone=+33 3 20 00 00 00');
+    expect(set.code, set.output).toBe(0);
+    expect(valueOf(set.output, 'company-name')).toBe('Secretalia SAS');
+    expect(valueOf(set.output, 'capital')).toBe('10 000 €');
+    expect(valueOf(set.output, 'siret')).toBe('732 829 320 00074');
+
+    const removed = await run('capital=');
+    expect(valueOf(removed.output, 'capital')).toBe('(missing)');
+    expect(valueOf(removed.output, 'company-name')).toBe('Secretalia SAS');
+    expect(removed.output).toContain(`${legalFacts.length - 3} of ${legalFacts.length} facts still missing`);
+  });
+
+  it('refuses an unknown key, a SIRET that is not one, a value without "=", changing nothing (exit code 1)', async () => {
+    const unknown = await run('company-name=Autre SAS', 'rcs=Paris');
+    expect(unknown.code).toBe(1);
+    expect(unknown.output.trim()).toBe(`settings:legal: unknown key "rcs" (expected one of ${legalFacts.map((f) => f.key).join(', ')})`);
+    const siret = await run('siret=732 829 320 00075');
+    expect(siret.code).toBe(1);
+    expect(siret.output.trim()).toBe('settings:legal: siret: expected a SIRET: 14 digits with a valid check digit, got "732 829 320 00075"');
+    const noEquals = await run('legal-form');
+    expect(noEquals.output.trim()).toBe('settings:legal: legal-form: expected legal-form=value (or legal-form= to remove it)');
+    const after = await run();
+    expect(valueOf(after.output, 'company-name')).toBe('Secretalia SAS');
+    expect(valueOf(after.output, 'siret')).toBe('732 829 320 00074');
+  });
+
+  it('--help names every key with what it is', async () => {
+    const help = await run('--help');
+    for (const fact of legalFacts) expect(help.output.split('\n')).toContainEqual(expect.stringMatching(new RegExp(`^  ${fact.key} +`)));
+    for (const fact of legalFacts) expect(help.output).toContain(`${fact.key.padEnd(20)}  ${fact.label}`);
+  });
+});

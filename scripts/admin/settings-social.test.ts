@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runToEnd } from '../../tests/helpers/server';
+
+/** The compiled admin command, as `npm run settings:social` runs it, on an embedded folder of its own. */
+describe('npm run settings:social', () => {
+  let work: string;
+  let env: Record<string, string>;
+  const run = (...args: string[]) => runToEnd([path.join('dist', 'scripts', 'settings-social.js'), ...args], env);
+
+  beforeAll(async () => {
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'settings-social-'));
+    env = { DATABASE_URL: `pglite://${path.join(work, 'db')}` };
+  });
+  afterAll(() => fs.rm(work, { recursive: true, force: true }));
+
+  it('prints the links, sets one, removes another', async () => {
+    const before = await run();
+    expect(before.code, before.output).toBe(0);
+    expect(before.output).toMatch(/^linkedin\s+https:\/\/www\.linkedin\.com\/company\/secretalia$/m);
+
+    const changed = await run('linkedin=https://www.linkedin.com/company/secretalia-sante', 'youtube=');
+    expect(changed.code, changed.output).toBe(0);
+    expect(changed.output).toMatch(/^linkedin\s+https:\/\/www\.linkedin\.com\/company\/secretalia-sante$/m);
+    expect(changed.output).toMatch(/^youtube\s+\(none: no icon\)$/m);
+    expect((await run()).output).toMatch(/^youtube\s+\(none: no icon\)$/m);
+  });
+
+  it('refuses an unknown network or an address that is not https, changing nothing', async () => {
+    const unknown = await run('tiktok=https://www.tiktok.com/@x');
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain('unknown network "tiktok"');
+    const insecure = await run('facebook=javascript:alert(1)');
+    expect(insecure.code).toBe(1);
+    expect(insecure.output).toContain('facebook: expected an https:// address');
+    expect((await run()).output).toMatch(/^facebook\s+https:\/\/www\.facebook\.com\/secretalia$/m);
+  });
+});

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// `npm run quality`: starts the built site on a fresh embedded database with the
+// shipped articles and checks every route in Debian's Chromium. Each check prints
+// its figures per route, then the run fails below its bar.
+// Options: --runs=3 (Lighthouse runs per route), --only=lighthouse,axe,html,nu,structured,links,headers,budgets
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { build, isBuildCurrent } from '../build/build.mjs';
+import { root } from '../bench/lib.mjs';
+import { runAxe } from './axe.mjs';
+import { measureWeights, overBudget } from './budgets.mjs';
+import { checkHeaders } from './headers.mjs';
+import { checkHtml } from './html.mjs';
+import { checkNu } from './nu.mjs';
+import { checkStructuredData } from './structured.mjs';
+import { lighthouseRoutes, runLighthouse } from './lighthouse.mjs';
+import { checkLinks } from './links.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, fetchPages, routesToCheck, startSite } from './site.mjs';
+
+const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const runs = Number(option('runs', 3));
+const only = new Set(option('only', 'lighthouse,axe,html,nu,structured,links,headers,budgets').split(','));
+const budgets = JSON.parse(fs.readFileSync(path.join(root, 'scripts/quality/budgets.json'), 'utf8'));
+
+if (!fs.existsSync(CHROMIUM)) {
+  console.error(`quality: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROME_PATH)`);
+  process.exit(1);
+}
+if (!isBuildCurrent()) await build();
+
+const table = (rows, columns) => {
+  const widths = columns.map(([title, get]) => Math.max(title.length, ...rows.map((r) => String(get(r)).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  return [line(columns.map(([t]) => t)), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map(([, get]) => get(r))))].join('\n');
+};
+
+const failures = {};
+const fail = (check, problems) => {
+  if (problems.length) failures[check] = [...(failures[check] ?? []), ...problems];
+};
+
+const site = await startSite();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless=new') });
+try {
+  const routes = await routesToCheck(site.origin);
+  console.log(`quality: ${routes.length} routes on ${site.origin}\n`);
+  const pages = await fetchPages(site.origin, routes);
+
+  if (only.has('headers')) {
+    const rows = await checkHeaders(site.origin, routes);
+    console.log(`== Security headers\n${table(rows, [['route', (r) => r.route], ['status', (r) => r.status], ['problems', (r) => r.problems.length]])}\n`);
+    fail('headers', rows.flatMap((r) => r.problems.map((p) => `${r.route}: ${p}`)));
+  }
+
+  if (only.has('html')) {
+    const rows = await checkHtml(pages);
+    console.log(`== HTML (html-validate)\n${table(rows, [['route', (r) => r.route], ['errors', (r) => r.errors]])}\n`);
+    fail('html', rows.flatMap((r) => r.problems));
+  }
+
+  if (only.has('nu')) {
+    const rows = await checkNu(pages);
+    console.log(`== HTML (W3C Nu checker, errors)\n${table(rows, [['route', (r) => r.route], ['errors', (r) => r.errors]])}\n`);
+    fail('nu', rows.flatMap((r) => r.problems));
+  }
+
+  if (only.has('structured')) {
+    const rows = checkStructuredData(pages);
+    console.log(`== Structured data (JSON-LD against Google's documented properties)\n${table(rows, [['route', (r) => r.route], ['types', (r) => r.types], ['errors', (r) => r.errors]])}`);
+    const notes = [...new Set(rows.flatMap((r) => r.notes))];
+    if (notes.length) console.log(`applies once the owner gives it (settings): ${notes.join(', ')}`);
+    console.log('');
+    fail('structured', rows.flatMap((r) => r.problems));
+  }
+
+  if (only.has('links')) {
+    const result = await checkLinks(site.origin, routes);
+    console.log(`== Links: ${result.checked} internal URLs checked, ${result.pages} indexable pages, ${result.problems.length} problems\n`);
+    fail('links', result.problems);
+  }
+
+  if (only.has('budgets')) {
+    const rows = await measureWeights(browser, site.origin, routes);
+    const limit = (r, key) => ({ ...budgets.default, ...(budgets.routes[r.route] ?? {}) })[key];
+    console.log(
+      `== Budgets (bytes transferred, 390 px)\n${table(rows, [
+        ['route', (r) => r.route],
+        ['JS before interaction', (r) => `${r.jsBeforeInteraction} / ${limit(r, 'jsBeforeInteraction')}`],
+        ['total', (r) => `${r.totalTransfer} / ${limit(r, 'totalTransfer')}`],
+        ['largest image', (r) => `${r.largestImage} / ${limit(r, 'largestImage')} ${r.largestImageUrl}`],
+      ])}\n`,
+    );
+    fail('budgets', rows.flatMap((r) => overBudget(r, budgets)));
+  }
+
+  if (only.has('axe')) {
+    const rows = await runAxe(browser, site.origin, routes);
+    console.log(`== Accessibility (axe, WCAG 2.2 A/AA)\n${table(rows, [['page or state', (r) => r.where], ['violations', (r) => r.problems.length]])}\n`);
+    fail('axe', rows.flatMap((r) => r.problems));
+  }
+
+  if (only.has('lighthouse')) {
+    const rows = await runLighthouse(site.origin, lighthouseRoutes(routes), runs);
+    console.log(
+      `== Lighthouse (mobile, median of ${runs})\n${table(rows, [
+        ['route', (r) => r.route],
+        ['perf', (r) => r.scores.performance],
+        ['a11y', (r) => r.scores.accessibility],
+        ['best', (r) => r.scores['best-practices']],
+        ['seo', (r) => r.scores.seo],
+        ['LCP ms', (r) => r.lcp],
+        ['TBT ms', (r) => r.tbt],
+        ['CLS', (r) => r.cls],
+        ['JS bytes', (r) => r.jsBytes],
+        ['image bytes', (r) => r.imageBytes],
+      ])}\n`,
+    );
+    for (const row of rows) {
+      for (const [category, bar] of Object.entries(budgets.lighthouse)) {
+        if (row.scores[category] < bar) {
+          fail('lighthouse', [`${row.route}: ${category} ${row.scores[category]} < ${bar}; failing audits: ${row.failing.filter((f) => f.startsWith(category)).join('; ') || 'see report'}`]);
+        }
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  site.stop();
+}
+
+const checks = Object.keys(failures);
+if (checks.length) {
+  console.log('quality: FAILED');
+  for (const check of checks) {
+    console.log(`\n[${check}]`);
+    for (const problem of failures[check]) console.log(`  - ${problem}`);
+  }
+  process.exit(1);
+}
+console.log('quality: every check passed');

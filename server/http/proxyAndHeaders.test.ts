@@ -1,0 +1,60 @@
+import request from 'supertest';
+import { describe, expect } from 'vitest';
+import { test } from '../../tests/fixtures';
+import { createTestApp, testEnv } from '../../tests/helpers/testApp';
+import { trustProxyProblem } from './startChecks';
+
+const valid = { name: 'Dr Anne Roche', email: 'anne.roche@exemple.fr', message: 'Pouvez-vous me rappeler ?' };
+
+describe('behind one trusted TLS proxy (TRUST_PROXY=1)', () => {
+  test('sends a visitor who came over plain http to https, and keeps https visitors on it with HSTS', async ({ database }) => {
+    const app = createTestApp(database, { env: testEnv({ TRUST_PROXY: '1' }) });
+    const plain = await request(app).get('/nos-tarifs?x=1').set('Host', 'www.secretalia.fr').set('X-Forwarded-Proto', 'http');
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe('https://www.secretalia.fr/nos-tarifs?x=1');
+    const secure = await request(app).get('/nos-tarifs').set('Host', 'www.secretalia.fr').set('X-Forwarded-Proto', 'https');
+    expect(secure.status).toBe(200);
+    expect(secure.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    // A proxy that does not say the scheme is not guessed about: no redirect loop.
+    expect((await request(app).get('/nos-tarifs').set('Host', 'www.secretalia.fr')).status).toBe(200);
+  });
+});
+
+describe('without a trusted proxy', () => {
+  const it = test;
+
+  it('does not believe a client’s own X-Forwarded-Proto', async ({ app }) => {
+    const res = await request(app).get('/nos-tarifs').set('Host', 'www.secretalia.fr').set('X-Forwarded-Proto', 'http');
+    expect(res.status).toBe(200);
+  });
+
+  it('checks a post’s Origin against SITE_URL, not against the Host header the client wrote', async ({ app }) => {
+    const forged = await request(app).post('/api/v1/contact').set('Host', 'evil.example').set('Origin', 'http://evil.example').send(valid);
+    expect(forged.status).toBe(403);
+    expect(forged.body.error.code).toBe('forbidden_origin');
+    const own = await request(app).post('/api/v1/contact').set('Origin', 'https://www.secretalia.fr').send(valid);
+    expect(own.status).toBe(201);
+    // On a loopback address (development, tests) the address typed is the page's origin.
+    const local = await request(app).post('/api/v1/contact').set('Host', '127.0.0.1:4000').set('Origin', 'http://127.0.0.1:4000').send(valid);
+    expect(local.status).toBe(201);
+  });
+
+  it('serves no source map, and the scripts do not point to one', async ({ app }) => {
+    const page = await request(app).get('/');
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
+    expect(script).toBeDefined();
+    const js = await request(app).get(script!);
+    expect(js.status).toBe(200);
+    expect(js.text).not.toContain('sourceMappingURL');
+    expect((await request(app).get(`${script}.map`)).status).toBe(404);
+  });
+});
+
+describe('TRUST_PROXY=true at start', () => {
+  test('is named as a risk, with the setting to use instead', () => {
+    expect(trustProxyProblem(true)).toMatch(/X-Forwarded-For.*number of proxies/s);
+    expect(trustProxyProblem(1)).toBeUndefined();
+    expect(trustProxyProblem(false)).toBeUndefined();
+    expect(trustProxyProblem('10.0.0.0/8')).toBeUndefined();
+  });
+});

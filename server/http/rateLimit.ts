@@ -1,0 +1,150 @@
+import type { RequestHandler } from 'express';
+import { MemoryStore, rateLimit, type ClientRateLimitInfo, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
+import { RedisStore } from 'rate-limit-redis';
+import { Redis } from 'ioredis';
+import { formMessages } from '../../shared/forms';
+import { sendApiError } from './problems';
+
+/**
+ * Rate-limit tiers, per client address:
+ * - `forms` (contact, quote, newsletter, unsubscribe): 5 per 10 minutes. A person
+ *   sends one or two; more is a script or a stuck button, and each costs a mail.
+ * - `visits`: 120 per minute. One per page view; generous for fast readers and
+ *   shared addresses (a hospital's network), still a ceiling against floods.
+ */
+export const defaultTiers = {
+  forms: { limit: 5, windowMs: 10 * 60_000 },
+  visits: { limit: 120, windowMs: 60_000 },
+} satisfies Record<string, { limit: number; windowMs: number }>;
+
+export type RateLimitTiers = typeof defaultTiers;
+
+export interface Limiters {
+  forms: RequestHandler;
+  visits: RequestHandler;
+}
+
+/** Longest a request waits on Redis before it is counted in memory instead. */
+export const REDIS_WAIT_MS = 250;
+
+/**
+ * The Redis client of the rate limits: a command fails at once when Redis is
+ * not connected (no offline queue) and after REDIS_WAIT_MS when it does not answer,
+ * so a request never waits on Redis; the client keeps reconnecting by itself.
+ */
+export function rateLimitRedis(url: string): Redis {
+  return new Redis(url, { enableOfflineQueue: false, commandTimeout: REDIS_WAIT_MS, maxRetriesPerRequest: 0, connectTimeout: 2_000 });
+}
+
+function withinWait<T>(promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('redis did not answer in time')), REDIS_WAIT_MS);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Counts in Redis when it answers, shared by every instance; in this instance's
+ * memory when it does not (the limit then holds per instance), and back to Redis
+ * by itself when it answers again. The hits counted in memory during an outage
+ * still count, added to Redis's, until their window ends: an outage is not a
+ * way past the limit.
+ *
+ * rate-limit-redis loads its scripts once, in init(): a Redis down at start
+ * would leave it failing for good, so it is initialised again at each reconnection.
+ */
+export class FailoverStore implements Store {
+  private readonly memory = new MemoryStore();
+  private readonly shared: RedisStore;
+  private ready: Promise<void> | undefined;
+  private options: Options | undefined;
+  readonly prefix: string;
+
+  constructor(private readonly redis: Redis, prefix: string) {
+    this.prefix = prefix;
+    this.shared = new RedisStore({ prefix, sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never });
+    redis.on('ready', () => this.connect());
+  }
+
+  private connect(): void {
+    if (!this.options || this.redis.status !== 'ready') return;
+    const ready = withinWait(this.shared.init(this.options));
+    this.ready = ready;
+    ready.catch(() => {
+      if (this.ready === ready) this.ready = undefined;
+    });
+  }
+
+  init(options: Options): void {
+    this.options = options;
+    this.memory.init(options);
+    this.connect();
+  }
+
+  /** Redis's answer, or undefined when it has none in time. */
+  private async viaRedis<T>(call: () => Promise<T>): Promise<T | undefined> {
+    if (this.redis.status !== 'ready' || !this.ready) return undefined;
+    try {
+      await this.ready;
+      return await withinWait(call());
+    } catch {
+      return undefined;
+    }
+  }
+
+  async increment(key: string): Promise<IncrementResponse> {
+    const shared = await this.viaRedis(() => this.shared.increment(key));
+    if (!shared) return this.memory.increment(key);
+    const duringOutage = await this.memory.get(key);
+    return duringOutage ? { ...shared, totalHits: shared.totalHits + duringOutage.totalHits } : shared;
+  }
+
+  async decrement(key: string): Promise<void> {
+    if ((await this.viaRedis(() => this.shared.decrement(key).then(() => true))) !== true) await this.memory.decrement(key);
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.memory.resetKey(key);
+    await this.viaRedis(() => this.shared.resetKey(key));
+  }
+
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    return (await this.viaRedis(() => this.shared.get(key))) ?? this.memory.get(key);
+  }
+
+  shutdown(): void {
+    this.memory.shutdown();
+  }
+}
+
+function store(redis: Redis | undefined, prefix: string): Store | undefined {
+  return redis ? new FailoverStore(redis, prefix) : undefined;
+}
+
+/** With a Redis client, every instance shares the counts; without, each counts alone. */
+export function createLimiters(tiers: RateLimitTiers = defaultTiers, redis?: Redis, redisPrefix = 'secretalia:rl'): Limiters {
+  const make = (name: keyof RateLimitTiers): RequestHandler => {
+    const options: Partial<Options> = {
+      ...tiers[name],
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      identifier: name,
+      store: store(redis, `${redisPrefix}:${name}:`),
+      // The store counts in memory when Redis is away; should it ever fail
+      // anyway, people get through rather than every form being refused.
+      passOnStoreError: true,
+      handler: (req, res, _next, opts) => {
+        // The API always answers JSON; a form posted without JavaScript gets a line of text.
+        // (Mounted under /api/v1, `req.path` no longer starts with /api/: the original URL does.)
+        if (!req.originalUrl.startsWith('/api/') && req.accepts(['json', 'html']) === 'html') {
+          res.status(opts.statusCode).type('text/plain; charset=utf-8').send(formMessages.tooManyAttempts);
+          return;
+        }
+        sendApiError(res, opts.statusCode, 'rate_limited', formMessages.tooManyAttempts);
+      },
+    };
+    return rateLimit(options);
+  };
+  return { forms: make('forms'), visits: make('visits') };
+}

@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+import type { PlanId } from '../../shared/plans';
+import type { Lead } from './lead';
+import { enqueueMail, type OutgoingMail } from '../mail/outboxRepo';
+
+/** Where the notification of a lead stands: `dead` means the team never received it. */
+export type NotificationState = 'sent' | 'pending' | 'dead' | 'none';
+
+/** A stored lead, as the owner's list and export show it. */
+export interface StoredLead extends Lead {
+  id: number;
+  receivedAt: Date;
+  notification: NotificationState;
+}
+
+export interface LeadFilter {
+  /** Received on or after this instant. */
+  since?: Date;
+  kind?: Lead['kind'];
+}
+
+/** Quote requests and contact messages: the `contact_messages` table. */
+export function leadsRepo(db: Knex) {
+  return {
+    /**
+     * Stores the lead and queues its notification in one transaction: once
+     * this resolves, neither can be lost, whatever the mail server does.
+     */
+    async createWithNotification(lead: Lead, notification: (id: number) => OutgoingMail): Promise<number> {
+      return db.transaction(async (trx) => {
+        const [row] = await trx('contact_messages').insert(lead).returning('id');
+        const id = Number(row.id);
+        await enqueueMail(trx, notification(id));
+        return id;
+      });
+    },
+
+    /**
+     * The leads, newest first, each with the state of its notification: dead
+     * if one of its mails died, else pending while one waits, else sent.
+     */
+    async list({ since, kind }: LeadFilter = {}): Promise<StoredLead[]> {
+      const query = db('contact_messages as m')
+        .select('m.*')
+        .select(
+          db.raw(`(select case
+                      when bool_or(o.status = 'dead') then 'dead'
+                      when bool_or(o.status in ('pending', 'sending')) then 'pending'
+                      when count(*) > 0 then 'sent'
+                      else 'none' end
+                     from email_outbox o where o.contact_message_id = m.id) as notification`),
+        )
+        .orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]);
+      if (since) query.where('m.created_at', '>=', since);
+      if (kind) query.where('m.kind', kind);
+      const rows: Record<string, unknown>[] = await query;
+      return rows.map((row) => ({
+        id: Number(row.id),
+        kind: row.kind as Lead['kind'],
+        name: row.name as string,
+        email: row.email as string,
+        phone: (row.phone as string | null) ?? null,
+        practice: (row.practice as string | null) ?? null,
+        city: (row.city as string | null) ?? null,
+        plan: (row.plan as PlanId | null) ?? null,
+        message: row.message as string,
+        consent: Boolean(row.consent),
+        page: (row.page as string | null) ?? null,
+        receivedAt: new Date(row.created_at as string),
+        notification: row.notification as NotificationState,
+      }));
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { Knex } from 'knex';
+import { settingsRepo } from '../settings/repo';
+import dates from '../routes/content-dates.json';
+import type { SitemapEntry } from './route';
+
+/**
+ * When the copy of each page last changed (server/routes/content-dates.json): the
+ * sitemap's `lastmod` for what the code says. The dates are kept honest by
+ * server/routes/contentDates.test.ts, which fingerprints every page's <main> and
+ * fails when one changed without its date (`npm run content:dates` dates it).
+ */
+export interface ContentDate {
+  /** The day the page's copy last changed (YYYY-MM-DD, Paris). */
+  changed: string;
+  /** SHA-256 of the page's <main>, as rendered on a fresh database. */
+  fingerprint: string;
+}
+
+export const CONTENT_DATES: Record<string, ContentDate> = dates;
+
+/** The day a page's copy last changed, at noon UTC: the same day in Paris and in UTC, winter or summer. */
+export function contentChanged(path: string): Date | undefined {
+  const entry = CONTENT_DATES[path];
+  return entry ? new Date(`${entry.changed}T12:00:00Z`) : undefined;
+}
+
+/** The keys of the settings table whose change shows on a page. */
+export type SettingKey = 'contact' | 'legal';
+
+/**
+ * The sitemap entry of a page made of its copy and of settings the owner sets
+ * (`settings:contact`, `settings:legal`): it changed when either last did.
+ */
+export function pageWithSettings(path: string, keys: SettingKey[]) {
+  return async ({ db }: { db: Knex }): Promise<SitemapEntry[]> => {
+    const times = [contentChanged(path), await settingsRepo(db).lastChange(keys)].filter((d): d is Date => d !== undefined);
+    return [{ path, ...(times.length ? { lastmod: new Date(Math.max(...times.map(Number))) } : {}) }];
+  };
+}

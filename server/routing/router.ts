@@ -1,0 +1,126 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { boundedBody } from '../http/bodies';
+import { sendApiError } from '../http/problems';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
+import type { Logger } from '../logger';
+import type { PageCache } from '../render/pageCache';
+import type { PageRenderer } from '../render/pageRenderer';
+import { sendPage } from '../render/renderPage';
+import { sentFrom } from './sentFrom';
+import type { KeptSettings } from '../settings/kept';
+import type { ActionContext, Route, RouteContext, RouteServices } from './route';
+
+export interface RouteRouterDeps {
+  routes: Route[];
+  db: Knex;
+  renderer: PageRenderer;
+  pageCache: PageCache;
+  services: RouteServices;
+  /** The rate limit of every form post. */
+  limiter: RequestHandler;
+  logger: Logger;
+  /** The site's public origin (SITE_URL): a form sent from one of its pages is recorded with it. */
+  siteUrl: string;
+}
+
+/** Form fields as a browser posts them (urlencoded); nothing a form of ours sends comes near these bounds. */
+const formBody = boundedBody('form', 32 * 1024);
+
+/** A field sent once, as text; a repeated field keeps its first value. */
+function fieldReader(body: unknown): (name: string) => string {
+  const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return (name) => {
+    const value = fields[name];
+    if (typeof value === 'string') return value;
+    if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+    return '';
+  };
+}
+
+/** An island's fetch asks for JSON; a browser's plain form post asks for HTML. */
+const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
+
+function contextOf(req: Request, db: Knex, settings: KeptSettings): RouteContext {
+  const queryStart = req.url.indexOf('?');
+  return {
+    path: req.path,
+    params: { ...(req.params as Record<string, string>) },
+    query: new URLSearchParams(queryStart < 0 ? '' : req.url.slice(queryStart + 1)),
+    db,
+    settings,
+  };
+}
+
+/**
+ * Registers every route module on an Express router, with Express's own path
+ * patterns: GET (and HEAD) loads then renders, from the page cache when the
+ * route allows; POST runs the route's action. Exact and case-sensitive, as the
+ * addresses are written: `/Contact` or `/contact/` is not the contact page.
+ */
+export function routeRouter({ routes, db, renderer, pageCache, services, limiter, logger, siteUrl }: RouteRouterDeps): Router {
+  const router = Router({ strict: true, caseSensitive: true });
+
+  const keyOf = (route: Route, context: RouteContext): string | null => {
+    const policy = route.cache ?? 'path';
+    if (policy === 'none') return null;
+    return policy === 'path' ? context.path : policy(context);
+  };
+
+  const render = (req: Request, route: Route, status: number, data: unknown) =>
+    renderer.render(req, status, route.element(data), route.layout);
+
+  for (const route of routes) {
+    router.get(route.path, async (req, res, next) => {
+      if (route.headers) res.set(route.headers);
+      const context = contextOf(req, db, renderer.settings);
+      const key = keyOf(route, context);
+      const hit = key ? pageCache.peek(key) : undefined;
+      if (hit) return sendPage(req, res, hit);
+      // A page without a loader gets no data: an empty object, so that optional fields read as absent.
+      const outcome = route.load ? await route.load(context) : { data: {} };
+      if ('redirect' in outcome) return res.redirect(outcome.status ?? 302, outcome.redirect);
+      if ('notFound' in outcome) return next();
+      const status = outcome.status ?? 200;
+      const renderIt = () => render(req, route, status, outcome.data);
+      if (!key || status !== 200) res.setHeader('Cache-Control', 'no-store');
+      sendPage(req, res, key && status === 200 ? await pageCache.get(key, renderIt) : await renderIt());
+    });
+
+    const action = route.action;
+    if (!action) continue;
+    router.post(route.path, ...(route.rateLimited === false ? [] : [limiter]), formBody, async (req, res) => {
+      const context: ActionContext = { ...contextOf(req, db, renderer.settings), field: fieldReader(req.body), services, sentFrom: sentFrom(req, siteUrl) };
+      const json = wantsJson(req);
+      res.setHeader('Cache-Control', 'no-store');
+      let outcome;
+      try {
+        outcome = await action(context);
+      } catch (err) {
+        if (!route.recover) throw err;
+        // The visitor's values come back with the red box: nothing typed is lost.
+        const unavailable = isDatabaseUnavailable(err);
+        if (unavailable) {
+          logger.warn({ err: { message: (err as Error).message }, url: req.originalUrl }, 'database unavailable');
+          res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+        } else {
+          logger.error({ err, url: req.originalUrl }, 'form post failed');
+        }
+        const status = unavailable ? 503 : 500;
+        if (json) return sendApiError(res, status, unavailable ? 'database_unavailable' : 'internal', 'L’envoi n’a pas pu être enregistré. Veuillez réessayer.');
+        return sendPage(req, res, await render(req, route, status, route.recover(context)));
+      }
+      if ('done' in outcome) {
+        if (json) return void res.status(outcome.done.status).json(outcome.done.json);
+        return res.redirect(303, outcome.redirect);
+      }
+      if ('refused' in outcome) {
+        const { status, code, message, fields } = outcome.refused;
+        if (json) return sendApiError(res, status, code, message, fields);
+        return sendPage(req, res, await render(req, route, status, outcome.data));
+      }
+      sendPage(req, res, await render(req, route, outcome.status ?? 200, outcome.data));
+    });
+  }
+  return router;
+}

@@ -1,0 +1,109 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testEnv } from '../../tests/helpers/testApp';
+import { createTestDatabase } from '../../tests/helpers/testDatabase';
+import type { Database } from '../db/database';
+import { CONTENT_DATES } from './contentDates';
+
+let database: Database;
+let app: ReturnType<typeof createTestApp>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database, { builtAt: new Date('2026-11-20T08:00:00Z') });
+  await database.db('blog_posts').insert({
+    slug: 'premier-article',
+    title: 'Premier article',
+    excerpt: 'Résumé',
+    content: '<p>Texte</p>',
+    image: '/images/blog/x.webp',
+    published_at: new Date('2026-11-01T09:00:00Z'),
+    updated_at: new Date('2026-11-02T10:00:00Z'),
+  });
+  await database.db('blog_posts').insert({
+    slug: 'article-revu',
+    title: 'Article revu',
+    excerpt: 'Résumé',
+    content: '<p>Texte</p>',
+    image: '/images/blog/y.webp',
+    published_at: new Date('2026-10-01T09:00:00Z'),
+    revised_at: new Date('2026-11-05T09:00:00Z'),
+  });
+});
+afterAll(() => database.close());
+
+describe('robots.txt and sitemap.xml', () => {
+  it('points crawlers to the sitemap and away from the API, and lets them read the noindex of other pages', async () => {
+    const res = await request(app).get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.text).toContain('Sitemap: https://www.secretalia.fr/sitemap.xml');
+    expect(res.text.split('\n').filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /api/']);
+    for (const path of ['/header', '/newsletter/merci', '/contact/merci']) {
+      expect((await request(app).get(path)).text, path).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  it('lists every indexable page and every article with its last change (its update date, or else its date)', async () => {
+    const res = await request(app).get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    // A page of copy: the day its copy last changed (server/routes/content-dates.json), not the build's time.
+    for (const path of ['/', '/nos-services', '/pourquoi-secretalia', '/nos-tarifs', '/demande-devis', '/contact', '/mentions-legales', '/politique-de-confidentialite']) {
+      expect(res.text).toContain(`<url><loc>https://www.secretalia.fr${path}</loc><lastmod>${CONTENT_DATES[path]!.changed}T12:00:00.000Z</lastmod></url>`);
+    }
+    expect(res.text).toContain('<url><loc>https://www.secretalia.fr/la-redaction</loc><lastmod>2026-11-05T09:00:00.000Z</lastmod></url>');
+    expect(res.text).toContain('<url><loc>https://www.secretalia.fr/blog/premier-article</loc><lastmod>2026-11-01T09:00:00.000Z</lastmod></url>');
+    expect(res.text).toContain('<url><loc>https://www.secretalia.fr/blog/article-revu</loc><lastmod>2026-11-05T09:00:00.000Z</lastmod></url>');
+    expect(res.text).toContain('<url><loc>https://www.secretalia.fr/blog</loc><lastmod>2026-11-05T09:00:00.000Z</lastmod></url>');
+    expect(res.text).not.toContain('/header<');
+  });
+});
+
+describe('sitemap dates that follow the content', () => {
+  const lastmodOf = (xml: string, path: string) => new RegExp(`<loc>https://www.secretalia.fr${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+
+  it('moves the date of the pages that show a setting when the owner changes it, and only theirs', async () => {
+    const before = (await request(app).get('/sitemap.xml')).text;
+    const changedAt = new Date('2030-01-15T10:00:00Z');
+    await database.db('settings').insert({ key: 'contact', value: JSON.stringify({ phone: '+33 1 84 80 12 34' }), updated_at: changedAt }).onConflict('key').merge();
+    try {
+      const after = (await request(app).get('/sitemap.xml')).text;
+      for (const path of ['/', '/contact', '/mentions-legales', '/politique-de-confidentialite']) {
+        expect(lastmodOf(after, path), path).toBe(changedAt.toISOString());
+      }
+      for (const path of ['/nos-services', '/pourquoi-secretalia', '/nos-tarifs', '/demande-devis']) {
+        expect(lastmodOf(after, path), path).toBe(lastmodOf(before, path));
+      }
+      await database.db('settings').insert({ key: 'legal', value: JSON.stringify({ siret: '73282932000074' }), updated_at: new Date('2030-02-01T10:00:00Z') }).onConflict('key').merge();
+      const legal = (await request(app).get('/sitemap.xml')).text;
+      expect(lastmodOf(legal, '/mentions-legales')).toBe('2030-02-01T10:00:00.000Z');
+      expect(lastmodOf(legal, '/contact')).toBe(changedAt.toISOString());
+    } finally {
+      await database.db('settings').whereIn('key', ['contact', 'legal']).delete();
+    }
+  });
+});
+
+describe('behind a proxy', () => {
+  it('redirects another host name to the canonical host, keeping the path and query', async () => {
+    const res = await request(app).get('/nos-tarifs?x=1').set('Host', 'secretalia.example.net');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('https://www.secretalia.fr/nos-tarifs?x=1');
+    // Health probes and loopback requests are never redirected.
+    expect((await request(app).get('/healthz').set('Host', '10.0.0.7:3000')).status).toBe(200);
+    expect((await request(app).get('/').set('Host', '127.0.0.1:3000')).status).toBe(200);
+  });
+
+  it('sends HSTS only over HTTPS, as told by a trusted proxy', async () => {
+    const trusting = createTestApp(database, { env: testEnv({ TRUST_PROXY: '1' }) });
+    const https = await request(trusting).get('/').set('Host', 'www.secretalia.fr').set('X-Forwarded-Proto', 'https');
+    expect(https.status).toBe(200);
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const http = await request(trusting).get('/').set('Host', 'www.secretalia.fr');
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY the header from the client is not believed.
+    const untrusted = await request(app).get('/').set('Host', 'www.secretalia.fr').set('X-Forwarded-Proto', 'https');
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+  });
+});

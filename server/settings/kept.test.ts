@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { SettingsRepo } from './repo';
+import { keptSettings } from './kept';
+import { PageCache } from '../render/pageCache';
+
+/** A settings table that counts its reads, and whose legal facts the test changes. */
+function countingRepo() {
+  const state = { reads: 0, company: 'Secretalia SARL', failNext: false };
+  const repo = {
+    async getLegalFacts() {
+      state.reads += 1;
+      if (state.failNext) {
+        state.failNext = false;
+        throw new Error('database away');
+      }
+      return { 'company-name': state.company };
+    },
+    async getSocialLinks() {
+      return {};
+    },
+    async getContact() {
+      return {};
+    },
+  } as unknown as SettingsRepo;
+  return { state, repo };
+}
+
+describe('keptSettings', () => {
+  it('reads the legal facts once for many pages, again after a content change clears the pages', async () => {
+    const { state, repo } = countingRepo();
+    const pageCache = new PageCache(0);
+    const settings = keptSettings(repo, pageCache);
+    await Promise.all([settings.legalFacts(), settings.legalFacts(), settings.legalFacts()]);
+    expect(state.reads).toBe(1);
+    state.company = 'Secretalia SAS';
+    pageCache.clear();
+    expect(await settings.legalFacts()).toEqual({ 'company-name': 'Secretalia SAS' });
+    expect(state.reads).toBe(2);
+  });
+
+  it('reads again after its few seconds, and keeps no failed read', async () => {
+    const { state, repo } = countingRepo();
+    const settings = keptSettings(repo, new PageCache(0), 20);
+    state.failNext = true;
+    await expect(settings.legalFacts()).rejects.toThrow('database away');
+    expect(await settings.legalFacts()).toEqual({ 'company-name': 'Secretalia SARL' });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await settings.legalFacts();
+    expect(state.reads).toBe(3);
+  });
+});
