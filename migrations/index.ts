@@ -19,6 +19,7 @@ import * as createNewsletterCampaigns from './20261123170200_create_newsletter_c
 import * as createNewsletterDeliveries from './20261123170300_create_newsletter_deliveries';
 import * as createIdempotencyKeys from './20261123180000_create_idempotency_keys';
 import * as addBlogPostSeo from './20261123190000_add_blog_post_seo';
+import * as renameContactMessagesToLeads from './20261126090000_rename_contact_messages_to_leads';
 
 type Migration = { name: string; up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -48,6 +49,7 @@ export const migrations: Migration[] = [
   { name: '20261123170300_create_newsletter_deliveries', ...createNewsletterDeliveries },
   { name: '20261123180000_create_idempotency_keys', ...createIdempotencyKeys },
   { name: '20261123190000_add_blog_post_seo', ...addBlogPostSeo },
+  { name: '20261126090000_rename_contact_messages_to_leads', ...renameContactMessagesToLeads },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

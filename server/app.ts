@@ -5,12 +5,12 @@ import express, { type ErrorRequestHandler, type Request, type Response } from '
 import type { Redis } from 'ioredis';
 import { paths } from '../shared/paths';
 import type { AssetManifest } from '../views/context';
-import { sendApiError } from './http/problems';
+import { createAnswer } from './http/answer';
+import { problems } from './http/problems';
 import { apiV1 } from './api/v1';
 import type { Database } from './db/database';
 import { settingsRepo } from './settings/repo';
 import type { Env } from './env';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { leadService } from './leads/service';
 import { requestLogger, type Logger } from './logger';
 import { newsletterService } from './newsletter/service';
@@ -21,12 +21,12 @@ import { FALLBACK_ERROR_HTML, sendPage } from './render/renderPage';
 import type { Route } from './routing/route';
 import { routeRouter } from './routing/router';
 import { notFound, routes as siteRoutes, serverError } from './routes';
-import { closeOnBodyErrors, refuseBodiesEarly } from './http/bodies';
+import { refuseBodiesEarly } from './http/bodies';
 import { canonicalHost } from './http/canonicalHost';
 import { securityHeaders } from './http/headers';
 import { sameOriginOnly } from './http/origin';
 import { createLimiters, defaultTiers, type RateLimitTiers } from './http/rateLimit';
-import { seoRouter } from './routing/sitemap';
+import { seoRouter } from './routes/sitemap';
 import { blogRssRouter } from './routes/rss';
 import { mediaRouter } from './routes/media';
 import { serveHashedAssets, servePublicFiles } from './http/static';
@@ -59,13 +59,24 @@ export function createApp(deps: AppDeps) {
   const db = database.db;
   const pageCache = deps.pageCache ?? new PageCache(env.PAGE_CACHE_TTL_SECONDS * 1000);
   const renderer = createPageRenderer({ env, manifest, settings: settingsRepo(db), logger, pageCache });
-  const limiters = createLimiters(deps.rateLimits ?? defaultTiers, deps.redis, deps.redisPrefix);
   const onMailQueued = deps.onMailQueued ?? (() => {});
   const services = {
     leads: leadService(db, env.MAIL_TO, onMailQueued),
     newsletter: newsletterService(db, env.SITE_URL, onMailQueued),
   };
   const videoEmbedOrigin = env.VIDEO_EMBED_URL ? new URL(env.VIDEO_EMBED_URL).origin : DEFAULT_VIDEO_EMBED_ORIGIN;
+
+  /** The 404 and error pages come from their route module (server/routes/erreurs.tsx), rendered for each request. */
+  const statusPage = async (req: Request, res: Response, status: number) => {
+    const element = (status === 404 ? notFound : serverError).element({ path: req.path, status });
+    try {
+      await sendPage(req, res, await renderer.render(req, status, element));
+    } catch {
+      res.status(500).type('html').send(FALLBACK_ERROR_HTML);
+    }
+  };
+  const answer = createAnswer({ logger, statusPage });
+  const limiters = createLimiters(answer, deps.rateLimits ?? defaultTiers, deps.redis, deps.redisPrefix);
 
   const routes = deps.routes ?? siteRoutes;
   const app = express();
@@ -82,19 +93,11 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(videoEmbedOrigin));
   app.use(canonicalHost(env.SITE_URL));
   // Refused from the headers alone, before the body is read (server/security/bodies.ts).
-  app.use(
-    refuseBodiesEarly((req, res, { status, code, message }) => {
-      if (req.originalUrl.startsWith('/api/')) sendApiError(res, status, code, message);
-      else res.status(status).type('text/plain; charset=utf-8').send(message);
-    }),
-  );
+  app.use(refuseBodiesEarly((req, res, problem) => void answer(req, res, problem)));
   // Source maps give the original code away: served in development only.
-  const sourceMaps = process.env.NODE_ENV === 'development';
+  const sourceMaps = env.NODE_ENV === 'development';
   app.use('/assets', serveHashedAssets(path.join(deps.publicDir, 'assets'), { sourceMaps }));
-  const sameOrigin = sameOriginOnly(env.SITE_URL, (req, res) => {
-    if (req.originalUrl.startsWith('/api/')) sendApiError(res, 403, 'forbidden_origin', 'Requête refusée : elle ne vient pas de ce site.');
-    else res.status(403).type('text/plain; charset=utf-8').send('Requête refusée : elle ne vient pas de ce site.');
-  });
+  const sameOrigin = sameOriginOnly(env.SITE_URL, (req, res) => void answer(req, res, problems.forbiddenOrigin));
   // The one-click unsubscribe (RFC 8058) is posted by mail clients, webmails
   // included, from pages of their own: its guard is the secret token in the
   // address, which a forged request from another site would not know.
@@ -103,7 +106,7 @@ export function createApp(deps: AppDeps) {
   // Pages first: they are the hot path, served from memory already compressed; the
   // public folder below would otherwise look each page's path up on disk first.
   app.use(blogRssRouter({ db, pageCache, siteUrl: env.SITE_URL }));
-  app.use(routeRouter({ routes, db, renderer, pageCache, services, limiter: limiters.forms, logger, siteUrl: env.SITE_URL }));
+  app.use(routeRouter({ routes, db, renderer, pageCache, services, limiter: limiters.forms, answer, siteUrl: env.SITE_URL }));
   // The blog's images, stored in the database under addresses made of their content's hash.
   app.use(mediaRouter(db));
   app.use(servePublicFiles(deps.publicDir, { sourceMaps }));
@@ -128,46 +131,11 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(seoRouter({ siteUrl: env.SITE_URL, db, routes, builtAt: deps.builtAt ?? new Date() }));
-  app.use('/api/v1', apiV1({ db, logger, limiters, leads: services.leads, newsletter: services.newsletter, siteUrl: env.SITE_URL }));
-  app.use('/api', (_req, res) => sendApiError(res, 404, 'not_found', 'Ressource introuvable.'));
+  app.use('/api/v1', apiV1({ db, answer, limiters, leads: services.leads, newsletter: services.newsletter, siteUrl: env.SITE_URL }));
 
-  /** The 404 and error pages come from their route module (server/routes/erreurs.tsx), rendered for each request. */
-  const statusPage = async (req: Request, res: Response, status: number) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const element = (status === 404 ? notFound : serverError).element({ path: req.path, status });
-    await sendPage(req, res, await renderer.render(req, status, element));
-  };
-
-  app.use(async (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(404).type('text/plain; charset=utf-8').send('Introuvable');
-      return;
-    }
-    await statusPage(req, res, 404);
-  });
-
-  app.use(closeOnBodyErrors);
-  const errorHandler: ErrorRequestHandler = async (err, req, res, _next) => {
-    const clientError = typeof err?.status === 'number' && err.status >= 400 && err.status < 500;
-    const unavailable = !clientError && isDatabaseUnavailable(err);
-    if (unavailable) logger.warn({ err: { message: err.message, code: err.code }, url: req.originalUrl }, 'database unavailable');
-    else if (!clientError) logger.error({ err, url: req.originalUrl }, 'request failed');
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    if (clientError) {
-      res.status(err.status).type('text/plain; charset=utf-8').send('Requête invalide.');
-      return;
-    }
-    // The database away is a moment, not a failure: 503, and when to come back.
-    if (unavailable) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    try {
-      await statusPage(req, res, unavailable ? 503 : 500);
-    } catch {
-      res.status(500).type('html').send(FALLBACK_ERROR_HTML);
-    }
-  };
+  // The last ordinary middleware: whatever no route took is not found.
+  app.use((req, res) => answer(req, res, problems.notFound));
+  const errorHandler: ErrorRequestHandler = (err, req, res, _next) => answer.error(req, res, err);
   app.use(errorHandler);
 
   const hits = cacheHits({

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const DEFAULT_BOOKING_URL = 'https://calendly.com/secretalia/decouverte';
@@ -43,6 +44,8 @@ export const envSchema = z
   .object({
     HOST: z.string().trim().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** The site's own files: the embedded database, its backups, the .eml mails, the media cache. */
+    DATA_DIR: z.string().trim().min(1).default('data'),
     SITE_URL: httpUrl.optional(),
     DATABASE_URL: z
       .string()
@@ -59,14 +62,33 @@ export const envSchema = z
     TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
+    /** `development` under `npm run dev`; production when unset (`node dist/server/index.js` bare). */
+    NODE_ENV: z.string().trim().default('production'),
   })
   .transform((env) => ({
     ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
     // The canonical address defaults to the local one so that a laptop needs no configuration.
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
   }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The folders of DATA_DIR (README, "Configuration"). */
+export function dataPaths({ DATA_DIR: root }: Pick<Env, 'DATA_DIR'>) {
+  return {
+    root,
+    /** The embedded database when DATABASE_URL is unset. */
+    pglite: path.join(root, 'pglite'),
+    /** Outgoing mails as .eml files when SMTP_URL is unset. */
+    mail: path.join(root, 'mail'),
+    /** The shipped covers' variants, made once (server/blog/seed.ts). */
+    mediaCache: path.join(root, 'cache', 'media'),
+  };
+}
+
+/** The database to open: DATABASE_URL, else the embedded one in DATA_DIR. */
+export const databaseUrl = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>) => env.DATABASE_URL ?? `pglite://${dataPaths(env).pglite}`;
 
 export class EnvError extends Error {}
 

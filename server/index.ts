@@ -7,7 +7,7 @@ import { createHttpServer } from './http/server';
 import { youngCollection } from './http/youngCollection';
 import { DatabaseLockedError, DataFolderError, openDatabase, type Database } from './db/database';
 import { migrateLatest } from './db/migrate';
-import { EnvError, loadEnv } from './env';
+import { databaseUrl, dataPaths, EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { loadManifest } from './render/assets';
 import { schedulePurge } from './jobs/purge';
@@ -16,7 +16,7 @@ import { createMailSender } from './mail/transport';
 import { rateLimitRedis } from './http/rateLimit';
 import { CONTENT_CHANGED_CHANNEL, listenForContentChanges } from './db/changes';
 import { mailFolderProblem, trustProxyProblem } from './http/startChecks';
-import { seedNewEmbeddedDatabase } from './blog/seed';
+import { seedNewEmbeddedDatabase, shippedArticlesDir } from './blog/seed';
 import { warnIfContactIsExample, warnIfLegalNoticeIncomplete } from './settings/startupWarnings';
 import { publicationScheduler } from './blog/scheduler';
 
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   // What the operator must fix before the site can run: one log line each, no stack trace.
   let database: Database;
   try {
-    database = await openDatabase(env.DATABASE_URL, { warn: (message) => logger.warn({ source: 'knex' }, message) });
+    database = await openDatabase(databaseUrl(env), { warn: (message) => logger.warn({ source: 'knex' }, message) });
   } catch (err) {
     if (err instanceof DatabaseLockedError || err instanceof DataFolderError) {
       logger.fatal(err.message);
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const mailDir = path.resolve('data', 'mail');
+  const mailDir = dataPaths(env).mail;
   const mailProblem = env.SMTP_URL ? undefined : await mailFolderProblem(mailDir);
   if (mailProblem) {
     logger.fatal(mailProblem);
@@ -70,15 +70,15 @@ async function main(): Promise<void> {
 
   const applied = await migrateLatest(database.db);
   logger.info({ database: database.label, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
-  await seedNewEmbeddedDatabase(database, applied, logger);
-  await warnIfLegalNoticeIncomplete(database.db, logger);
-  await warnIfContactIsExample(database.db, logger);
+  await seedNewEmbeddedDatabase(database, applied, logger, shippedArticlesDir(), dataPaths(env).mediaCache);
+  await warnIfLegalNoticeIncomplete(database.db, logger, env.NODE_ENV);
+  await warnIfContactIsExample(database.db, logger, env.NODE_ENV);
 
   const sender = createMailSender(env.SMTP_URL, mailDir);
   const outbox = createOutboxWorker({ db: database.background(), sender, from: env.MAIL_FROM, logger });
   outbox.start();
   logger.info({ mail: sender.label }, 'outbox worker started');
-  const stopPurge = schedulePurge(database.db, logger);
+  const stopPurge = schedulePurge(database.db, logger, { mailDir });
   const redis = env.REDIS_URL ? rateLimitRedis(env.REDIS_URL) : undefined;
   // Said once per outage, not at each reconnection attempt.
   let redisAway = false;
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   void scheduler.arm();
   const blogChanges = listenForContentChanges({
     kind: database.kind,
-    url: env.DATABASE_URL,
+    url: databaseUrl(env),
     onChange: () => {
       app.pageCache.clear();
       void scheduler.arm();
@@ -125,7 +125,7 @@ async function main(): Promise<void> {
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
-    logger.info({ port, siteUrl: env.SITE_URL, nodeEnv: process.env.NODE_ENV }, `listening on http://localhost:${port}`);
+    logger.info({ port, siteUrl: env.SITE_URL, nodeEnv: env.NODE_ENV }, `listening on http://localhost:${port}`);
   });
 
   let stopping = false;

@@ -28,3 +28,21 @@ const parisDateTimeFormats = Object.fromEntries(
 export function parisDateTime(date: Date, precision: 'minute' | 'second' = 'minute'): string {
   return parisDateTimeFormats[precision].format(date);
 }
+
+/** `2026-11-23`, the day in Paris. */
+export function parisDay(date: Date): string {
+  return parisDateTime(date).slice(0, 10);
+}
+
+/**
+ * The instant Paris's day `day` (a UTC-midnight date, as an option read as
+ * `YYYY-MM-DD`) begins: `--since 2026-11-20` means from midnight in Paris.
+ */
+export function parisMidnight(day: Date): Date {
+  const guess = day.getTime();
+  // How far Paris's clock is ahead of UTC at the instant t.
+  const offsetAt = (t: number) => Date.parse(`${parisDateTime(new Date(t), 'second').replace(' ', 'T')}Z`) - Math.floor(t / 1000) * 1000;
+  // Twice: the offset at the guess may differ from the one at the answer across a change of time.
+  const first = guess - offsetAt(guess);
+  return new Date(guess - offsetAt(first));
+}

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactKeys, legalFacts } from '../shared/site';
+import { contactKeys } from '../shared/contactDetails';
+import { legalFacts } from '../shared/legalFacts';
 import { hasPostgres, scratchDatabase } from './helpers/services';
 import { runToEnd, startServer, type RunningServer } from './helpers/server';
 

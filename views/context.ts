@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { ContactDetails, SocialLinks } from '../shared/site';
+import type { ContactDetails } from '../shared/contactDetails';
+import type { SocialLinks } from '../shared/site';
 import type { IslandComponents } from './islands/registry';
 
 /** What the client bundle is made of, read from the build's manifest. */

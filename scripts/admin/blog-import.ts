@@ -7,10 +7,7 @@
 import path from 'node:path';
 import { importArticles, formatReport } from '../../server/blog/importer';
 import { previewAddresses } from '../../server/blog/preview';
-import { runCommand, type CommandSpec } from './lib/command';
-
-// npm runs scripts from the package's folder; paths are meant from where the admin typed them.
-const cwd = process.env.INIT_CWD ?? process.cwd();
+import { command, type CommandSpec } from './lib/command';
 
 const spec = {
   name: 'blog:import',
@@ -27,16 +24,16 @@ const spec = {
     'Running sites show the change at once.',
 } satisfies CommandSpec;
 
-await runCommand(spec, async ({ database, env, values, args }) => {
+export default command(spec, async ({ database, env, values, args, io, print, resolve }) => {
   const report = await importArticles(
     database,
-    args.map((input) => path.resolve(cwd, input)),
+    args.map(resolve),
     {
       dryRun: values['dry-run'] === true,
-      displayPath: (file) => path.relative(cwd, file) || file,
+      displayPath: (file) => path.relative(io.cwd, file) || file,
       previewUrl: previewAddresses(database.db, env.SITE_URL),
     },
   );
-  console.log(formatReport(report));
-  if (report.errors.length) process.exitCode = 1;
+  print(formatReport(report));
+  return report.errors.length ? 1 : 0;
 });

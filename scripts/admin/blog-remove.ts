@@ -1,7 +1,7 @@
 // `npm run blog:remove -- <slug>`: removes one article, and the images no other
 // article uses. On a Postgres server, running sites stop showing it at once.
 import { notifyContentChanged } from '../../server/db/changes';
-import { CommandError, runCommand, type CommandSpec } from './lib/command';
+import { CommandError, command, type CommandSpec } from './lib/command';
 import { blogRepo } from '../../server/blog/repo';
 import { mediaRepo } from '../../server/blog/mediaRepo';
 
@@ -13,7 +13,7 @@ const spec = {
   details: 'npm run blog:list shows the slugs.',
 } satisfies CommandSpec;
 
-await runCommand(spec, async ({ database: { db, kind }, args: [slug = ''] }) => {
+export default command(spec, async ({ database: { db, kind }, args: [slug = ''], print }) => {
   const removed = await db.transaction(async (trx) => {
     const posts = blogRepo(trx);
     const media = mediaRepo(trx);
@@ -26,5 +26,5 @@ await runCommand(spec, async ({ database: { db, kind }, args: [slug = ''] }) => 
     return true;
   });
   if (!removed) throw new CommandError(`no article with the slug "${slug}" (npm run blog:list shows the slugs)`);
-  console.log(`removed ${slug}`);
+  print(`removed ${slug}`);
 });

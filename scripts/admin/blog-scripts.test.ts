@@ -2,23 +2,22 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../tests/helpers/admin';
 import { repoRoot, runToEnd } from '../../tests/helpers/server';
+import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 
-/**
- * The admin commands as an admin runs them (the compiled dist/scripts/blog-*.js,
- * what `npm run blog:…` starts), on an embedded database folder of their own.
- */
+/** The admin commands as an admin runs them, typed from the repository's folder, on a database of their own. */
 describe('npm run blog:import, blog:list, blog:remove', () => {
   let work: string;
-  let env: Record<string, string>;
-  const run = (script: string, ...args: string[]) => runToEnd([path.join('dist', 'scripts', `${script}.js`), ...args], env);
+  let database: TestDatabase;
+  const run = (script: string, ...args: string[]) => runAdmin(script, args, { database, env: { SITE_URL: 'https://www.secretalia.fr' }, cwd: repoRoot });
 
   beforeAll(async () => {
     work = await fs.mkdtemp(path.join(os.tmpdir(), 'blog-scripts-'));
-    // As npm sets it: the folder the admin typed the command in.
-    env = { DATABASE_URL: `pglite://${path.join(work, 'db')}`, INIT_CWD: repoRoot, SITE_URL: 'https://www.secretalia.fr' };
+    database = await createTestDatabase();
   });
   afterAll(async () => {
+    await database.close();
     await fs.rm(work, { recursive: true, force: true });
   });
 

@@ -1,6 +1,6 @@
 // `npm run leads:export -- [--since YYYY-MM-DD] [--kind quote|contact] [--format csv|json] > leads.csv`:
 // every field of every lead, for a spreadsheet or a CRM, on standard output.
-import { choiceOption, runCommand, type CommandSpec } from './lib/command';
+import { choiceOption, command, type CommandSpec } from './lib/command';
 import { leadsRepo } from '../../server/leads/repo';
 import { leadsCsv, leadsJson } from './lib/leadsOutput';
 import { leadFilter, leadFilterOptions } from './lib/leadFilter';
@@ -20,9 +20,9 @@ const spec = {
   ].join('\n'),
 } satisfies CommandSpec;
 
-await runCommand(spec, async ({ database: { db }, values }) => {
+export default command(spec, async ({ database: { db }, values, io, warn }) => {
   const format = choiceOption('format', values.format, ['csv', 'json'] as const, 'csv');
   const leads = await leadsRepo(db).list(leadFilter(values));
-  warnIfNpmWritesToo(spec.name);
-  process.stdout.write(format === 'json' ? leadsJson(leads) : leadsCsv(leads));
+  warnIfNpmWritesToo({ spec, io, warn });
+  io.stdout.write(format === 'json' ? leadsJson(leads) : leadsCsv(leads));
 });

@@ -1,6 +1,6 @@
 // `npm run leads:list -- [--since YYYY-MM-DD] [--kind quote|contact]`: the quote
 // requests and contact messages, newest first, as a table.
-import { runCommand, type CommandSpec } from './lib/command';
+import { command, type CommandSpec } from './lib/command';
 import { leadsRepo } from '../../server/leads/repo';
 import { leadsTable } from './lib/leadsOutput';
 import { leadFilter, leadFilterOptions } from './lib/leadFilter';
@@ -12,6 +12,6 @@ const spec = {
   details: 'Long texts are shortened; npm run leads:export gives every field in full. A lead marked DEAD under "mail" never reached the team by e-mail.',
 } satisfies CommandSpec;
 
-await runCommand(spec, async ({ database: { db }, values }) => {
-  console.log(leadsTable(await leadsRepo(db).list(leadFilter(values))));
+export default command(spec, async ({ database: { db }, values, print }) => {
+  print(leadsTable(await leadsRepo(db).list(leadFilter(values))));
 });

@@ -1,34 +1,28 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../tests/helpers/admin';
 import { claire, formulaMessage, hugo, seedLeads, type SeededLeads } from '../../tests/helpers/leads';
-import { runToEnd } from '../../tests/helpers/server';
+import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 
 /**
- * `npm run leads:list` and `leads:export` as the owner runs them (the compiled
- * dist/scripts), after two quotes and a contact message came in through the site.
+ * `npm run leads:list` and `leads:export` as the owner runs them, after two
+ * quotes and a contact message came in through the site.
  */
-// Each test runs the command several times, a few seconds each on a loaded machine.
-describe('npm run leads:list, leads:export', { timeout: 120_000 }, () => {
-  let work: string;
-  let env: Record<string, string>;
+describe('npm run leads:list, leads:export', () => {
+  let database: TestDatabase;
   let ids: SeededLeads;
-  const run = (script: string, ...args: string[]) => runToEnd([path.join('dist', 'scripts', `${script}.js`), ...args], env);
+  const run = (script: string, ...args: string[]) => runAdmin(script, args, { database });
   /** Standard output alone, as `> leads.csv` keeps it. */
   const stdoutOf = async (script: string, ...args: string[]) => {
-    const { spawnSync } = await import('node:child_process');
-    const result = spawnSync(process.execPath, [path.join('dist', 'scripts', `${script}.js`), ...args], { env: { PATH: process.env.PATH ?? '', ...env } });
-    expect(result.status, result.stderr.toString()).toBe(0);
-    return result.stdout.toString('utf8');
+    const result = await run(script, ...args);
+    expect(result.code, result.stderr).toBe(0);
+    return result.stdout;
   };
 
   beforeAll(async () => {
-    work = await fs.mkdtemp(path.join(os.tmpdir(), 'leads-scripts-'));
-    env = { DATABASE_URL: `pglite://${path.join(work, 'db')}` };
-    ids = await seedLeads(env.DATABASE_URL!);
+    database = await createTestDatabase();
+    ids = await seedLeads(database);
   });
-  afterAll(() => fs.rm(work, { recursive: true, force: true }));
+  afterAll(() => database.close());
 
   it('leads:list: a table, newest first, the dead notification marked', async () => {
     const list = await run('leads-list');
@@ -133,11 +127,8 @@ describe('npm run leads:list, leads:export', { timeout: 120_000 }, () => {
   });
 
   it('says on standard error, not in the file, when npm would add its own lines to the output', async () => {
-    const { spawnSync } = await import('node:child_process');
-    const result = spawnSync(process.execPath, [path.join('dist', 'scripts', 'leads-export.js')], {
-      env: { PATH: process.env.PATH ?? '', ...env, npm_lifecycle_event: 'leads:export' },
-    });
-    expect(result.stdout.toString().startsWith('\uFEFF"N°"')).toBe(true);
-    expect(result.stderr.toString().trim()).toBe('leads:export: npm adds its own lines at the top of standard output; for a clean file run npm run -s leads:export -- …');
+    const result = await runAdmin('leads-export', [], { database, env: { npm_lifecycle_event: 'leads:export' } });
+    expect(result.stdout.startsWith('\uFEFF"N°"')).toBe(true);
+    expect(result.stderr.trim()).toBe('leads:export: npm adds its own lines at the top of standard output; for a clean file run npm run -s leads:export -- …');
   });
 });

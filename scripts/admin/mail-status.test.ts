@@ -1,32 +1,24 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/database';
+import { runAdmin } from '../../tests/helpers/admin';
 import { claire, hugo, seedLeads, type SeededLeads } from '../../tests/helpers/leads';
-import { runToEnd } from '../../tests/helpers/server';
+import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 
 /** `npm run mail:status` when mails pile up: why each waits, and whose lead each dead one was. */
-// Each test runs the command several times, a few seconds each on a loaded machine.
-describe('npm run mail:status', { timeout: 120_000 }, () => {
-  let work: string;
-  let env: Record<string, string>;
+describe('npm run mail:status', () => {
+  let database: TestDatabase;
   let ids: SeededLeads;
-  const run = (...args: string[]) => runToEnd([path.join('dist', 'scripts', 'mail-status.js'), ...args], env);
+  const run = (...args: string[]) => runAdmin('mail-status', args, { database });
 
   beforeAll(async () => {
-    work = await fs.mkdtemp(path.join(os.tmpdir(), 'mail-status-'));
-    env = { DATABASE_URL: `pglite://${path.join(work, 'db')}` };
-    ids = await seedLeads(env.DATABASE_URL!, { newsletter: true });
-    const database = await openDatabase(env.DATABASE_URL);
+    database = await createTestDatabase();
+    ids = await seedLeads(database, { newsletter: true });
     const { db } = database;
     // Hugo's notification is being retried; Claire's first went out; the newsletter's mail to her died.
-    await db('email_outbox').where({ contact_message_id: ids.contactFromIsland }).update({ attempts: 3, last_error: '421 4.7.0 Try again later', next_attempt_at: new Date('2030-01-01T09:30:00Z') });
-    await db('email_outbox').where({ contact_message_id: ids.quoteFromForm }).update({ status: 'sent', sent_at: db.fn.now() });
-    await db('email_outbox').whereNull('contact_message_id').update({ status: 'dead', attempts: 12, last_error: '550 5.1.1 User unknown' });
-    await database.close();
+    await db('email_outbox').where({ lead_id: ids.contactFromIsland }).update({ attempts: 3, last_error: '421 4.7.0 Try again later', next_attempt_at: new Date('2030-01-01T09:30:00Z') });
+    await db('email_outbox').where({ lead_id: ids.quoteFromForm }).update({ status: 'sent', sent_at: db.fn.now() });
+    await db('email_outbox').whereNull('lead_id').update({ status: 'dead', attempts: 12, last_error: '550 5.1.1 User unknown' });
   });
-  afterAll(() => fs.rm(work, { recursive: true, force: true }));
+  afterAll(() => database.close());
 
   it('shows the counts, the reason of each pending retry, and which lead each dead mail belongs to', async () => {
     const status = await run();

@@ -1,9 +1,9 @@
 // `npm run mail:status`: how many mails are pending, being sent, sent and dead;
 // why each retried one failed last; which lead each dead one belongs to.
-import { runCommand } from './lib/command';
+import { command } from './lib/command';
 import { stuckMails, type StuckMail } from '../../server/mail/outboxReport';
 import { outboxRepo } from '../../server/mail/outboxRepo';
-import { parisDateTime } from './lib/tabular';
+import { parisDateTime } from '../../shared/dates';
 
 /** The mail, then on a second line the lead it reports, if it is a lead's notification. */
 function describe(mail: StuckMail): string {
@@ -20,21 +20,21 @@ function describe(mail: StuckMail): string {
   return lines.join('\n');
 }
 
-await runCommand(
+export default command(
   { name: 'mail:status', summary: 'Counts the pending, sending, sent and dead mails; says why each retried one failed and whose lead each dead one was.' },
-  async ({ database: { db } }) => {
+  async ({ database: { db }, print }) => {
     const counts = await outboxRepo(db).counts();
-    console.log(`pending ${counts.pending}   sending ${counts.sending}   sent ${counts.sent}   dead ${counts.dead}`);
+    print(`pending ${counts.pending}   sending ${counts.sending}   sent ${counts.sent}   dead ${counts.dead}`);
     const { retrying, dead, more } = await stuckMails(db);
     if (retrying.length) {
-      console.log(`\nRetrying (${retrying.length + more.retrying}):`);
-      for (const mail of retrying) console.log(describe(mail));
-      if (more.retrying) console.log(`  … and ${more.retrying} more`);
+      print(`\nRetrying (${retrying.length + more.retrying}):`);
+      for (const mail of retrying) print(describe(mail));
+      if (more.retrying) print(`  … and ${more.retrying} more`);
     }
     if (dead.length) {
-      console.log(`\nDead (${dead.length + more.dead}): fix the cause, then npm run mail:retry-dead`);
-      for (const mail of dead) console.log(describe(mail));
-      if (more.dead) console.log(`  … and ${more.dead} more`);
+      print(`\nDead (${dead.length + more.dead}): fix the cause, then npm run mail:retry-dead`);
+      for (const mail of dead) print(describe(mail));
+      if (more.dead) print(`  … and ${more.dead} more`);
     }
   },
 );

@@ -1,6 +1,6 @@
 // `npm run migrate`: applies pending migrations to DATABASE_URL's database and
 // exits (the server also does this before listening). `-- --rollback` reverts all.
-import { runCommand, type CommandSpec } from './lib/command';
+import { command, type CommandSpec } from './lib/command';
 import { migrateLatest, migrateRollbackAll } from '../../server/db/migrate';
 
 const spec = {
@@ -10,9 +10,9 @@ const spec = {
   migrate: false,
 } satisfies CommandSpec;
 
-await runCommand(spec, async ({ database: { db, label }, values }) => {
+export default command(spec, async ({ database: { db, label }, values, print }) => {
   const rollback = values.rollback === true;
   const names = rollback ? await migrateRollbackAll(db) : await migrateLatest(db);
   const verb = rollback ? 'reverted' : 'applied';
-  console.log(names.length ? `${label}: ${verb} ${names.join(', ')}` : `${label}: nothing to do, schema up to date`);
+  print(names.length ? `${label}: ${verb} ${names.join(', ')}` : `${label}: nothing to do, schema up to date`);
 });

@@ -1,6 +1,6 @@
 // `npm run newsletter:export -- [--format csv|json] > abonnes.csv`: the confirmed,
 // still subscribed addresses with their confirmation date, on standard output.
-import { choiceOption, runCommand, type CommandSpec } from './lib/command';
+import { choiceOption, command, type CommandSpec } from './lib/command';
 import { newsletterRepo } from '../../server/newsletter/subscribersRepo';
 import { subscribersCsv, subscribersJson } from './lib/subscribersOutput';
 
@@ -11,8 +11,8 @@ const spec = {
   details: 'Only confirmed addresses that did not unsubscribe. Example: npm run --silent newsletter:export > abonnes.csv',
 } satisfies CommandSpec;
 
-await runCommand(spec, async ({ database: { db }, values }) => {
+export default command(spec, async ({ database: { db }, values, io }) => {
   const format = choiceOption('format', values.format, ['csv', 'json'] as const, 'csv');
   const rows = await newsletterRepo(db).confirmed();
-  process.stdout.write(format === 'json' ? subscribersJson(rows) : subscribersCsv(rows));
+  io.stdout.write(format === 'json' ? subscribersJson(rows) : subscribersCsv(rows));
 });

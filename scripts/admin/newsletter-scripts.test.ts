@@ -5,48 +5,30 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/database';
-import { migrateLatest } from '../../server/db/migrate';
+import type { Database } from '../../server/db/database';
+import { runAdmin } from '../../tests/helpers/admin';
 import { repoRoot, runToEnd } from '../../tests/helpers/server';
 import { freePort, startSmtpServer, type ReceivedMail } from '../../tests/helpers/smtp';
 import { createTestApp } from '../../tests/helpers/testApp';
 import { createTestDatabase, onPostgres } from '../../tests/helpers/testDatabase';
 
 /**
- * The newsletter's admin commands as an admin runs them (the compiled
- * dist/scripts/newsletter-*.js, what `npm run newsletter:…` starts), with a real
- * SMTP peer, on a database this file shares with them: an embedded folder (the
- * commands and this file open it in turn, PGlite being one process's), or this
- * file's schema on TEST_DATABASE_URL's Postgres.
+ * The newsletter's admin commands as an admin runs them, with a real SMTP peer,
+ * on this file's database; on TEST_DATABASE_URL's Postgres, also as processes
+ * of their own (this file's schema, reached through its URL).
  */
 interface SharedDatabase {
   url: string;
+  database: Database;
   use<T>(fn: (database: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 async function sharedDatabase(): Promise<SharedDatabase> {
-  if (onPostgres) {
-    const database = await createTestDatabase();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${database.schema}`);
-    return { url: url.toString(), use: (fn) => fn(database), close: () => database.close() };
-  }
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsletter-scripts-'));
-  const url = `pglite://${path.join(dir, 'db')}`;
-  return {
-    url,
-    async use(fn) {
-      const database = await openDatabase(url);
-      try {
-        await migrateLatest(database.db);
-        return await fn(database);
-      } finally {
-        await database.close();
-      }
-    },
-    close: () => fs.rm(dir, { recursive: true, force: true }),
-  };
+  const database = await createTestDatabase();
+  const url = onPostgres ? new URL(process.env.TEST_DATABASE_URL!) : undefined;
+  url?.searchParams.set('options', `-c search_path=${database.schema}`);
+  return { url: url?.toString() ?? '', database, use: (fn) => fn(database), close: () => database.close() };
 }
 
 const SITE = 'https://www.secretalia.fr';
@@ -103,13 +85,12 @@ async function writeCampaign(dir: string, name: string, subject: string, body = 
   return file;
 }
 
-// Each command opens the database and checks its migrations: seconds apiece on a busy machine.
-describe('newsletter commands', { timeout: 240_000 }, () => {
+describe('newsletter commands', () => {
   let shared: SharedDatabase;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let work: string;
   let env: Record<string, string>;
-  const run = (script: string, ...args: string[]) => runToEnd([path.join('dist', 'scripts', `${script}.js`), ...args], env);
+  const run = (script: string, ...args: string[]) => runAdmin(script, args, { database: shared.database, env, cwd: repoRoot });
   const since = (count: number) => smtp.received.slice(count);
 
   beforeAll(async () => {
@@ -117,7 +98,7 @@ describe('newsletter commands', { timeout: 240_000 }, () => {
     work = await fs.mkdtemp(path.join(os.tmpdir(), 'campaigns-'));
     const port = await freePort();
     smtp = await startSmtpServer(port);
-    env = { DATABASE_URL: shared.url, SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL: SITE, MAIL_TO: 'contact@secretalia.fr', INIT_CWD: repoRoot };
+    env = { SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL: SITE, MAIL_TO: 'contact@secretalia.fr' };
   });
   afterAll(async () => {
     await smtp?.close();

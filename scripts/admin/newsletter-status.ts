@@ -1,6 +1,6 @@
 // `npm run newsletter:status`: every campaign with its queued, sent, failed and
 // remaining mails, and how many addresses are confirmed, pending or unsubscribed.
-import { runCommand, type CommandSpec } from './lib/command';
+import { command, type CommandSpec } from './lib/command';
 import { newsletterCampaignsRepo } from '../../server/newsletter/campaignsRepo';
 
 const spec = {
@@ -8,13 +8,13 @@ const spec = {
   summary: 'Every newsletter campaign with its queued, sent, failed and remaining mails, newest first; and the subscribers.',
 } satisfies CommandSpec;
 
-await runCommand(spec, async ({ database: { db } }) => {
+export default command(spec, async ({ database: { db }, print }) => {
   const repo = newsletterCampaignsRepo(db);
   const audience = await repo.audience();
-  console.log(`subscribers: ${audience.confirmed} confirmed, ${audience.pending} waiting for their confirmation, ${audience.unsubscribed} unsubscribed`);
+  print(`subscribers: ${audience.confirmed} confirmed, ${audience.pending} waiting for their confirmation, ${audience.unsubscribed} unsubscribed`);
   const campaigns = await repo.list();
   if (!campaigns.length) {
-    console.log('No campaign yet (npm run newsletter:send -- <campaign.md>).');
+    print('No campaign yet (npm run newsletter:send -- <campaign.md>).');
     return;
   }
   const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
@@ -22,6 +22,6 @@ await runCommand(spec, async ({ database: { db } }) => {
   const header = ['campaign', 'recorded', 'queued', 'sent', 'failed', 'remaining', 'skipped', 'subject'];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   const format = (row: string[]) => row.map((cell, i) => (i === row.length - 1 ? cell : i >= 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
-  console.log(`\n${format(header)}`);
-  for (const row of rows) console.log(format(row));
+  print(`\n${format(header)}`);
+  for (const row of rows) print(format(row));
 });

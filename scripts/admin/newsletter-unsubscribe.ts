@@ -2,7 +2,7 @@
 // as its one-click link would (a request sent to the mailto address of
 // List-Unsubscribe, a phone call). Safe to re-run.
 import { NEWSLETTER_EMAIL_PATTERN } from '../../shared/forms';
-import { runCommand, UsageError, type CommandSpec } from './lib/command';
+import { command, UsageError, type CommandSpec } from './lib/command';
 import { newsletterRepo } from '../../server/newsletter/subscribersRepo';
 
 const spec = {
@@ -19,7 +19,7 @@ const spec = {
 /** Unsubscribe tokens as the site makes them (base64url of 24 random bytes). */
 const TOKEN = /^[\w-]{20,64}$/;
 
-await runCommand(spec, async ({ database: { db }, args: [given = ''] }) => {
+export default command(spec, async ({ database: { db }, args: [given = ''], print }) => {
   const value = given.trim();
   const repo = newsletterRepo(db);
   let token: string | undefined;
@@ -28,9 +28,9 @@ await runCommand(spec, async ({ database: { db }, args: [given = ''] }) => {
   else throw new UsageError(`expected an e-mail address or an unsubscribe token, got "${given}"`);
   const subscriber = token ? await repo.findByToken(token) : undefined;
   if (!token || !subscriber) {
-    console.log(`${value} is not on the newsletter's list: nothing to do.`);
+    print(`${value} is not on the newsletter's list: nothing to do.`);
     return;
   }
   await repo.unsubscribe(token);
-  console.log(`${subscriber.email} unsubscribed: no newsletter will be sent to it.`);
+  print(`${subscriber.email} unsubscribed: no newsletter will be sent to it.`);
 });

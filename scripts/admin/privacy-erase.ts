@@ -1,9 +1,9 @@
 // `npm run privacy:erase -- <email> [--yes]`: deletes everything stored about an
 // address, whatever its capitalisation (GDPR article 17, right to erasure).
 import { createInterface } from 'node:readline/promises';
-import { CommandError, runCommand, UsageError, type CommandSpec } from './lib/command';
+import { CommandError, command, UsageError, type CommandSpec } from './lib/command';
 import { emailArgument } from './lib/emailArgument';
-import { DEFAULT_MAIL_DIR } from '../../server/privacy/mailFiles';
+import { dataPaths } from '../../server/env';
 import { describeCounts, erasePersonalData, findPersonalData } from '../../server/privacy/personalData';
 
 const spec = {
@@ -19,22 +19,22 @@ const spec = {
   ].join('\n'),
 } satisfies CommandSpec;
 
-await runCommand(spec, async ({ database: { db }, args, values }) => {
+export default command(spec, async ({ database: { db }, env, args, values, io, print }) => {
   const email = emailArgument(args[0]);
-  const found = await findPersonalData(db, email, DEFAULT_MAIL_DIR);
+  const found = await findPersonalData(db, email, dataPaths(env).mail);
   const counts = { leads: found.leads.length, newsletter: found.newsletter.length, mails: found.mails.length, mailFiles: found.mailFiles.length };
   if (!Object.values(counts).some(Boolean)) {
-    console.log(`nothing stored about ${found.email}: nothing to erase`);
+    print(`nothing stored about ${found.email}: nothing to erase`);
     return;
   }
   if (!values.yes) {
-    if (!process.stdin.isTTY) throw new UsageError('not on a terminal: add --yes to erase without being asked (nothing erased)');
-    console.log(`About ${found.email}: ${describeCounts(counts)}.`);
-    const prompt = createInterface({ input: process.stdin, output: process.stdout });
+    if (!io.stdin.isTTY) throw new UsageError('not on a terminal: add --yes to erase without being asked (nothing erased)');
+    print(`About ${found.email}: ${describeCounts(counts)}.`);
+    const prompt = createInterface({ input: io.stdin, output: io.stdout as NodeJS.WritableStream });
     const answer = await prompt.question('Erase all of it for good? Type yes to confirm: ');
     prompt.close();
     if (answer.trim().toLowerCase() !== 'yes') throw new CommandError('not confirmed: nothing erased');
   }
-  const erased = await erasePersonalData(db, email, DEFAULT_MAIL_DIR);
-  console.log(`erased about ${found.email}: ${describeCounts(erased)}`);
+  const erased = await erasePersonalData(db, email, dataPaths(env).mail);
+  print(`erased about ${found.email}: ${describeCounts(erased)}`);
 });

@@ -1,8 +1,8 @@
 // `npm run -s privacy:export -- <email> > export.json`: everything stored about an
 // address, whatever its capitalisation, as JSON (GDPR article 15, right of access).
-import { runCommand, type CommandSpec } from './lib/command';
+import { command, type CommandSpec } from './lib/command';
 import { emailArgument } from './lib/emailArgument';
-import { DEFAULT_MAIL_DIR } from '../../server/privacy/mailFiles';
+import { dataPaths } from '../../server/env';
 import { describeCounts, findPersonalData } from '../../server/privacy/personalData';
 import { warnIfNpmWritesToo } from './lib/tabular';
 
@@ -18,9 +18,9 @@ const spec = {
   ].join('\n'),
 } satisfies CommandSpec;
 
-await runCommand(spec, async ({ database: { db }, args }) => {
-  const data = await findPersonalData(db, emailArgument(args[0]), DEFAULT_MAIL_DIR);
-  warnIfNpmWritesToo(spec.name);
+export default command(spec, async ({ database: { db }, env, args, warn, io }) => {
+  const data = await findPersonalData(db, emailArgument(args[0]), dataPaths(env).mail);
+  warnIfNpmWritesToo({ spec, io, warn });
   const document = {
     email: data.email,
     exportedAt: new Date().toISOString(),
@@ -30,8 +30,8 @@ await runCommand(spec, async ({ database: { db }, args }) => {
     mailFiles: data.mailFiles,
     visits: 'Aucune : les visites ne sont liées à aucune adresse ni à aucun identifiant.',
   };
-  process.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
+  io.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
   const counts = { leads: data.leads.length, newsletter: data.newsletter.length, mails: data.mails.length, mailFiles: data.mailFiles.length };
   const found = Object.values(counts).some(Boolean);
-  console.error(`privacy:export: ${found ? describeCounts(counts) : 'nothing stored'} about ${data.email}`);
+  warn(`privacy:export: ${found ? describeCounts(counts) : 'nothing stored'} about ${data.email}`);
 });

@@ -1,54 +1,35 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/database';
+import { runAdmin } from '../../tests/helpers/admin';
 import { claire, hugo, seedLeads, type SeededLeads } from '../../tests/helpers/leads';
-import { repoRoot } from '../../tests/helpers/server';
+import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 
 /**
  * `npm run privacy:export` and `privacy:erase` as the owner runs them on a
- * person's request (GDPR articles 15 and 17), in a folder of their own: the
- * embedded database, and ./data/mail where a server without SMTP writes its mails.
+ * person's request (GDPR articles 15 and 17): the database, and the mail folder
+ * of DATA_DIR where a server without SMTP writes its mails.
  */
-// Each test runs the command several times, a few seconds each on a loaded machine.
-describe('npm run privacy:export, privacy:erase', { timeout: 120_000 }, () => {
+describe('npm run privacy:export, privacy:erase', () => {
   let work: string;
-  let env: Record<string, string>;
+  let database: TestDatabase;
   let ids: SeededLeads;
-  const script = (name: string) => path.join(repoRoot, 'dist', 'scripts', `${name}.js`);
-
-  /** Runs a command in the work folder; `input` is typed on standard input. */
-  const run = (args: string[], { input, terminal = false }: { input?: string; terminal?: boolean } = {}) =>
-    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const command = `${process.execPath} ${args.map((arg) => `'${arg}'`).join(' ')}`;
-      // `script` gives the command a terminal of its own, as an admin at a shell has.
-      const child = terminal
-        ? spawn('script', ['-qec', command, '/dev/null'], { cwd: work, env: { PATH: process.env.PATH ?? '', ...env } })
-        : spawn(process.execPath, args, { cwd: work, env: { PATH: process.env.PATH ?? '', ...env } });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      if (input !== undefined) child.stdin.write(input);
-      if (!terminal) child.stdin.end();
-      child.once('exit', (code) => resolve({ code, stdout, stderr }));
-    });
+  /** `answer` is what the admin types at the prompt of a terminal. */
+  const run = ([name, ...args]: string[], { answer }: { answer?: string } = {}) =>
+    runAdmin(name!, args, { database, env: { DATA_DIR: path.join(work, 'data') }, ...(answer === undefined ? {} : { answer }) });
   const exportOf = async (email: string) => {
-    const result = await run([script('privacy-export'), email]);
+    const result = await run(['privacy-export', email]);
     expect(result.code, result.stderr).toBe(0);
     return { json: JSON.parse(result.stdout), summary: result.stderr.trim() };
   };
 
   beforeAll(async () => {
     work = await fs.mkdtemp(path.join(os.tmpdir(), 'privacy-scripts-'));
-    env = { DATABASE_URL: `pglite://${path.join(work, 'db')}` };
-    ids = await seedLeads(env.DATABASE_URL!, { newsletter: true });
+    database = await createTestDatabase();
+    ids = await seedLeads(database, { newsletter: true });
     // The notification of her first quote went out; the second's died; the newsletter's waits.
-    const database = await openDatabase(env.DATABASE_URL);
-    await database.db('email_outbox').where({ contact_message_id: ids.quoteFromForm }).update({ status: 'sent', sent_at: database.db.fn.now() });
-    await database.close();
+    await database.db('email_outbox').where({ lead_id: ids.quoteFromForm }).update({ status: 'sent', sent_at: database.db.fn.now() });
     // What a server without SMTP_URL wrote: a copy of each notification.
     await fs.mkdir(path.join(work, 'data', 'mail'), { recursive: true });
     const eml = (replyTo: string, subject: string) =>
@@ -56,7 +37,10 @@ describe('npm run privacy:export, privacy:erase', { timeout: 120_000 }, () => {
     await fs.writeFile(path.join(work, 'data', 'mail', 'claire.eml'), eml(claire.typedInCapitals, 'Demande de devis'));
     await fs.writeFile(path.join(work, 'data', 'mail', 'hugo.eml'), eml(hugo.email, 'Message de contact'));
   });
-  afterAll(() => fs.rm(work, { recursive: true, force: true }));
+  afterAll(async () => {
+    await database.close();
+    await fs.rm(work, { recursive: true, force: true });
+  });
 
   it('privacy:export finds everything about an address whatever its capitals, and nothing of anyone else', async () => {
     const { json, summary } = await exportOf(claire.email);
@@ -67,7 +51,7 @@ describe('npm run privacy:export, privacy:erase', { timeout: 120_000 }, () => {
     ]);
     expect(json.messagesAndQuotes[0]).toMatchObject({ kind: 'quote', phone: '+33 6 12 34 56 78', practice: 'Cabinet des Tilleuls', plan: 'serenite', consent: true });
     expect(json.newsletterSubscription).toEqual([expect.objectContaining({ email: claire.email })]);
-    const mails = json.mails.map((mail: { status: string; contact_message_id: number | null; to_address: string }) => [mail.status, mail.contact_message_id, mail.to_address]);
+    const mails = json.mails.map((mail: { status: string; lead_id: number | null; to_address: string }) => [mail.status, mail.lead_id, mail.to_address]);
     expect(mails).toEqual([
       ['sent', ids.quoteFromForm, 'contact@secretalia.fr'],
       ['dead', ids.quoteFromApi, 'contact@secretalia.fr'],
@@ -79,26 +63,26 @@ describe('npm run privacy:export, privacy:erase', { timeout: 120_000 }, () => {
   });
 
   it('privacy:erase asks first: refused when not on a terminal without --yes, nothing erased if not confirmed', async () => {
-    const piped = await run([script('privacy-erase'), claire.email]);
+    const piped = await run(['privacy-erase', claire.email]);
     expect(piped.code).toBe(2);
     expect(piped.stderr.trim()).toBe('privacy:erase: not on a terminal: add --yes to erase without being asked (nothing erased) (see --help)');
 
-    const declined = await run([script('privacy-erase'), claire.email], { terminal: true, input: 'no\r' });
+    const declined = await run(['privacy-erase', claire.email], { answer: 'no' });
     expect(declined.stdout).toContain(`About ${claire.email}: 2 messages or quotes, 1 newsletter subscription, 3 mails (queued, sent or dead), 1 mail file.`);
     expect(declined.stdout).toContain('Erase all of it for good? Type yes to confirm:');
-    expect(declined.stdout).toContain('privacy:erase: not confirmed: nothing erased');
+    expect(declined.stderr).toContain('privacy:erase: not confirmed: nothing erased');
     expect((await exportOf(claire.email)).json.messagesAndQuotes).toHaveLength(2);
   });
 
   it('privacy:erase --yes removes it all in one go, mail copies included; a second run finds nothing', async () => {
-    const erased = await run([script('privacy-erase'), claire.typedInCapitals.toUpperCase(), '--yes']);
+    const erased = await run(['privacy-erase', claire.typedInCapitals.toUpperCase(), '--yes']);
     expect(erased.code, erased.stderr).toBe(0);
     expect(erased.stdout.trim()).toBe(`erased about ${claire.email}: 2 messages or quotes, 1 newsletter subscription, 3 mails (queued, sent or dead), 1 mail file`);
 
     const after = await exportOf(claire.email);
     expect(after.json).toMatchObject({ messagesAndQuotes: [], newsletterSubscription: [], mails: [], mailFiles: [] });
     expect(after.summary).toBe(`privacy:export: nothing stored about ${claire.email}`);
-    const again = await run([script('privacy-erase'), claire.email, '--yes']);
+    const again = await run(['privacy-erase', claire.email, '--yes']);
     expect(again.code).toBe(0);
     expect(again.stdout.trim()).toBe(`nothing stored about ${claire.email}: nothing to erase`);
 
@@ -110,14 +94,14 @@ describe('npm run privacy:export, privacy:erase', { timeout: 120_000 }, () => {
   });
 
   it('privacy:erase confirmed on the terminal erases; a bad address is one line, exit code 2', async () => {
-    const confirmed = await run([script('privacy-erase'), hugo.email], { terminal: true, input: 'yes\r' });
+    const confirmed = await run(['privacy-erase', hugo.email], { answer: 'yes' });
     expect(confirmed.stdout).toContain(`erased about ${hugo.email}: 1 message or quote, 0 newsletter subscriptions, 1 mail (queued, sent or dead), 1 mail file`);
     expect(await fs.readdir(path.join(work, 'data', 'mail'))).toEqual([]);
 
-    const bad = await run([script('privacy-export'), 'claire.morel']);
+    const bad = await run(['privacy-export', 'claire.morel']);
     expect(bad.code).toBe(2);
     expect(bad.stderr.trim()).toBe('privacy:export: expected an e-mail address, got "claire.morel" (see --help)');
-    const none = await run([script('privacy-erase')]);
+    const none = await run(['privacy-erase']);
     expect(none.code).toBe(2);
     expect(none.stderr.trim()).toBe('privacy:erase: missing <email> (see --help)');
   });

@@ -1,22 +1,18 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactKeys } from '../../shared/site';
-import { runToEnd } from '../../tests/helpers/server';
+import { contactKeys } from '../../shared/contactDetails';
+import { runAdmin } from '../../tests/helpers/admin';
+import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 
-/** `npm run settings:contact` as the owner runs it, on an embedded folder of its own. */
-describe('npm run settings:contact', { timeout: 120_000 }, () => {
-  let work: string;
-  let env: Record<string, string>;
-  const run = (...args: string[]) => runToEnd([path.join('dist', 'scripts', 'settings-contact.js'), ...args], env);
+/** `npm run settings:contact` as the owner runs it, on a database of its own. */
+describe('npm run settings:contact', () => {
+  let database: TestDatabase;
+  const run = (...args: string[]) => runAdmin('settings-contact', args, { database });
   const valueOf = (output: string, key: string) => output.match(new RegExp(`^${key} +(.*)$`, 'm'))?.[1];
 
   beforeAll(async () => {
-    work = await fs.mkdtemp(path.join(os.tmpdir(), 'settings-contact-'));
-    env = { DATABASE_URL: `pglite://${path.join(work, 'db')}` };
+    database = await createTestDatabase();
   });
-  afterAll(() => fs.rm(work, { recursive: true, force: true }));
+  afterAll(() => database.close());
 
   it('prints the examples, said so; sets several at once, normalized; an empty value goes back to the example', async () => {
     const before = await run();

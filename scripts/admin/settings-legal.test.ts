@@ -1,23 +1,18 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalFacts } from '../../shared/site';
-import { runToEnd } from '../../tests/helpers/server';
+import { legalFacts } from '../../shared/legalFacts';
+import { runAdmin } from '../../tests/helpers/admin';
+import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 
-/** `npm run settings:legal` as the owner runs it, on an embedded folder of its own. */
-// Each test runs the command several times, a few seconds each on a loaded machine.
-describe('npm run settings:legal', { timeout: 120_000 }, () => {
-  let work: string;
-  let env: Record<string, string>;
-  const run = (...args: string[]) => runToEnd([path.join('dist', 'scripts', 'settings-legal.js'), ...args], env);
+/** `npm run settings:legal` as the owner runs it, on a database of its own. */
+describe('npm run settings:legal', () => {
+  let database: TestDatabase;
+  const run = (...args: string[]) => runAdmin('settings-legal', args, { database });
   const valueOf = (output: string, key: string) => output.match(new RegExp(`^${key} +(.*)$`, 'm'))?.[1];
 
   beforeAll(async () => {
-    work = await fs.mkdtemp(path.join(os.tmpdir(), 'settings-legal-'));
-    env = { DATABASE_URL: `pglite://${path.join(work, 'db')}` };
+    database = await createTestDatabase();
   });
-  afterAll(() => fs.rm(work, { recursive: true, force: true }));
+  afterAll(() => database.close());
 
   it('prints every fact, missing ones said so; sets several at once, values with spaces; an empty value removes one', async () => {
     const before = await run();

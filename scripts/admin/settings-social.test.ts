@@ -1,20 +1,16 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runToEnd } from '../../tests/helpers/server';
+import { runAdmin } from '../../tests/helpers/admin';
+import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 
-/** The compiled admin command, as `npm run settings:social` runs it, on an embedded folder of its own. */
+/** The admin command, as `npm run settings:social` runs it, on an embedded folder of its own. */
 describe('npm run settings:social', () => {
-  let work: string;
-  let env: Record<string, string>;
-  const run = (...args: string[]) => runToEnd([path.join('dist', 'scripts', 'settings-social.js'), ...args], env);
+  let database: TestDatabase;
+  const run = (...args: string[]) => runAdmin('settings-social', args, { database });
 
   beforeAll(async () => {
-    work = await fs.mkdtemp(path.join(os.tmpdir(), 'settings-social-'));
-    env = { DATABASE_URL: `pglite://${path.join(work, 'db')}` };
+    database = await createTestDatabase();
   });
-  afterAll(() => fs.rm(work, { recursive: true, force: true }));
+  afterAll(() => database.close());
 
   it('prints the links, sets one, removes another', async () => {
     const before = await run();

@@ -1,9 +1,7 @@
-// `npm run visits:report -- --days 30 [--format csv] [--html report.html]`: page
-// views and leads per day, conversion of the quote and contact pages, top pages,
-// referrers and UTM campaigns.
+// `npm run visits:report -- --days 30 [--format csv] [--html report.html]`: views and
+// leads per day, conversion, top pages, referrers and UTM campaigns.
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { choiceOption, CommandError, integerOption, runCommand, type CommandSpec } from './lib/command';
+import { choiceOption, CommandError, integerOption, command, type CommandSpec } from './lib/command';
 import { warnIfNpmWritesToo } from './lib/tabular';
 import { trafficReport } from '../../server/visits/report';
 import { reportHtml } from './lib/visitsReportHtml';
@@ -31,8 +29,8 @@ const prepare = ({ values }: { values: Record<string, string | boolean | undefin
   format: choiceOption('format', values.format, ['text', 'csv'] as const, 'text'),
 });
 
-await runCommand({ ...spec, prepare }, async ({ database: { db }, env, values, options: { days, top, format } }) => {
-  const htmlFile = typeof values.html === 'string' ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.html) : undefined;
+export default command({ ...spec, prepare }, async ({ database: { db }, env, values, options: { days, top, format }, warn, io, resolve }) => {
+  const htmlFile = typeof values.html === 'string' ? resolve(values.html) : undefined;
   if (values.html === '') throw new CommandError('--html: expected a file name');
   const report = await trafficReport(db, { days, siteUrl: env.SITE_URL, top });
   if (htmlFile) {
@@ -43,10 +41,10 @@ await runCommand({ ...spec, prepare }, async ({ database: { db }, env, values, o
     }
   }
   if (format === 'csv') {
-    warnIfNpmWritesToo(spec.name);
-    process.stdout.write(reportCsv(report));
+    warnIfNpmWritesToo({ spec, io, warn });
+    io.stdout.write(reportCsv(report));
   } else {
-    process.stdout.write(reportText(report));
+    io.stdout.write(reportText(report));
   }
-  if (htmlFile) console.error(`visits:report: HTML report written to ${htmlFile}`);
+  if (htmlFile) warn(`visits:report: HTML report written to ${htmlFile}`);
 });

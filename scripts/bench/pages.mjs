@@ -239,13 +239,10 @@ const gzSize = (pathname) => {
   const file = path.join(assetsDir, path.basename(pathname));
   return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.statSync(file).size;
 };
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (fs.existsSync(chromiumPath)) {
+const { CHROMIUM_FLAGS, CHROMIUM_PATH } = await import('../quality/chromium.mjs');
+if (fs.existsSync(CHROMIUM_PATH)) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   for (const width of [390, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 844 } });
     const scripts = [];

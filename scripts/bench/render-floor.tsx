@@ -52,7 +52,7 @@ export async function profile(root: string, pathnames: string[], ms: number): Pr
   const logger = createLogger('warn');
   const database = await openDatabase(env.DATABASE_URL);
   const applied = await migrateLatest(database.db);
-  await seedNewEmbeddedDatabase(database, applied, logger, path.join(root, 'content', 'blog'));
+  await seedNewEmbeddedDatabase(database, applied, logger, path.join(root, 'content', 'blog'), path.join(root, 'data', 'cache', 'media'));
   const renderer = createPageRenderer({
     env,
     manifest: loadManifest(path.join(root, 'dist')),

@@ -170,14 +170,29 @@ async function buildInto(out, { dev = false, log = console.log }) {
   await precompress(assetsDir);
 
   // Every admin command of scripts/admin/ becomes dist/scripts/<name>.js, the path
-  // `npm run` and the image use; its helpers (scripts/admin/lib/) are bundled in.
-  const commands = Object.fromEntries(
-    fs
-      .readdirSync(path.join(root, 'scripts', 'admin'))
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      .map((file) => [`scripts/${file.replace(/\.ts$/, '')}`, `scripts/admin/${file}`]),
-  );
-  await esbuild.build({ ...serverBuildOptions(dev), entryPoints: { 'server/index': 'server/index.ts', ...commands }, outdir: out });
+  // `npm run` and the image use: a module exporting the command, and a line that
+  // runs it with the process's arguments (tests import the modules and run them in-process).
+  const commands = fs
+    .readdirSync(path.join(root, 'scripts', 'admin'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => file.replace(/\.ts$/, ''));
+  const runCommands = {
+    name: 'run-admin-commands',
+    setup(build) {
+      build.onResolve({ filter: /^admin-command:/ }, (args) => ({ path: args.path.slice('admin-command:'.length), namespace: 'admin-command' }));
+      build.onLoad({ filter: /.*/, namespace: 'admin-command' }, (args) => ({
+        contents: `import command from './scripts/admin/${args.path}.ts';\nprocess.exitCode = await command.run(process.argv.slice(2));\n`,
+        resolveDir: root,
+        loader: 'ts',
+      }));
+    },
+  };
+  await esbuild.build({
+    ...serverBuildOptions(dev),
+    entryPoints: { 'server/index': 'server/index.ts', ...Object.fromEntries(commands.map((name) => [`scripts/${name}`, `admin-command:${name}`])) },
+    plugins: [runCommands],
+    outdir: out,
+  });
 
   fs.writeFileSync(path.join(out, STAMP), hash);
   fs.rmSync(dist, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 // Security headers of every route against the strict policy of the foundation.
-const REQUIRED_CSP = [
+export const REQUIRED_CSP = [
   // Nothing by default; every kind of resource allowed by its own directive.
   "default-src 'none'",
   "script-src 'self'",

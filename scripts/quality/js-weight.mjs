@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, isBuildCurrent } from '../build/build.mjs';
 import { root, startProcess } from '../bench/lib.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PAGES = ['/', '/nos-services', '/pourquoi-secretalia', '/nos-tarifs', '/demande-devis', '/contact'];
 const widths = (process.argv.find((a) => a.startsWith('--widths='))?.split('=')[1] ?? '390,1280').split(',').map(Number);
@@ -15,7 +16,7 @@ const AIM = 15 * 1024;
 
 if (!isBuildCurrent()) await build({ log: () => {} });
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = CHROMIUM_PATH;
 if (!fs.existsSync(chromiumPath)) {
   console.log(`No Chromium at ${chromiumPath}: nothing measured.`);
   process.exit(0);
@@ -53,10 +54,7 @@ const islandOf = new Map(Object.entries(islands).map(([name, files]) => [files[0
 
 const site = await startProcess(['dist/server/index.js']);
 const { chromium } = await import('playwright-core');
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`JavaScript before the first interaction (gzip), viewport ${widths.join(' and ')} px × 844, no scroll; aim: under ${kb(AIM)}`);

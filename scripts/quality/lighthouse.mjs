@@ -10,7 +10,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export const lighthouseRoutes = (routes) => routes.filter((route) => route.status < 300);
 
 export async function runLighthouse(origin, routes, runs) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   const rows = [];
   try {
     for (const route of routes) {

@@ -41,7 +41,7 @@ const fail = (check, problems) => {
 };
 
 const site = await startSite();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless=new') });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
   const routes = await routesToCheck(site.origin);
   console.log(`quality: ${routes.length} routes on ${site.origin}\n`);

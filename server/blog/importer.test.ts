@@ -12,6 +12,7 @@ import { formatReport, importArticles, summarize, type ImportOptions } from './i
 import { parseArticle, parseDate, renderBody } from './markdown';
 import { mediaCache } from './mediaCache';
 import { BLOG_POSTS_MIGRATION, MEDIA_MIGRATION, SEO_MIGRATION, seedNewEmbeddedDatabase, shippedArticlesDir } from './seed';
+import { sharedMediaCache } from '../../tests/helpers/dataDir';
 
 let database: Database;
 let dir: string;
@@ -19,7 +20,7 @@ let dir: string;
 let cover: Buffer;
 const publicDir = path.join(repoRoot, 'client', 'public');
 /** The shipped covers are encoded once per machine, as the server's seed does. */
-const cache = mediaCache(path.join(repoRoot, 'data', 'cache', 'media'));
+const cache = mediaCache(sharedMediaCache);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -496,7 +497,7 @@ describe('seeding', () => {
 
       // A later start applies nothing: an article the admin removed stays removed.
       await embedded.db('blog_posts').where({ slug: posts[0]!.slug }).delete();
-      await seedNewEmbeddedDatabase(embedded, await migrateLatest(embedded.db), logger);
+      await seedNewEmbeddedDatabase(embedded, await migrateLatest(embedded.db), logger, shippedArticlesDir(), cacheDir);
       expect(await embedded.db('blog_posts').count({ n: '*' }).first()).toEqual({ n: 7 });
     } finally {
       await embedded.close();
@@ -521,7 +522,7 @@ describe('seeding', () => {
       await embedded.db('blog_posts').insert(row('week-end-et-appels-urgents', path.join(path.resolve(shipped), 'week-end-et-appels-urgents.md')));
       // Imported by the admin from a file of their own: left alone.
       await embedded.db('blog_posts').insert(row('filtrage-des-appels-ligne-personnelle', '/home/admin/articles/filtrage.md'));
-      await seedNewEmbeddedDatabase(embedded, [SEO_MIGRATION], logger, shipped, path.join(repoRoot, 'data', 'cache', 'media'));
+      await seedNewEmbeddedDatabase(embedded, [SEO_MIGRATION], logger, shipped, sharedMediaCache);
       const posts = await embedded.db('blog_posts').orderBy('slug').select('slug', 'title', 'seo_title', 'cover');
       expect(posts).toHaveLength(2);
       expect(posts[0]).toMatchObject({ slug: 'filtrage-des-appels-ligne-personnelle', title: 'Ancien titre', seo_title: null, cover: null });
@@ -554,7 +555,7 @@ describe('seeding', () => {
         image: '/og-image.png',
         published_at: new Date('2026-06-23T08:00:00Z'),
       });
-      await seedNewEmbeddedDatabase(embedded, [MEDIA_MIGRATION], logger, shippedArticlesDir(), path.join(repoRoot, 'data', 'cache', 'media'));
+      await seedNewEmbeddedDatabase(embedded, [MEDIA_MIGRATION], logger, shippedArticlesDir(), sharedMediaCache);
       const posts = await embedded.db('blog_posts').orderBy('slug').select('slug', 'title', 'image', 'cover');
       expect(posts).toHaveLength(2);
       expect(posts[0]).toMatchObject({ slug: 'filtrage-des-appels-ligne-personnelle', title: 'Notre version', image: '/og-image.png', cover: null });
@@ -567,7 +568,7 @@ describe('seeding', () => {
   });
 
   it('never seeds a Postgres server', async () => {
-    await seedNewEmbeddedDatabase({ ...database, kind: 'postgres' }, [BLOG_POSTS_MIGRATION], logger);
+    await seedNewEmbeddedDatabase({ ...database, kind: 'postgres' }, [BLOG_POSTS_MIGRATION], logger, shippedArticlesDir(), sharedMediaCache);
     expect(await stored()).toEqual([]);
   });
 });

@@ -17,7 +17,6 @@ export interface MediaCache {
 }
 
 /** Where the server keeps it: beside the embedded database and the mail folder. */
-export const DEFAULT_MEDIA_CACHE_DIR = path.join('data', 'cache', 'media');
 
 export function mediaCache(dir: string): MediaCache {
   const entryDir = (sourceHash: string) => path.join(dir, sha256(`${PIPELINE}\0${sourceHash}`).slice(0, 40));

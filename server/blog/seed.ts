@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { importArticles, summarize } from './importer';
-import { DEFAULT_MEDIA_CACHE_DIR, mediaCache } from './mediaCache';
+import { mediaCache } from './mediaCache';
 
 /** The migration that creates the blog: applied in this run means the database is new. */
 export const BLOG_POSTS_MIGRATION = '20261122090100_create_blog_posts';
@@ -49,8 +49,8 @@ export async function seedNewEmbeddedDatabase(
   database: Database,
   appliedMigrations: string[],
   logger: Logger,
-  dir: string | undefined = shippedArticlesDir(),
-  cacheDir: string = path.resolve(DEFAULT_MEDIA_CACHE_DIR),
+  dir: string | undefined,
+  cacheDir: string,
 ): Promise<void> {
   if (database.kind !== 'pglite') return;
   const isNew = appliedMigrations.includes(BLOG_POSTS_MIGRATION);

@@ -11,7 +11,7 @@ import { settingsRepo } from '../settings/repo';
 const TABLES = [
   'blog_posts',
   'blog_stats',
-  'contact_messages',
+  'leads',
   'email_outbox',
   'newsletter_campaigns',
   'newsletter_deliveries',
@@ -37,15 +37,15 @@ describe('schema', () => {
   });
 
   it('starts with the default social links', async () => {
-    const links = await settingsRepo(database.db).getSocialLinks();
+    const links = await settingsRepo(database.db).get('social');
     expect(Object.keys(links).sort()).toEqual(['facebook', 'instagram', 'linkedin', 'youtube']);
     expect(links.linkedin).toMatch(/^https:\/\/www\.linkedin\.com\//);
   });
 
   it('keeps only known networks with http(s) addresses', async () => {
     const repo = settingsRepo(database.db);
-    await repo.setSocialLinks({ linkedin: 'https://www.linkedin.com/company/x', facebook: 'javascript:alert(1)', ...{ tiktok: 'https://t' } } as never);
-    expect(await repo.getSocialLinks()).toEqual({ linkedin: 'https://www.linkedin.com/company/x' });
+    await repo.set('social', { linkedin: 'https://www.linkedin.com/company/x', facebook: 'javascript:alert(1)', ...{ tiktok: 'https://t' } } as never);
+    expect(await repo.get('social')).toEqual({ linkedin: 'https://www.linkedin.com/company/x' });
   });
 
   it('keeps the count of posts through inserts, deletes and truncation', async () => {
@@ -90,7 +90,7 @@ describe('embedded database folder', () => {
     }
     // Once closed, the folder opens again with the data kept.
     const again = await openDatabase(`pglite://${dir}`);
-    expect(await settingsRepo(again.db).getSocialLinks()).toHaveProperty('linkedin');
+    expect(await settingsRepo(again.db).get('social')).toHaveProperty('linkedin');
     await again.close();
   });
 

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { problems, type Problem } from './problems';
 
 /**
  * The largest body any address of the site takes: the forms and the contact
@@ -20,40 +21,33 @@ export function closeAfterAnswer(res: ServerResponse): void {
   if (!res.headersSent) res.setHeader('Connection', 'close');
 }
 
-export type Refusal = { status: 413 | 415; code: string; message: string };
-
-export const bodyRefusals = {
-  tooLarge: { status: 413, code: 'payload_too_large', message: 'Le corps de la requête est trop volumineux.' },
-  encoding: { status: 415, code: 'unsupported_encoding', message: 'Encodage non pris en charge : envoyez le corps sans compression.' },
-} as const satisfies Record<string, Refusal>;
-
 /**
  * What can be refused from the headers alone, before a byte of the body is read:
  * a declared length over `maxBytes` (413) and any `Content-Encoding` (415; no
  * client of ours compresses what it posts, and inflating is a decompression-bomb
  * risk). `refuse` answers in the caller's format (JSON for the API, text for pages).
  */
-export function refuseBodiesEarly(refuse: (req: Request, res: Response, refusal: Refusal) => void, maxBytes = MAX_BODY_BYTES): RequestHandler {
+export function refuseBodiesEarly(refuse: (req: Request, res: Response, problem: Problem) => void, maxBytes = MAX_BODY_BYTES): RequestHandler {
   return (req, res, next) => {
     if (!WITH_BODY.has(req.method)) return next();
     const encoding = req.headers['content-encoding']?.trim().toLowerCase();
     const declared = Number(req.headers['content-length'] ?? 0);
-    const refusal = encoding && encoding !== 'identity' ? bodyRefusals.encoding : declared > maxBytes ? bodyRefusals.tooLarge : undefined;
-    if (!refusal) return next();
+    const problem = encoding && encoding !== 'identity' ? problems.unsupportedEncoding : declared > maxBytes ? problems.payloadTooLarge : undefined;
+    if (!problem) return next();
     closeAfterAnswer(res);
-    refuse(req, res, refusal);
+    refuse(req, res, problem);
   };
 }
 
 /**
- * A body that passes its parser's limit while streaming (no length declared, or
- * a false one) is cut there: body-parser stops at the limit and this closes the
- * connection with the answer, so the rest is never read.
+ * A body refused while streaming (over its parser's limit with no length
+ * declared, or a false one; not JSON; another charset): the parser stopped
+ * there, and the connection closes with the answer, so the rest is never read.
  */
-export const closeOnBodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
-  if (typeof err?.type === 'string' && (err.type.startsWith('entity.') || err.type.endsWith('.unsupported') || err.type === 'request.aborted')) closeAfterAnswer(res);
-  next(err);
-};
+export function isBodyError(err: unknown): boolean {
+  const type = (err as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && (type.startsWith('entity.') || type.endsWith('.unsupported') || type === 'request.aborted');
+}
 
 /** An error shaped as body-parser's (`type`, `status`), so the handlers that know those answer it. */
 function bodyError(status: number, type: string, message: string): Error & { status: number; type: string } {

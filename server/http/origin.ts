@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
@@ -7,12 +7,12 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
  * browser says where a request comes from in `Origin` and `Sec-Fetch-Site`.
  * Requests with neither (curl, server-to-server) are not from a browser page.
  */
-export function sameOriginOnly(siteUrl: string, onRefused: RequestHandler): RequestHandler {
+export function sameOriginOnly(siteUrl: string, onRefused: (req: Request, res: Response) => void): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin;
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const fetchSite = req.get('sec-fetch-site');
-    if (fetchSite === 'cross-site') return onRefused(req, res, next);
+    if (fetchSite === 'cross-site') return onRefused(req, res);
     // Said by the browser itself, which no page can make it say falsely.
     if (fetchSite === 'same-origin') return next();
     const origin = req.get('origin');
@@ -22,6 +22,6 @@ export function sameOriginOnly(siteUrl: string, onRefused: RequestHandler): Requ
     // http://localhost:3000 and the address typed (127.0.0.1:4000) often differ.
     if (origin === siteOrigin) return next();
     if (LOOPBACK.has(req.hostname) && origin === `${req.protocol}://${req.get('host')}`) return next();
-    return onRefused(req, res, next);
+    return onRefused(req, res);
   };
 }

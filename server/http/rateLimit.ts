@@ -2,8 +2,8 @@ import type { RequestHandler } from 'express';
 import { MemoryStore, rateLimit, type ClientRateLimitInfo, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { Redis } from 'ioredis';
-import { formMessages } from '../../shared/forms';
-import { sendApiError } from './problems';
+import type { Answer } from './answer';
+import { problems } from './problems';
 
 /**
  * Rate-limit tiers, per client address:
@@ -123,7 +123,7 @@ function store(redis: Redis | undefined, prefix: string): Store | undefined {
 }
 
 /** With a Redis client, every instance shares the counts; without, each counts alone. */
-export function createLimiters(tiers: RateLimitTiers = defaultTiers, redis?: Redis, redisPrefix = 'secretalia:rl'): Limiters {
+export function createLimiters(answer: Answer, tiers: RateLimitTiers = defaultTiers, redis?: Redis, redisPrefix = 'secretalia:rl'): Limiters {
   const make = (name: keyof RateLimitTiers): RequestHandler => {
     const options: Partial<Options> = {
       ...tiers[name],
@@ -134,15 +134,8 @@ export function createLimiters(tiers: RateLimitTiers = defaultTiers, redis?: Red
       // The store counts in memory when Redis is away; should it ever fail
       // anyway, people get through rather than every form being refused.
       passOnStoreError: true,
-      handler: (req, res, _next, opts) => {
-        // The API always answers JSON; a form posted without JavaScript gets a line of text.
-        // (Mounted under /api/v1, `req.path` no longer starts with /api/: the original URL does.)
-        if (!req.originalUrl.startsWith('/api/') && req.accepts(['json', 'html']) === 'html') {
-          res.status(opts.statusCode).type('text/plain; charset=utf-8').send(formMessages.tooManyAttempts);
-          return;
-        }
-        sendApiError(res, opts.statusCode, 'rate_limited', formMessages.tooManyAttempts);
-      },
+      // express-rate-limit has set Retry-After and the RateLimit headers.
+      handler: (req, res) => void answer(req, res, problems.rateLimited()),
     };
     return rateLimit(options);
   };

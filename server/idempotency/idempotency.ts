@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { retentionPeriods } from '../../shared/site';
+import { retentionPeriods } from '../../shared/retention';
 
 /**
  * Idempotent submissions (docs/DECISIONS.md, "API: /api/v1"): a request that

@@ -22,7 +22,7 @@ describe('retention purge', () => {
 
   async function lead(name: string, receivedDaysAgo: number, mailStatus: 'sent' | 'dead' | 'pending', sentDaysAgo?: number) {
     const { db } = database;
-    const [row] = await db('contact_messages')
+    const [row] = await db('leads')
       .insert({ kind: 'contact', name, email: `${name}@exemple.fr`, message: 'Bonjour', created_at: daysAgo(receivedDaysAgo) })
       .returning('id');
     await db('email_outbox').insert({
@@ -32,7 +32,7 @@ describe('retention purge', () => {
       subject: name,
       text_body: 'Bonjour',
       status: mailStatus,
-      contact_message_id: row.id,
+      lead_id: row.id,
       created_at: daysAgo(receivedDaysAgo),
       sent_at: sentDaysAgo === undefined ? null : daysAgo(sentDaysAgo),
     });
@@ -56,7 +56,7 @@ describe('retention purge', () => {
 
     const deleted = await purgeExpired(db, { mailDir });
 
-    expect((await db('contact_messages').orderBy('id').pluck('name'))).toEqual(['recent', 'month-old', 'dead-two-years']);
+    expect((await db('leads').orderBy('id').pluck('name'))).toEqual(['recent', 'month-old', 'dead-two-years']);
     const mails = await db('email_outbox').orderBy('id').select('subject', 'status');
     expect(mails).toEqual([
       { subject: 'recent', status: 'sent' },
@@ -65,7 +65,7 @@ describe('retention purge', () => {
     ]);
     expect(await db('page_visits').pluck('url')).toEqual(['https://www.secretalia.fr/']);
     expect(await fs.readdir(mailDir)).toEqual(['recent.eml']);
-    expect(deleted).toEqual({ visits: 1, sentMails: 2, leadMails: 1, unsentMails: 1, contactMessages: 2, formerSubscribers: 0, unconfirmedSubscribers: 0, idempotencyKeys: 0, mailFiles: 1 });
+    expect(deleted).toEqual({ visits: 1, sentMails: 2, leadMails: 1, unsentMails: 1, leads: 2, formerSubscribers: 0, unconfirmedSubscribers: 0, idempotencyKeys: 0, mailFiles: 1 });
     // Safe to run again.
     expect(Object.values(await purgeExpired(db, { mailDir })).every((n) => n === 0)).toBe(true);
   });

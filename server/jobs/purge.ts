@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { retentionPeriods, type RetentionPeriod } from '../../shared/site';
+import { retentionPeriods, type RetentionPeriod } from '../../shared/retention';
 import type { Logger } from '../logger';
-import { DEFAULT_MAIL_DIR, deleteMailFilesOlderThan } from '../privacy/mailFiles';
+import { deleteMailFilesOlderThan } from '../privacy/mailFiles';
 
 /** Postgres's interval for a period of shared/site.ts (whole numbers only, never user input). */
 function interval(period: RetentionPeriod): string {
@@ -36,14 +36,14 @@ export interface PurgeOptions {
 export async function purgeExpired(db: Knex, { mailDir }: PurgeOptions = {}): Promise<Record<string, number>> {
   const older = (period: RetentionPeriod) => db.raw(`now() - interval '${interval(period)}'`);
   const count = async (query: Knex.QueryBuilder, column = 'id') => ((await query.returning(column)) as unknown[]).length;
-  const expiredLeads = db('contact_messages').select('id').where('created_at', '<', older(retentionPeriods.leads));
+  const expiredLeads = db('leads').select('id').where('created_at', '<', older(retentionPeriods.leads));
   const deleted = {
     visits: await count(db('page_visits').where('created_at', '<', older(retentionPeriods.visits)).delete()),
     sentMails: await count(db('email_outbox').where({ status: 'sent' }).where('sent_at', '<', older(retentionPeriods.sentMails)).delete()),
     // Before their leads: the link to them would be lost (ON DELETE SET NULL).
-    leadMails: await count(db('email_outbox').whereIn('contact_message_id', expiredLeads).delete()),
+    leadMails: await count(db('email_outbox').whereIn('lead_id', expiredLeads).delete()),
     unsentMails: await count(db('email_outbox').whereNot({ status: 'sent' }).where('created_at', '<', older(retentionPeriods.leads)).delete()),
-    contactMessages: await count(db('contact_messages').where('created_at', '<', older(retentionPeriods.leads)).delete()),
+    leads: await count(db('leads').where('created_at', '<', older(retentionPeriods.leads)).delete()),
     formerSubscribers: await count(
       db('newsletter_subscribers')
         .whereNotNull('unsubscribed_at')
@@ -67,7 +67,7 @@ export async function purgeExpired(db: Knex, { mailDir }: PurgeOptions = {}): Pr
 }
 
 /** Runs the purge a minute after start, then every day. Every instance may run it: deletes are idempotent. */
-export function schedulePurge(db: Knex, logger: Logger, options: PurgeOptions = { mailDir: DEFAULT_MAIL_DIR }): () => void {
+export function schedulePurge(db: Knex, logger: Logger, options: PurgeOptions): () => void {
   const run = () =>
     purgeExpired(db, options)
       .then((deleted) => logger.info({ deleted }, 'retention purge done'))

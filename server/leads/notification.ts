@@ -2,7 +2,8 @@ import { frenchDate } from '../../shared/dates';
 import { planTitle } from '../../shared/plans';
 import { site } from '../../shared/site';
 import type { OutgoingMail } from '../mail/outboxRepo';
-import { escapeHtml, oneLine } from '../mail/format';
+import { escapeHtml } from '../../shared/escape';
+import { oneLine } from '../mail/format';
 import type { Lead } from './lead';
 
 export const NO_MESSAGE = 'Aucun message';
@@ -47,6 +48,6 @@ ${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><t
     subject: `${what} – ${oneLine(lead.name)}`,
     text,
     html,
-    contactMessageId: id,
+    leadId: id,
   };
 }

@@ -19,7 +19,7 @@ export interface LeadFilter {
   kind?: Lead['kind'];
 }
 
-/** Quote requests and contact messages: the `contact_messages` table. */
+/** Quote requests and contact messages: the `leads` table. */
 export function leadsRepo(db: Knex) {
   return {
     /**
@@ -28,7 +28,7 @@ export function leadsRepo(db: Knex) {
      */
     async createWithNotification(lead: Lead, notification: (id: number) => OutgoingMail): Promise<number> {
       return db.transaction(async (trx) => {
-        const [row] = await trx('contact_messages').insert(lead).returning('id');
+        const [row] = await trx('leads').insert(lead).returning('id');
         const id = Number(row.id);
         await enqueueMail(trx, notification(id));
         return id;
@@ -40,7 +40,7 @@ export function leadsRepo(db: Knex) {
      * if one of its mails died, else pending while one waits, else sent.
      */
     async list({ since, kind }: LeadFilter = {}): Promise<StoredLead[]> {
-      const query = db('contact_messages as m')
+      const query = db('leads as m')
         .select('m.*')
         .select(
           db.raw(`(select case
@@ -48,7 +48,7 @@ export function leadsRepo(db: Knex) {
                       when bool_or(o.status in ('pending', 'sending')) then 'pending'
                       when count(*) > 0 then 'sent'
                       else 'none' end
-                     from email_outbox o where o.contact_message_id = m.id) as notification`),
+                     from email_outbox o where o.lead_id = m.id) as notification`),
         )
         .orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]);
       if (since) query.where('m.created_at', '>=', since);

@@ -37,11 +37,11 @@ describe('outbox worker', () => {
       consent: true,
     });
     expect(res.status).toBe(201);
-    expect(await database.db('contact_messages').where({ id: res.body.id }).first()).toMatchObject({ name: 'Dr Hugo Lambert' });
+    expect(await database.db('leads').where({ id: res.body.id }).first()).toMatchObject({ name: 'Dr Hugo Lambert' });
 
     // Nothing listens on the port: the try fails and the mail waits for a later one.
     expect(await worker.runOnce()).toBe(0);
-    const waiting = await database.db('email_outbox').where({ contact_message_id: res.body.id }).first();
+    const waiting = await database.db('email_outbox').where({ lead_id: res.body.id }).first();
     expect(waiting.status).toBe('pending');
     expect(waiting.attempts).toBe(1);
     expect(waiting.last_error).toMatch(/ECONNREFUSED/);

@@ -9,7 +9,7 @@ export interface OutgoingMail {
   html?: string;
   /** Extra headers (the newsletter's List-Unsubscribe), sent as they are. */
   headers?: Record<string, string>;
-  contactMessageId?: number;
+  leadId?: number;
   /** Not before this time (a campaign paced by `--per-minute`); default: at once. */
   notBefore?: Date;
 }
@@ -55,7 +55,7 @@ export async function enqueueMails(trx: Knex | Knex.Transaction, mails: Outgoing
         text_body: mail.text,
         html_body: mail.html ?? null,
         headers: mail.headers ? JSON.stringify(mail.headers) : null,
-        contact_message_id: mail.contactMessageId ?? null,
+        lead_id: mail.leadId ?? null,
         max_attempts: MAX_ATTEMPTS,
         ...(mail.notBefore ? { next_attempt_at: mail.notBefore } : {}),
       })),

@@ -21,7 +21,7 @@ export interface StuckMail {
 export async function stuckMails(db: Knex, { limit = 20 } = {}): Promise<{ retrying: StuckMail[]; dead: StuckMail[]; more: { retrying: number; dead: number } }> {
   const query = (statuses: string[]) =>
     db('email_outbox as o')
-      .leftJoin('contact_messages as m', 'm.id', 'o.contact_message_id')
+      .leftJoin('leads as m', 'm.id', 'o.lead_id')
       .whereIn('o.status', statuses)
       .modify((q) => {
         if (!statuses.includes('dead')) q.where('o.attempts', '>', 0);

@@ -5,10 +5,10 @@ import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import type { Post } from '../../shared/blog';
 import { articleHref } from '../../shared/paths';
-import type { ContactDetails } from '../../shared/site';
+import type { ContactDetails } from '../../shared/contactDetails';
 import { markdownToHtml } from '../blog/markdown';
 import { sanitizeArticleHtml } from '../blog/sanitize';
-import { escapeHtml } from '../mail/format';
+import { escapeHtml } from '../../shared/escape';
 import { campaignBodies, mailButton, mailPalette } from './mails';
 
 /**

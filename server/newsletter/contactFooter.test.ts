@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactDetails } from '../../shared/site';
+import { contactDetails } from '../../shared/contactDetails';
 import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { settingsRepo } from '../settings/repo';
 import { campaignBodies } from './mails';
@@ -14,7 +14,7 @@ describe('newsletter mails: the contact details of the settings', () => {
   afterAll(() => database.close());
 
   it('the confirmation mail queued after a change shows the new address and e-mail', async () => {
-    await settingsRepo(database.db).setContact({ email: 'bonjour@exemple.fr', street: '5 avenue Mohammed V', 'postal-code': '40020', district: 'Hivernage' });
+    await settingsRepo(database.db).set('contact', { email: 'bonjour@exemple.fr', street: '5 avenue Mohammed V', 'postal-code': '40020', district: 'Hivernage' });
     await newsletterService(database.db, 'https://www.secretalia.fr', () => {}).subscribe('lectrice@exemple.fr');
     const mail = await database.db('email_outbox').where({ to_address: 'lectrice@exemple.fr' }).first();
     expect(mail).toBeDefined();
@@ -23,7 +23,7 @@ describe('newsletter mails: the contact details of the settings', () => {
       expect(body).toContain('bonjour@exemple.fr');
       expect(body).not.toContain('contact@secretalia.fr');
     }
-    await settingsRepo(database.db).setContact({});
+    await settingsRepo(database.db).set('contact', {});
   });
 
   it('a campaign\'s footer is built from the details given', () => {

@@ -1,7 +1,9 @@
 import { confirmSubscriptionHref, paths } from '../../shared/paths';
-import { site, type ContactDetails } from '../../shared/site';
+import { site } from '../../shared/site';
+import type { ContactDetails } from '../../shared/contactDetails';
 import type { OutgoingMail } from '../mail/outboxRepo';
-import { escapeHtml, oneLine } from '../mail/format';
+import { escapeHtml } from '../../shared/escape';
+import { oneLine } from '../mail/format';
 import { UNCONFIRMED_RETENTION_DAYS } from './subscribersRepo';
 
 /**

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { contactDetails } from '../../shared/site';
+import { contactDetails } from '../../shared/contactDetails';
 import { settingsRepo } from '../settings/repo';
 import { afterCommit } from '../idempotency/idempotency';
 import { newsletterRepo, UNCONFIRMED_RETENTION_DAYS, type ConfirmationRequest } from './subscribersRepo';
@@ -65,7 +65,7 @@ export function newsletterService(db: Knex, siteUrl: string, onQueued: () => voi
   return {
     async subscribe(email, source = SITE_FORM_SOURCE, within) {
       const signer = await signerOf(db, within);
-      const contact = contactDetails(await settingsRepo(within ?? db).getContact());
+      const contact = contactDetails(await settingsRepo(within ?? db).get('contact'));
       const expires = new Date(Date.now() + CONFIRMATION_LINK_DAYS * 86_400_000);
       const queued = await (within ? newsletterRepo(within) : repo).request(email, source, (request) =>
         confirmationMail(email, siteUrl, signer.sign(CONFIRMATION_PURPOSE, `${request.id}:${request.stamp}`, expires), contact),

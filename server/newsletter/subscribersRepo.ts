@@ -1,4 +1,4 @@
-import { retentionPeriods } from '../../shared/site';
+import { retentionPeriods } from '../../shared/retention';
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { enqueueMail, type OutgoingMail } from '../mail/outboxRepo';

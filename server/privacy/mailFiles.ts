@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { escapeRegExp } from '../../shared/escape';
 
 /**
  * Without SMTP_URL, each outgoing mail is written as an `.eml` file in
  * `./data/mail` (server/index.ts): a copy of the visitor's words that
  * privacy requests and the retention purge must reach too.
  */
-export const DEFAULT_MAIL_DIR = path.resolve('data', 'mail');
 
 export interface MailFile {
   /** Path of the file. */
@@ -22,7 +22,6 @@ function headersOf(content: string): string {
   return (end < 0 ? content : content.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ');
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The addresses' headers of a mail name `email` (whatever its case), as a whole address. */
 function addressedTo(content: string, email: string): boolean {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Knex } from 'knex';
 import { mailFilesAbout, type MailFile } from './mailFiles';
+import { escapeRegExp } from '../../shared/escape';
 
 /**
  * Everything stored about one e-mail address, for the requests of GDPR
@@ -36,7 +37,6 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The outbox rows about the address: a notification of one of its leads, or
@@ -47,13 +47,13 @@ function mailsAbout(db: Knex | Knex.Transaction, email: string) {
   const address = `(^|[\\s<,;"])${escapeRegExp(email)}($|[\\s>,;"])`;
   return db('email_outbox').where((q) =>
     q
-      .whereIn('contact_message_id', db('contact_messages').select('id').whereRaw('lower(email) = ?', [email]))
+      .whereIn('lead_id', db('leads').select('id').whereRaw('lower(email) = ?', [email]))
       .orWhereRaw('to_address ~* ?', [address])
       .orWhereRaw('reply_to ~* ?', [address]),
   );
 }
 
-const leadsOf = (db: Knex | Knex.Transaction, email: string) => db('contact_messages').whereRaw('lower(email) = ?', [email]);
+const leadsOf = (db: Knex | Knex.Transaction, email: string) => db('leads').whereRaw('lower(email) = ?', [email]);
 const subscriptionsOf = (db: Knex | Knex.Transaction, email: string) => db('newsletter_subscribers').whereRaw('lower(email) = ?', [email]);
 
 export async function findPersonalData(db: Knex, rawEmail: string, mailDir: string | undefined): Promise<PersonalData> {

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { ReactElement } from 'react';
-import { contactDetails, exampleContactDetails, type ContactDetails, type ContactSettings } from '../../shared/site';
+import { contactDetails, exampleContactDetails, type ContactDetails, type ContactSettings } from '../../shared/contactDetails';
 import type { AssetManifest, PageContext } from '../../views/context';
 import { loadIslandComponents, type IslandComponents } from '../../views/islands/registry';
 import type { SettingsRepo } from '../settings/repo';

@@ -6,9 +6,9 @@ import { Document } from '../../views/Document';
 import { Layout } from '../../views/layout/Layout';
 import { compressOnce, isCachedPage, rememberReply, replyKey, type CachedPage, type RenderedPage } from './pageCache';
 import { renderToHtml } from './renderToHtml';
-import type { Route } from '../routing/route';
 
-export type PageLayout = NonNullable<Route['layout']>;
+/** The shell around a page: `site` adds the skip link, header, main and footer; `none` renders the page alone. */
+export type PageLayout = 'site' | 'none';
 
 /** The page inside its document; `layout: 'none'` (`/header`) leaves out the site's header and footer. */
 export function pageTree(context: PageContext, page: ReactElement, layout: PageLayout = 'site'): ReactElement {

@@ -1,7 +1,7 @@
-import type { LegalFacts } from '../../shared/site';
+import type { LegalFacts } from '../../shared/legalFacts';
 import { paths } from '../../shared/paths';
 import { HomePage } from '../../views/pages/HomePage';
-import { pageWithSettings } from '../routing/contentDates';
+import { pageWithSettings } from './contentDates';
 import { page } from '../routing/route';
 
 /**

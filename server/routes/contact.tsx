@@ -6,7 +6,7 @@ import { ContactPage } from '../../views/pages/ContactPage';
 import { FormThanksPage } from '../../views/pages/FormThanksPage';
 import { leadFromContactForm } from '../leads/lead';
 import { formAction } from '../routing/formAction';
-import { pageWithSettings } from '../routing/contentDates';
+import { pageWithSettings } from './contentDates';
 import { page } from '../routing/route';
 
 /** The contact page: its page, the action its form posts to, and where it lands. */

@@ -8,7 +8,7 @@ describe('contact details while the database is away', () => {
   it('pages show the last details read, not the shipped examples', async () => {
     const database = await createTestDatabase();
     const app = createTestApp(database);
-    await settingsRepo(database.db).setContact({ phone: '+33123456789' });
+    await settingsRepo(database.db).set('contact', { phone: '+33123456789' });
     expect((await request(app).get('/contact')).text).toContain('tel:+33123456789');
     await database.close();
     // What a content change does: pages and settings kept are dropped, the next read fails.

@@ -15,7 +15,7 @@ beforeEach(() => {
 let counter = 0;
 const freshKey = () => `form-${Date.now()}-${(counter += 1)}`;
 
-const leadsOf = (database: { db: import('knex').Knex }, email: string) => database.db('contact_messages').where({ email }).select('id');
+const leadsOf = (database: { db: import('knex').Knex }, email: string) => database.db('leads').where({ email }).select('id');
 const hiddenKeyOf = (html: string) => /<input type="hidden"[^>]* name="idempotencyKey" value="([^"]*)"/.exec(html)?.[1];
 
 describe('the forms’ idempotency key', () => {

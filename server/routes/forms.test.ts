@@ -21,7 +21,7 @@ describe('POST /demande-devis', () => {
     const res = await postForm(app, '/demande-devis', { ...quote, plan: 'collectif', message: 'Deux praticiens.' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/demande-devis/merci');
-    const row = await database.db('contact_messages').where({ email: quote.email, kind: 'quote' }).orderBy('id', 'desc').first();
+    const row = await database.db('leads').where({ email: quote.email, kind: 'quote' }).orderBy('id', 'desc').first();
     expect(row).toMatchObject({
       name: 'Dr Claire Morel',
       phone: '06 12 34 56 78',
@@ -31,7 +31,7 @@ describe('POST /demande-devis', () => {
       consent: true,
       message: 'Deux praticiens.',
     });
-    const mail = await database.db('email_outbox').where({ contact_message_id: row.id }).first();
+    const mail = await database.db('email_outbox').where({ lead_id: row.id }).first();
     expect(mail).toMatchObject({ status: 'pending', subject: 'Demande de devis – Dr Claire Morel' });
     // Each field once, the plan written as everywhere else.
     for (const line of ['Téléphone : 06 12 34 56 78', 'Cabinet : Cabinet des Tilleuls', 'Ville : Lyon', `Formule : ${planTitle('collectif')}`, 'Consentement : oui']) {
@@ -50,9 +50,9 @@ describe('POST /demande-devis', () => {
     const res = await postFromIsland(app, '/demande-devis', { ...quote, email: 'ilot@exemple.fr', plan: 'serenite' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number) });
-    const row = await database.db('contact_messages').where({ id: res.body.id }).first();
+    const row = await database.db('leads').where({ id: res.body.id }).first();
     expect(row).toMatchObject({ kind: 'quote', email: 'ilot@exemple.fr', plan: 'serenite', consent: true, message: '' });
-    const mail = await database.db('email_outbox').where({ contact_message_id: res.body.id }).first();
+    const mail = await database.db('email_outbox').where({ lead_id: res.body.id }).first();
     expect(mail.text_body).toContain('Message :\nAucun message');
   });
 
@@ -60,11 +60,11 @@ describe('POST /demande-devis', () => {
     const res = await postForm(app, '/demande-devis', { ...quote, email: 'plan.none@exemple.fr', plan: 'platine' });
     expect(res.status).toBe(400);
     expect(fieldMessages(res.text)).toEqual({ 'devis-plan': 'Choisissez une des quatre formules' });
-    expect(await database.db('contact_messages').where({ email: 'plan.none@exemple.fr' })).toHaveLength(0);
+    expect(await database.db('leads').where({ email: 'plan.none@exemple.fr' })).toHaveLength(0);
   });
 
   it('answers 400 with the page, every message under its field, the values kept and nothing stored', async ({ app, database }) => {
-    const before = await database.db('contact_messages').count({ n: '*' }).first();
+    const before = await database.db('leads').count({ n: '*' }).first();
     const res = await postForm(app, '/demande-devis', { plan: 'serenite', nom: '  ', email: 'claire@exemple', telephone: '', cabinet: '', ville: '', message: 'Mon message', website: '' });
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toContain('text/html');
@@ -84,7 +84,7 @@ describe('POST /demande-devis', () => {
     expect(res.text).toContain('<input type="radio" name="plan" checked="" value="serenite"/>');
     expect(res.text).toContain('<article class="plan-card is-selected" data-plan="serenite"');
     expect(res.text).toContain('class="form-problem"');
-    expect(await database.db('contact_messages').count({ n: '*' }).first()).toEqual(before);
+    expect(await database.db('leads').count({ n: '*' }).first()).toEqual(before);
   });
 
   it('gives the island the same messages, as JSON by field', async ({ app }) => {
@@ -110,7 +110,7 @@ describe('POST /demande-devis', () => {
     expect(decode(res.text)).toContain(formMessages.sendFailure);
     const json = await postFromIsland(app, '/demande-devis', { ...quote, email: 'robot@exemple.fr', website: 'https://spam.example' });
     expect(json.body.error.code).toBe('spam_suspected');
-    expect(await database.db('contact_messages').where({ email: 'robot@exemple.fr' })).toHaveLength(0);
+    expect(await database.db('leads').where({ email: 'robot@exemple.fr' })).toHaveLength(0);
   });
 });
 
@@ -136,7 +136,7 @@ describe('the quote through the API and through the form: one set of rules', () 
   it('stores the same lead either way', async ({ app, database }) => {
     const viaApi = await request(app).post('/api/v1/contact').send({ ...api, email: 'deux.voies@exemple.fr', message: 'Deux praticiens.' });
     const viaIsland = await postFromIsland(app, '/demande-devis', { ...quote, email: 'deux.voies@exemple.fr', message: 'Deux praticiens.' });
-    const rows = await database.db('contact_messages').whereIn('id', [viaApi.body.id, viaIsland.body.id]).orderBy('id');
+    const rows = await database.db('leads').whereIn('id', [viaApi.body.id, viaIsland.body.id]).orderBy('id');
     // Only where each was sent from differs: the API's client did not say.
     const strip = ({ id: _id, created_at: _created, page: _page, ...lead }: Record<string, unknown>) => lead;
     expect(strip(rows[0])).toEqual(strip(rows[1]));
@@ -157,7 +157,7 @@ describe('the page a lead was sent from', () => {
       .set('Referer', 'https://www.secretalia.fr/pourquoi-secretalia')
       .send({ name: 'Dr Api', email: 'api@exemple.fr', message: 'Bonjour' });
     for (const res of [fromCampaign, unsaid, otherSite, viaApi]) expect(res.status).toBeLessThan(400);
-    const pageOf = async (email: string) => (await database.db('contact_messages').where({ email }).first('page'))?.page;
+    const pageOf = async (email: string) => (await database.db('leads').where({ email }).first('page'))?.page;
     expect(await pageOf('campagne@exemple.fr')).toBe('/demande-devis?utm_source=linkedin&utm_campaign=automne');
     expect(await pageOf('sans.referent@exemple.fr')).toBe('/contact');
     expect(await pageOf('autre.site@exemple.fr')).toBe('/contact');
@@ -170,7 +170,7 @@ describe('POST /contact', () => {
     const res = await postForm(app, '/contact', { ...contact, email: 'contact.form@exemple.fr' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/contact/merci');
-    const row = await database.db('contact_messages').where({ email: 'contact.form@exemple.fr' }).first();
+    const row = await database.db('leads').where({ email: 'contact.form@exemple.fr' }).first();
     expect(row).toMatchObject({ kind: 'contact', plan: null, consent: true, phone: '06 12 34 56 78', message: 'Pouvez-vous me rappeler ?' });
     expect((await request(app).get('/contact/merci')).text).toContain(formMessages.contactSuccess);
   });

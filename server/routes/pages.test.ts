@@ -3,7 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { plans } from '../../shared/plans';
-import { legalFacts, retention, retentionPeriods, periodText, site, exampleContactDetails, type LegalFacts } from '../../shared/site';
+import { legalFacts, type LegalFacts } from '../../shared/legalFacts';
+import { retention, retentionPeriods, periodText } from '../../shared/retention';
+import { site } from '../../shared/site';
+import { exampleContactDetails } from '../../shared/contactDetails';
 import { settingsRepo } from '../settings/repo';
 import { decode, fr, headings, inlineScripts, jsonLd, links, linkTo, section, tagById, textOf } from '../../tests/helpers/html';
 import { createTestApp } from '../../tests/helpers/testApp';
@@ -496,13 +499,13 @@ describe('legal pages', () => {
     };
     const settings = settingsRepo(database.db);
     try {
-      await settings.setLegalFacts({ 'company-name': 'Secretalia SAS' });
+      await settings.set('legal', { 'company-name': 'Secretalia SAS' });
       app.pageCache.clear();
       const partly = await request(app).get('/mentions-legales');
       expect(textOf(partly.text)).toContain('Secretalia SAS');
       expect(partly.text.match(/class="to-complete"/g)).toHaveLength(legalFacts.length - 1);
 
-      await settings.setLegalFacts(facts);
+      await settings.set('legal', facts);
       app.pageCache.clear();
       const notice = await request(app).get('/mentions-legales');
       const text = textOf(notice.text);
@@ -516,7 +519,7 @@ describe('legal pages', () => {
       expect(privacy).toContain('raison sociale\u00a0: Secretalia SAS), 10 rue de la Paix, 75002 Paris.');
       expect(privacy).not.toContain('à compléter');
     } finally {
-      await settings.setLegalFacts({});
+      await settings.set('legal', {});
       app.pageCache.clear();
     }
   });
@@ -525,7 +528,7 @@ describe('legal pages', () => {
     const settings = settingsRepo(database.db);
     const phone = '+33\u00a01\u00a023\u00a045\u00a067\u00a089';
     try {
-      await settings.setContact({ phone: '+33123456789', email: 'bonjour@exemple.fr', street: '5 avenue Mohammed V', district: 'Hivernage', 'postal-code': '40020', city: 'Marrakech', country: 'MA', hours: 'Lundi – Samedi, 9h – 17h' });
+      await settings.set('contact', { phone: '+33123456789', email: 'bonjour@exemple.fr', street: '5 avenue Mohammed V', district: 'Hivernage', 'postal-code': '40020', city: 'Marrakech', country: 'MA', hours: 'Lundi – Samedi, 9h – 17h' });
       // What a content-changed notification does on every instance.
       app.pageCache.clear();
       const page = async (path: string) => (await request(app).get(path)).text;
@@ -555,12 +558,12 @@ describe('legal pages', () => {
         address: { streetAddress: '5 avenue Mohammed V', postalCode: '40020', addressLocality: 'Marrakech', addressCountry: 'MA' },
       });
 
-      await settings.setContact({});
+      await settings.set('contact', {});
       app.pageCache.clear();
       const back = await page('/contact');
       expect(linkTo(back, exampleContactDetails.phone.href, exampleContactDetails.phone.display.replace(/\s+/g, ' '))).toBeDefined();
     } finally {
-      await settings.setContact({});
+      await settings.set('contact', {});
       app.pageCache.clear();
     }
   });

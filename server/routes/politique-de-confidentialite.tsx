@@ -1,7 +1,7 @@
-import type { LegalFacts } from '../../shared/site';
+import type { LegalFacts } from '../../shared/legalFacts';
 import { paths } from '../../shared/paths';
 import { PrivacyPage } from '../../views/pages/PrivacyPage';
-import { pageWithSettings } from '../routing/contentDates';
+import { pageWithSettings } from './contentDates';
 import { page } from '../routing/route';
 
 /** The privacy policy; it names the company and the site's host from the legal facts. */

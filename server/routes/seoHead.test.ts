@@ -190,13 +190,13 @@ describe('structured data', () => {
 
   test('the company gets its legal name and VAT number once the owner has set them', async ({ app, database }) => {
     const settings = settingsRepo(database.db);
-    const before = await settings.getLegalFacts();
-    await settings.setLegalFacts({ ...before, 'company-name': 'Secretalia SARL', 'vat-number': 'FR44732829320' });
+    const before = await settings.get('legal');
+    await settings.set('legal', { ...before, 'company-name': 'Secretalia SARL', 'vat-number': 'FR44732829320' });
     try {
       app.pageCache.clear();
       expect(nodeOf(await get(app, paths.home), 'ProfessionalService')).toMatchObject({ legalName: 'Secretalia SARL', vatID: 'FR44732829320' });
     } finally {
-      await settings.setLegalFacts(before);
+      await settings.set('legal', before);
       app.pageCache.clear();
     }
   });

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { honeypotFilled, IDEMPOTENCY_FIELD, postedValues, type FieldReader, type PostedForm } from '../../shared/forms';
 import { fieldErrors } from '../../shared/schemas';
-import { refusals } from '../http/problems';
+import { problems } from '../http/problems';
 import { answerOnce, IdempotencyKeyReused, isValidIdempotencyKey, submissionHash } from '../idempotency/idempotency';
 import type { ActionContext, ActionOutcome, PageRoute } from './route';
 
@@ -52,15 +52,15 @@ export function formAction<S extends z.ZodType, Data>(
   return {
     async action(context): Promise<ActionOutcome<Data>> {
       const read = context.field;
-      if (honeypotFilled(read)) return { refused: refusals.spamSuspected, data: options.page(posted(read, { failed: true })) };
+      if (honeypotFilled(read)) return { refused: problems.spamSuspected, data: options.page(posted(read, { failed: true })) };
       const key = read(IDEMPOTENCY_FIELD);
       if (key && !isValidIdempotencyKey(key)) {
-        return { refused: refusals.invalidIdempotencyKey, data: options.page(posted(read, { failed: true }, randomUUID())) };
+        return { refused: problems.invalidIdempotencyKey, data: options.page(posted(read, { failed: true }, randomUUID())) };
       }
       const parsed = options.schema.safeParse(options.input(read));
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
-        return { refused: refusals.invalidInput(errors), data: options.page(posted(read, { errors })) };
+        return { refused: problems.invalidInput(errors), data: options.page(posted(read, { errors })) };
       }
       // Empty (a page without JavaScript): no key, each post stands alone.
       const request = key ? { scope: context.path, key, hash: submissionHash(parsed.data) } : null;
@@ -69,7 +69,7 @@ export function formAction<S extends z.ZodType, Data>(
         return { done, redirect: options.thanks };
       } catch (err) {
         if (!(err instanceof IdempotencyKeyReused)) throw err;
-        return { refused: refusals.idempotencyKeyReused, data: options.page(posted(read, { failed: true }, randomUUID())) };
+        return { refused: problems.idempotencyKeyReused, data: options.page(posted(read, { failed: true }, randomUUID())) };
       }
     },
     recover: (context) => options.page(posted(context.field, { failed: true })),

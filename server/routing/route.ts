@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { ReactElement } from 'react';
 import type { FieldReader } from '../../shared/forms';
+import type { Problem } from '../http/problems';
+import type { PageLayout } from '../render/renderPage';
 import type { LeadService } from '../leads/service';
 import type { NewsletterService } from '../newsletter/service';
 import type { KeptSettings } from '../settings/kept';
@@ -54,7 +56,7 @@ export type LoadOutcome<Data> =
  */
 export type ActionOutcome<Data> =
   | { done: { status: number; json: Record<string, unknown> }; redirect: string }
-  | { refused: { status: number; code: string; message: string; fields?: Record<string, string> }; data: Data }
+  | { refused: Problem; data: Data }
   | { data: Data; status?: number };
 
 /**
@@ -99,11 +101,8 @@ export interface PageRoute<Data> {
   sitemap?: false | ((context: { db: Knex }) => Promise<SitemapEntry[]>);
   /** The page element, from the loaded data. */
   element: (data: Data) => ReactElement;
-  /**
-   * The shell around the page: `site` (default) adds the skip link, header,
-   * main and footer; `none` renders the page alone inside the document.
-   */
-  layout?: 'site' | 'none';
+  /** The shell around the page (default `site`). */
+  layout?: PageLayout;
 }
 
 /** A route with its data type erased, as the route table holds them. */

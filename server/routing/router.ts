@@ -1,9 +1,8 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
+import type { Answer } from '../http/answer';
+import { wantsJson } from '../http/answer';
 import { boundedBody } from '../http/bodies';
-import { sendApiError } from '../http/problems';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
-import type { Logger } from '../logger';
 import type { PageCache } from '../render/pageCache';
 import type { PageRenderer } from '../render/pageRenderer';
 import { sendPage } from '../render/renderPage';
@@ -19,7 +18,8 @@ export interface RouteRouterDeps {
   services: RouteServices;
   /** The rate limit of every form post. */
   limiter: RequestHandler;
-  logger: Logger;
+  /** How a failure is told (server/http/answer.ts). */
+  answer: Answer;
   /** The site's public origin (SITE_URL): a form sent from one of its pages is recorded with it. */
   siteUrl: string;
 }
@@ -38,9 +38,6 @@ function fieldReader(body: unknown): (name: string) => string {
   };
 }
 
-/** An island's fetch asks for JSON; a browser's plain form post asks for HTML. */
-const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
-
 function contextOf(req: Request, db: Knex, settings: KeptSettings): RouteContext {
   const queryStart = req.url.indexOf('?');
   return {
@@ -58,7 +55,7 @@ function contextOf(req: Request, db: Knex, settings: KeptSettings): RouteContext
  * route allows; POST runs the route's action. Exact and case-sensitive, as the
  * addresses are written: `/Contact` or `/contact/` is not the contact page.
  */
-export function routeRouter({ routes, db, renderer, pageCache, services, limiter, logger, siteUrl }: RouteRouterDeps): Router {
+export function routeRouter({ routes, db, renderer, pageCache, services, limiter, answer, siteUrl }: RouteRouterDeps): Router {
   const router = Router({ strict: true, caseSensitive: true });
 
   const keyOf = (route: Route, context: RouteContext): string | null => {
@@ -99,25 +96,16 @@ export function routeRouter({ routes, db, renderer, pageCache, services, limiter
       } catch (err) {
         if (!route.recover) throw err;
         // The visitor's values come back with the red box: nothing typed is lost.
-        const unavailable = isDatabaseUnavailable(err);
-        if (unavailable) {
-          logger.warn({ err: { message: (err as Error).message }, url: req.originalUrl }, 'database unavailable');
-          res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-        } else {
-          logger.error({ err, url: req.originalUrl }, 'form post failed');
-        }
-        const status = unavailable ? 503 : 500;
-        if (json) return sendApiError(res, status, unavailable ? 'database_unavailable' : 'internal', 'L’envoi n’a pas pu être enregistré. Veuillez réessayer.');
-        return sendPage(req, res, await render(req, route, status, route.recover(context)));
+        const recover = route.recover;
+        return answer.error(req, res, err, async () => sendPage(req, res, await render(req, route, res.statusCode, recover(context))));
       }
       if ('done' in outcome) {
         if (json) return void res.status(outcome.done.status).json(outcome.done.json);
         return res.redirect(303, outcome.redirect);
       }
       if ('refused' in outcome) {
-        const { status, code, message, fields } = outcome.refused;
-        if (json) return sendApiError(res, status, code, message, fields);
-        return sendPage(req, res, await render(req, route, status, outcome.data));
+        const { refused, data } = outcome;
+        return answer(req, res, refused, async () => sendPage(req, res, await render(req, route, refused.status, data)));
       }
       sendPage(req, res, await render(req, route, outcome.status ?? 200, outcome.data));
     });

@@ -7,19 +7,14 @@ import { PageCache } from '../render/pageCache';
 function countingRepo() {
   const state = { reads: 0, company: 'Secretalia SARL', failNext: false };
   const repo = {
-    async getLegalFacts() {
+    async get(key: string) {
+      if (key !== 'legal') return {};
       state.reads += 1;
       if (state.failNext) {
         state.failNext = false;
         throw new Error('database away');
       }
       return { 'company-name': state.company };
-    },
-    async getSocialLinks() {
-      return {};
-    },
-    async getContact() {
-      return {};
     },
   } as unknown as SettingsRepo;
   return { state, repo };

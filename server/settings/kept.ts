@@ -1,6 +1,7 @@
-import type { ContactSettings, LegalFacts, SocialLinks } from '../../shared/site';
+import type { ContactSettings } from '../../shared/contactDetails';
+import type { LegalFacts } from '../../shared/legalFacts';
+import type { SocialLinks } from '../../shared/site';
 import type { SettingsRepo } from './repo';
-import type { PageCache } from '../render/pageCache';
 
 /**
  * How long the settings pages show (social links, contact details, legal facts) are
@@ -35,11 +36,12 @@ export interface KeptSettings {
   legalFacts(): Promise<LegalFacts>;
 }
 
-export function keptSettings(repo: SettingsRepo, pageCache: PageCache, ttlMs = SETTINGS_TTL_MS): KeptSettings {
-  const socialLinks = kept(() => repo.getSocialLinks(), ttlMs);
-  const contact = kept(() => repo.getContact(), ttlMs);
-  const legalFacts = kept(() => repo.getLegalFacts(), ttlMs);
-  pageCache.onClear(() => {
+/** `changes` registers a listener called on every content change (the page cache's clear). */
+export function keptSettings(repo: SettingsRepo, changes: { onClear(listener: () => void): void }, ttlMs = SETTINGS_TTL_MS): KeptSettings {
+  const socialLinks = kept(() => repo.get('social'), ttlMs);
+  const contact = kept(() => repo.get('contact'), ttlMs);
+  const legalFacts = kept(() => repo.get('legal'), ttlMs);
+  changes.onClear(() => {
     socialLinks.drop();
     contact.drop();
     legalFacts.drop();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactKeys } from '../../shared/site';
+import { contactKeys } from '../../shared/contactDetails';
 import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { settingsRepo } from './repo';
 import type { Logger } from '../logger';
@@ -27,14 +27,14 @@ describe('the contact details at start', () => {
     expect(warnings[0]!.message).toContain('npm run settings:contact');
 
     const repo = settingsRepo(database.db);
-    await repo.setContact({ phone: '+212524123456', email: 'contact@exemple.ma', street: '5 avenue Mohammed V', district: 'Hivernage', 'postal-code': '40020', city: 'Marrakech', country: 'MA' });
+    await repo.set('contact', { phone: '+212524123456', email: 'contact@exemple.ma', street: '5 avenue Mohammed V', district: 'Hivernage', 'postal-code': '40020', city: 'Marrakech', country: 'MA' });
     await warnIfContactIsExample(database.db, logger, 'production');
     expect(warnings[1]!.fields).toEqual({ examples: ['hours'] });
 
-    await repo.setContact({ ...(await repo.getContact()), hours: 'Lundi – Vendredi, 9h – 18h' });
+    await repo.set('contact', { ...(await repo.get('contact')), hours: 'Lundi – Vendredi, 9h – 18h' });
     await warnIfContactIsExample(database.db, logger, 'production');
     expect(warnings).toHaveLength(2);
-    await repo.setContact({});
+    await repo.set('contact', {});
   });
 
   it('says nothing outside production', async () => {

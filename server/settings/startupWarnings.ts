@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { exampleContactKeys, missingLegalFacts } from '../../shared/site';
+import { exampleContactKeys } from '../../shared/contactDetails';
+import { missingLegalFacts } from '../../shared/legalFacts';
 import { settingsRepo } from './repo';
 import type { Logger } from '../logger';
 
@@ -8,10 +9,10 @@ import type { Logger } from '../logger';
  * digital economy, LCEN article 6): at start, a warning lists the legal facts
  * still missing and the command that sets them. Never stops the server.
  */
-export async function warnIfLegalNoticeIncomplete(db: Knex, logger: Logger, nodeEnv = process.env.NODE_ENV): Promise<void> {
+export async function warnIfLegalNoticeIncomplete(db: Knex, logger: Logger, nodeEnv: string): Promise<void> {
   if (nodeEnv !== 'production') return;
   try {
-    const missing = missingLegalFacts(await settingsRepo(db).getLegalFacts()).map((fact) => fact.key);
+    const missing = missingLegalFacts(await settingsRepo(db).get('legal')).map((fact) => fact.key);
     if (missing.length) {
       logger.warn({ missing }, `legal notice incomplete: ${missing.length} fact(s) missing on /mentions-legales; set them with npm run settings:legal -- key=value …`);
     }
@@ -25,10 +26,10 @@ export async function warnIfLegalNoticeIncomplete(db: Knex, logger: Logger, node
  * fiction): a production server warns at start, naming those still shown,
  * until the owner sets them. Never stops the server.
  */
-export async function warnIfContactIsExample(db: Knex, logger: Logger, nodeEnv = process.env.NODE_ENV): Promise<void> {
+export async function warnIfContactIsExample(db: Knex, logger: Logger, nodeEnv: string): Promise<void> {
   if (nodeEnv !== 'production') return;
   try {
-    const examples = exampleContactKeys(await settingsRepo(db).getContact());
+    const examples = exampleContactKeys(await settingsRepo(db).get('contact'));
     if (examples.length) {
       logger.warn(
         { examples },

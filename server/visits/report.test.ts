@@ -30,7 +30,7 @@ describe('traffic report', () => {
       visit('2026-11-22T23:30:00Z', '/contact', 'http://localhost:3000/'),
     ]);
     const lead = (at: string, kind: 'quote' | 'contact') => ({ kind, name: 'Dr Test', email: 'test@exemple.fr', message: 'x', created_at: new Date(at) });
-    await database.db('contact_messages').insert([
+    await database.db('leads').insert([
       lead('2026-11-17T09:10:00Z', 'quote'),
       lead('2026-11-19T08:10:00Z', 'quote'),
       lead('2026-11-22T23:40:00Z', 'contact'),

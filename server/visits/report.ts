@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { paths } from '../../shared/paths';
-import { parisDay, parisMidnight } from '../../scripts/admin/lib/tabular';
+import { parisDay, parisMidnight } from '../../shared/dates';
 
 /**
  * The owner's traffic report (`npm run visits:report`), as Plausible shows
@@ -84,7 +84,7 @@ export async function trafficReport(db: Knex, { days, siteUrl, top = 10, now = n
       .select(db.raw(`count(*) filter (where ${PATH} = ?) as quote_views`, [paths.quote]))
       .select(db.raw(`count(*) filter (where ${PATH} = ?) as contact_views`, [paths.contact]))
       .groupByRaw('1'),
-    db('contact_messages').where('created_at', '>=', since).select(db.raw(`${day} as day`), 'kind').count({ n: '*' }).groupByRaw('1, 2'),
+    db('leads').where('created_at', '>=', since).select(db.raw(`${day} as day`), 'kind').count({ n: '*' }).groupByRaw('1, 2'),
     visits().select(db.raw(`${PATH} as label`)).count({ views: '*' }).groupByRaw('1').orderBy([{ column: 'views', order: 'desc' }, { column: 'label' }]).limit(top),
     visits()
       .whereNotNull('referrer')

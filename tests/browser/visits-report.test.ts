@@ -33,7 +33,7 @@ async function seedMonth(url: string): Promise<void> {
     }
     visits.push({ url: `${site}/?utm_source=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`, referrer: 'https://evil.example/"><script>alert(2)</script>', page_title: '', created_at: new Date() });
     await database.db.batchInsert('page_visits', visits, 200);
-    await database.db('contact_messages').insert(leads);
+    await database.db('leads').insert(leads);
   } finally {
     await database.close();
   }

@@ -98,7 +98,7 @@ describe.skipIf(!image)('the image on its embedded database', () => {
     const mountpoint = (await dockerOk(['volume', 'inspect', '--format', '{{.Mountpoint}}', volume])).trim();
     const client = new pg.Client({ host: path.join(mountpoint, 'pglite'), user: 'postgres', database: 'postgres' });
     await client.connect();
-    const leads = await client.query('select name from contact_messages where email = $1', ['ines.haddad@exemple.fr']);
+    const leads = await client.query('select name from leads where email = $1', ['ines.haddad@exemple.fr']);
     await client.end();
     expect(leads.rows).toEqual([{ name: 'Dr Inès Haddad' }]);
   });

@@ -161,7 +161,7 @@ describe.skipIf(!image || !hasPostgres || !hasRedis)('the image on Postgres and 
 
       const client = new pg.Client({ connectionString: own.url });
       await client.connect();
-      const stored = (await client.query<{ email: string }>("select email from contact_messages where email like 'flux-%'")).rows.map((row) => row.email);
+      const stored = (await client.query<{ email: string }>("select email from leads where email like 'flux-%'")).rows.map((row) => row.email);
       await client.end();
       expect(stored.sort()).toEqual(expect.arrayContaining([...acknowledged].sort()));
 

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// @ts-expect-error plain JavaScript module without type declarations
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/quality/chromium.mjs';
+
+export { CHROMIUM_PATH };
 
 /** Browser tests run where Debian's Chromium is installed; CI sets REQUIRE_BROWSER=1 so they cannot be skipped there. */
 export const hasBrowser = fs.existsSync(CHROMIUM_PATH);
@@ -13,15 +16,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS as string[],
   });
 }
 

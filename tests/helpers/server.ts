@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { freshDataDir } from './dataDir';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -16,12 +18,14 @@ export interface RunningServer {
 
 /**
  * Starts the production server as a real process (the built dist/server/index.js,
- * or a given command) on a free port and resolves once it listens.
+ * or a given command) on a free port and resolves once it listens. Unless told
+ * otherwise, it keeps its files (mails) in a DATA_DIR of its own, removed once it exited.
  */
 export function startServer(
   env: Record<string, string> = {},
   { command = ['dist/server/index.js'], timeoutMs = 30_000 } = {},
 ): Promise<RunningServer> {
+  const dataDir = env.DATA_DIR ? undefined : freshDataDir('server');
   const child = spawn(process.execPath, command, {
     cwd: repoRoot,
     env: {
@@ -30,6 +34,7 @@ export function startServer(
       PORT: '0',
       DATABASE_URL: 'pglite://memory',
       LOG_LEVEL: 'info',
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,7 +42,12 @@ export function startServer(
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -70,17 +80,24 @@ export function startServer(
   });
 }
 
-/** Runs a command to completion (from the repository, unless told) and returns its exit code and output. */
+/**
+ * Runs a command to completion (from the repository, unless told) and returns its
+ * exit code and output; its files go to a DATA_DIR of its own unless one is given.
+ */
 export function runToEnd(args: string[], env: Record<string, string>, { cwd = repoRoot } = {}): Promise<{ code: number | null; output: string }> {
+  const dataDir = env.DATA_DIR ? undefined : freshDataDir('command');
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       cwd,
-      env: { PATH: process.env.PATH ?? '', ...env },
+      env: { PATH: process.env.PATH ?? '', ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
+    child.once('exit', (code) => {
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      resolve({ code, output });
+    });
   });
 }

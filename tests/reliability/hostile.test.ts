@@ -36,7 +36,7 @@ const hostileTexts: Record<string, string> = {
   xssImg: XSS_IMG,
   jsUrl: JS_URL,
   sqlOr: "' OR 1=1 --",
-  sqlDrop: "'; drop table contact_messages; --",
+  sqlDrop: "'; drop table leads; --",
   nullByte: 'Dr\u0000 Nul',
   controls: '\u0001\u0007\u001b[31mrouge\u001b[0m\u007f\u0008',
   rtlOverride: 'Dr \u202Eexe.fdp\u202C Martin',
@@ -723,13 +723,13 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
     try {
       expect(accepted.length).toBeGreaterThan(50);
       for (const lead of accepted) {
-        const { rows } = await client.query('select * from contact_messages where email = $1', [lead.email]);
+        const { rows } = await client.query('select * from leads where email = $1', [lead.email]);
         expect(rows, lead.label).toHaveLength(1);
         for (const [column, value] of Object.entries(lead.fields)) expect(rows[0][column], `${lead.label}: ${column}`).toBe(value);
       }
-      const { rows: total } = await client.query('select count(*)::int as n from contact_messages');
+      const { rows: total } = await client.query('select count(*)::int as n from leads');
       expect(total[0].n).toBe(accepted.length);
-      for (const table of ['contact_messages', 'email_outbox', 'newsletter_subscribers', 'page_visits', 'blog_posts', 'settings', 'idempotency_keys']) {
+      for (const table of ['leads', 'email_outbox', 'newsletter_subscribers', 'page_visits', 'blog_posts', 'settings', 'idempotency_keys']) {
         const { rows } = await client.query('select to_regclass($1) as name', [`public.${table}`]);
         expect(rows[0].name, table).toBe(table);
       }

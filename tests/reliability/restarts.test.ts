@@ -34,9 +34,9 @@ function running(server: RunningServer) {
 /** Every acknowledged post is a lead in the database, with its notification mail received once. */
 async function expectEveryAcknowledgedPostKept(databaseUrl: string, acknowledged: PostOutcome[], received: Parameters<typeof duplicates>[0]) {
   const ids = acknowledged.map((outcome) => outcome.id!);
-  const stored = await query<{ id: number }>(databaseUrl, 'select id from contact_messages where id = any($1::int[])', [ids]);
+  const stored = await query<{ id: number }>(databaseUrl, 'select id from leads where id = any($1::int[])', [ids]);
   expect(stored.length, 'acknowledged posts stored').toBe(ids.length);
-  const mails = await query<{ id: number; contact_message_id: number }>(databaseUrl, 'select id, contact_message_id from email_outbox where contact_message_id = any($1::int[])', [ids]);
+  const mails = await query<{ id: number; lead_id: number }>(databaseUrl, 'select id, lead_id from email_outbox where lead_id = any($1::int[])', [ids]);
   expect(mails.length, 'one notification queued per lead').toBe(ids.length);
   const { counts, twice } = duplicates(received);
   expect(twice, 'mails received more than once').toEqual([]);
@@ -157,7 +157,7 @@ describe.skipIf(!hasPostgres)('on a Postgres server', () => {
     const firstIds = new Map(first.filter((o) => o.status === 201).map((o) => [o.n, o.id]));
     const changed = again.filter((o) => firstIds.has(o.n) && firstIds.get(o.n) !== o.id);
     expect(changed, 'a retry answered with another id').toEqual([]);
-    const leads = await query<{ n: string }>(database.url, 'select count(*) as n from contact_messages');
+    const leads = await query<{ n: string }>(database.url, 'select count(*) as n from leads');
     expect(Number(leads[0]!.n), 'one lead per key').toBe(keys.length);
 
     // A mail the killed process had handed to SMTP without recording it comes back when its lease ends: made to end now.

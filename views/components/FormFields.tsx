@@ -47,63 +47,72 @@ export function FieldError({ id, message }: { id: string; message?: string | und
   ) : null;
 }
 
-export function TextField({
+/**
+ * What every text field has around its control: the label, the hint, the
+ * message under the field; the control gets the ids and states to refer to them.
+ */
+function FieldShell({
   form,
   name,
   label,
   required = false,
   error,
-  value,
   hint,
   className,
-  type = 'text',
-  autoComplete,
-  inputMode,
-}: FieldProps & {
-  type?: HTMLInputTypeAttribute;
-  autoComplete?: HTMLInputAutoCompleteAttribute;
-  inputMode?: 'text' | 'email' | 'tel';
-}) {
+  control,
+}: Omit<FieldProps, 'value'> & { control: (aria: ControlAttributes) => ReactNode }) {
   const { id, errorId, hintId } = ids(form, name);
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <Label htmlFor={id} required={required}>{label}</Label>
       {hint ? <p className="field-hint" id={hintId}>{hint}</p> : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className="field-input"
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : undefined)}
-        defaultValue={value ?? ''}
-      />
+      {control({
+        id,
+        name,
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(hint ? hintId : undefined, error ? errorId : undefined),
+      })}
       <FieldError id={errorId} message={error} />
     </div>
   );
 }
 
-export function TextAreaField({ form, name, label, required = false, error, value, hint, className }: FieldProps) {
-  const { id, errorId, hintId } = ids(form, name);
+interface ControlAttributes {
+  id: string;
+  name: string;
+  required: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export function TextField({
+  value,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  ...field
+}: FieldProps & {
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  inputMode?: 'text' | 'email' | 'tel';
+}) {
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <Label htmlFor={id} required={required}>{label}</Label>
-      {hint ? <p className="field-hint" id={hintId}>{hint}</p> : null}
-      <textarea
-        id={id}
-        name={name}
-        className="field-input field-textarea"
-        rows={5}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : undefined)}
-        defaultValue={value ?? ''}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldShell
+      {...field}
+      control={({ id, name, ...states }) => (
+        <input id={id} name={name} type={type} className="field-input" autoComplete={autoComplete} inputMode={inputMode} {...states} defaultValue={value ?? ''} />
+      )}
+    />
+  );
+}
+
+export function TextAreaField({ value, ...field }: FieldProps) {
+  return (
+    <FieldShell
+      {...field}
+      control={({ id, name, ...states }) => <textarea id={id} name={name} className="field-input field-textarea" rows={5} {...states} defaultValue={value ?? ''} />}
+    />
   );
 }
 

@@ -1,7 +1,9 @@
 import type { Post } from '../../shared/blog';
 import { paths } from '../../shared/paths';
 import { articleHead } from '../../shared/seo';
-import { site, type ContactDetails, type LegalFacts } from '../../shared/site';
+import { site } from '../../shared/site';
+import type { ContactDetails } from '../../shared/contactDetails';
+import type { LegalFacts } from '../../shared/legalFacts';
 
 /**
  * The JSON-LD nodes of the site (Google's structured data documentation):

@@ -1,7 +1,7 @@
 import { contactFormInput, formMessages, submitLabels, type PostedForm } from '../../shared/forms';
 import { paths } from '../../shared/paths';
 import { contactFormSchema } from '../../shared/schemas';
-import { retention } from '../../shared/site';
+import { retention } from '../../shared/retention';
 import { PrivacyLink } from '../components/FormFields';
 import { LeadForm } from '../components/LeadForm';
 
@@ -22,7 +22,7 @@ export default function ContactForm(posted: ContactFormProps) {
       submitLabel={submitLabels.contact}
       success={formMessages.contactSuccess}
       purpose="répondre à votre message"
-      keptFor={retention.contactMessages}
+      keptFor={retention.leads}
     />
   );
 }

@@ -4,7 +4,7 @@ import { paths } from '../../shared/paths';
 import { onPlanSelected, selectedPlan, selectPlan } from '../../shared/planSelection';
 import { isPlanId, plans, type PlanId } from '../../shared/plans';
 import { quoteFormSchema } from '../../shared/schemas';
-import { retention } from '../../shared/site';
+import { retention } from '../../shared/retention';
 import { FieldError, PrivacyLink } from '../components/FormFields';
 import { LeadForm } from '../components/LeadForm';
 
@@ -41,7 +41,7 @@ export default function QuoteForm({ defaultPlan, ...posted }: QuoteFormProps) {
       submitLabel={submitLabels.quote}
       success={formMessages.quoteSuccess}
       purpose="établir votre devis et à vous recontacter"
-      keptFor={retention.prospects}
+      keptFor={retention.leads}
     >
       {(errors) => (
         <fieldset className="plan-fallback" aria-describedby={errors.plan ? PLAN_ERROR_ID : undefined}>

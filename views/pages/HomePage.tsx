@@ -17,7 +17,8 @@ import {
   UserRound,
   UsersRound,
 } from 'lucide-react';
-import { quoteLink, site, socialNetworks, type LegalFacts } from '../../shared/site';
+import { quoteLink, site, socialNetworks } from '../../shared/site';
+import type { LegalFacts } from '../../shared/legalFacts';
 import { keepNumbersTogether } from '../components/typography';
 import { ExternalLink } from '../components/ExternalLink';
 import { JsonLd } from '../components/JsonLd';
@@ -34,6 +35,7 @@ import { Island } from '../Island';
 import { Seo } from '../Seo';
 import { Static } from '../components/Static';
 import { paths } from '../../shared/paths';
+import { Section } from '../components/Section';
 
 const audiences = [
   {
@@ -209,34 +211,27 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
         </div>
       </Static>
 
-      <Static as="section" part="home-benefits" className="section section-mist reveal" aria-labelledby="avantages-title">
-        <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">Pourquoi Secretalia</p>
-            <h2 id="avantages-title">Six bonnes raisons de nous confier votre secrétariat</h2>
-            <p className="lead">
-              Un secrétariat humain, attentif et organisé, qui s’adapte à votre cabinet plutôt que l’inverse.
-            </p>
-          </div>
-          <CardGrid cards={benefits} columns={3} tone="white" reveal />
-        </div>
-      </Static>
+      <Section
+        id="avantages-title"
+        part="home-benefits"
+        className="section-mist reveal"
+        eyebrow="Pourquoi Secretalia"
+        title="Six bonnes raisons de nous confier votre secrétariat"
+        lead="Un secrétariat humain, attentif et organisé, qui s’adapte à votre cabinet plutôt que l’inverse."
+      >
+        <CardGrid cards={benefits} columns={3} tone="white" reveal />
+      </Section>
 
-      <Static as="section" part="home-safeguards" className="section reveal" aria-labelledby="securite-title">
-        <div className="container">
-          <div className="section-head">
-            <span className="section-icon" aria-hidden="true">
-              <ShieldCheck focusable="false" />
-            </span>
-            <h2 id="securite-title">Sécurité et confidentialité</h2>
-            <p className="lead">
-              Les informations que vos patients confient au téléphone sont parmi les plus sensibles qui soient. Nous les
-              protégeons en conséquence.
-            </p>
-          </div>
-          <CardGrid cards={safeguards} columns={3} reveal />
-        </div>
-      </Static>
+      <Section
+        id="securite-title"
+        part="home-safeguards"
+        className="reveal"
+        icon={<ShieldCheck focusable="false" />}
+        title="Sécurité et confidentialité"
+        lead="Les informations que vos patients confient au téléphone sont parmi les plus sensibles qui soient. Nous les protégeons en conséquence."
+      >
+        <CardGrid cards={safeguards} columns={3} reveal />
+      </Section>
 
       <section className="section section-mist reveal" aria-labelledby="video-title">
         <div className="container split">
@@ -305,15 +300,15 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
         </div>
       </section>
 
-      <Static as="section" part="home-testimonials" className="section section-mist reveal" aria-labelledby="avis-title">
-        <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">Plus de 80 médecins accompagnés</p>
-            <h2 id="avis-title">Ils nous ont confié leur secrétariat</h2>
-          </div>
-          <Testimonials items={homeTestimonials} />
-        </div>
-      </Static>
+      <Section
+        id="avis-title"
+        part="home-testimonials"
+        className="section-mist reveal"
+        eyebrow="Plus de 80 médecins accompagnés"
+        title="Ils nous ont confié leur secrétariat"
+      >
+        <Testimonials items={homeTestimonials} />
+      </Section>
 
       <CtaBand
         id="cta-title"

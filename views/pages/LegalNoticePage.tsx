@@ -1,4 +1,5 @@
-import { legalLinks, missingLegalFacts, site, type LegalFactKey, type LegalFacts } from '../../shared/site';
+import { legalLinks, site } from '../../shared/site';
+import { missingLegalFacts, type LegalFactKey, type LegalFacts } from '../../shared/legalFacts';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
 import { ToComplete } from '../components/ToComplete';

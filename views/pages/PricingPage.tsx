@@ -10,6 +10,7 @@ import { usePage } from '../context';
 import { Island } from '../Island';
 import { Seo } from '../Seo';
 import { paths } from '../../shared/paths';
+import { Section } from '../components/Section';
 
 const included = [
   'Une secrétaire dédiée, formée à vos outils',
@@ -41,20 +42,19 @@ export function PricingPage() {
         }
       />
 
-      <section className="section section-plans" aria-labelledby="formules-title">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="formules-title">Quatre formules, une même exigence</h2>
-            <p className="lead">Comparez les formules, choisissez celle qui vous ressemble, puis demandez votre devis gratuit.</p>
-          </div>
-          <Island name="PlanCarousel" hydrate="interaction" props={{ defaultPlan: 'serenite', headingLevel: 3 }} />
-          <p className="center-action">
-            <a href={quoteLink.href} className="btn btn-cta">
-              Demander un devis gratuit
-            </a>
-          </p>
-        </div>
-      </section>
+      <Section
+        id="formules-title"
+        className="section-plans"
+        title="Quatre formules, une même exigence"
+        lead="Comparez les formules, choisissez celle qui vous ressemble, puis demandez votre devis gratuit."
+      >
+        <Island name="PlanCarousel" hydrate="interaction" props={{ defaultPlan: 'serenite', headingLevel: 3 }} />
+        <p className="center-action">
+          <a href={quoteLink.href} className="btn btn-cta">
+            Demander un devis gratuit
+          </a>
+        </p>
+      </Section>
 
       <section className="section section-mist reveal" aria-labelledby="inclus-title">
         <div className="container narrow">
@@ -72,15 +72,14 @@ export function PricingPage() {
         </div>
       </section>
 
-      <section className="section reveal" aria-labelledby="rassurance-title">
-        <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">Ils ont franchi le pas</p>
-            <h2 id="rassurance-title">Des médecins sereins, dès les premières semaines</h2>
-          </div>
-          <Testimonials items={pricingTestimonials} />
-        </div>
-      </section>
+      <Section
+        id="rassurance-title"
+        className="reveal"
+        eyebrow="Ils ont franchi le pas"
+        title="Des médecins sereins, dès les premières semaines"
+      >
+        <Testimonials items={pricingTestimonials} />
+      </Section>
 
       <CtaBand
         id="tarifs-cta-title"

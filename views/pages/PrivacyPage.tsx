@@ -1,4 +1,7 @@
-import { legalLinks, retention, site, type ContactDetails, type LegalFacts } from '../../shared/site';
+import { legalLinks, site } from '../../shared/site';
+import { retention } from '../../shared/retention';
+import type { ContactDetails } from '../../shared/contactDetails';
+import type { LegalFacts } from '../../shared/legalFacts';
 import { ExternalLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
@@ -27,7 +30,7 @@ const processingsOf = (contact: ContactDetails): Processing[] => [
     purpose: 'Répondre à votre message et vous recontacter.',
     basis: 'Votre consentement, donné en cochant la case du formulaire (article 6.1.a du RGPD). Vous pouvez le retirer à tout moment.',
     required: `Les nom et prénom, l’e-mail, le téléphone, le nom du cabinet ou de la clinique, la ville ou le code postal et le message sont obligatoires, ainsi que la case à cocher\u00a0: ils nous permettent de savoir qui nous écrit et de vous répondre. Aucune obligation légale ou contractuelle ne vous impose de nous les fournir\u00a0; sans eux, le formulaire ne peut pas être envoyé et nous ne pourrons pas vous répondre par ce moyen. Vous pouvez aussi nous écrire à ${contact.email} ou nous appeler au ${contact.phone.display}.`,
-    retention: `${retention.contactMessages} après votre message, puis les données sont supprimées, avec l’e-mail qui nous l’a transmis. La copie de cet e-mail gardée sur notre serveur est supprimée ${retention.sentMails} après son envoi.`,
+    retention: `${retention.leads} après votre message, puis les données sont supprimées, avec l’e-mail qui nous l’a transmis. La copie de cet e-mail gardée sur notre serveur est supprimée ${retention.sentMails} après son envoi.`,
   },
   {
     id: 'devis',
@@ -38,7 +41,7 @@ const processingsOf = (contact: ContactDetails): Processing[] => [
       'L’exécution de mesures précontractuelles prises à votre demande (article 6.1.b du RGPD)\u00a0: c’est vous qui nous demandez un devis. La case à cocher du formulaire indique que vous avez pris connaissance de la présente politique\u00a0; elle ne vaut pas consentement et le traitement n’en dépend pas.',
     required:
       'Les nom et prénom, l’e-mail, le téléphone, le nom du cabinet ou de la clinique, la ville ou le code postal et la formule choisie sont obligatoires, ainsi que la case à cocher\u00a0; le message est facultatif. Ces informations sont nécessaires pour établir un devis adapté à votre cabinet, préalable à la conclusion éventuelle d’un contrat. Vous n’êtes pas tenu de les fournir, mais sans elles nous ne pouvons pas établir votre devis et le formulaire ne peut pas être envoyé.',
-    retention: `${retention.prospects} après votre demande, puis les données sont supprimées, avec l’e-mail qui nous l’a transmise. La copie de cet e-mail gardée sur notre serveur est supprimée ${retention.sentMails} après son envoi.`,
+    retention: `${retention.leads} après votre demande, puis les données sont supprimées, avec l’e-mail qui nous l’a transmise. La copie de cet e-mail gardée sur notre serveur est supprimée ${retention.sentMails} après son envoi.`,
   },
   {
     id: 'newsletter',

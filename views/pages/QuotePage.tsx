@@ -11,6 +11,7 @@ import { PageHero } from '../components/PageHero';
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { Seo } from '../Seo';
+import { Section } from '../components/Section';
 
 const nextSteps = [
   {
@@ -49,15 +50,14 @@ export function QuotePage({ posted }: { posted?: PostedForm | undefined }) {
       />
       {posted ? <FormProblem formAnchor="formulaire" failure={posted.failed ? formMessages.sendFailure : undefined} /> : null}
 
-      <section className="section section-plans" aria-labelledby="choix-formule-title">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="choix-formule-title">Choisissez votre formule</h2>
-            <p className="lead">Vous hésitez&nbsp;? Laissez la formule proposée, nous vous conseillerons.</p>
-          </div>
-          <Island name="PlanCarousel" hydrate="interaction" props={{ defaultPlan: plan, headingLevel: 3 }} />
-        </div>
-      </section>
+      <Section
+        id="choix-formule-title"
+        className="section-plans"
+        title="Choisissez votre formule"
+        lead={<>Vous hésitez&nbsp;? Laissez la formule proposée, nous vous conseillerons.</>}
+      >
+        <Island name="PlanCarousel" hydrate="interaction" props={{ defaultPlan: plan, headingLevel: 3 }} />
+      </Section>
 
       <section className="section section-mist" aria-labelledby="formulaire-titre" id="formulaire">
         <div className="container form-layout">

@@ -25,6 +25,7 @@ import { CalendarScene } from '../illustrations/CalendarScene';
 import { HeadsetScene } from '../illustrations/HeadsetScene';
 import { Seo } from '../Seo';
 import { paths } from '../../shared/paths';
+import { Section } from '../components/Section';
 
 interface ServiceBlock {
   id: string;
@@ -152,32 +153,31 @@ export function ServicesPage() {
         art={<HeadsetScene />}
       />
 
-      <section className="section reveal" aria-labelledby="prestations-title">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="prestations-title">Ce que votre secrétaire fait pour vous</h2>
-            <p className="lead">Cinq façons de vous rendre du temps, adaptées à l’organisation de votre cabinet.</p>
-          </div>
-          <ol className="service-list">
-            {services.map(({ id, Icon, title, text, points }) => (
-              <li key={id} className="service-block" id={id}>
-                <span className="card-icon card-icon-lg" aria-hidden="true">
-                  <Icon focusable="false" />
-                </span>
-                <div className="service-body">
-                  <h3>{title}</h3>
-                  <p>{text}</p>
-                  <ul className="checklist checklist-compact">
-                    {points.map((point) => (
-                      <li key={point}>{point}</li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section
+        id="prestations-title"
+        className="reveal"
+        title="Ce que votre secrétaire fait pour vous"
+        lead="Cinq façons de vous rendre du temps, adaptées à l’organisation de votre cabinet."
+      >
+        <ol className="service-list">
+          {services.map(({ id, Icon, title, text, points }) => (
+            <li key={id} className="service-block" id={id}>
+              <span className="card-icon card-icon-lg" aria-hidden="true">
+                <Icon focusable="false" />
+              </span>
+              <div className="service-body">
+                <h3>{title}</h3>
+                <p>{text}</p>
+                <ul className="checklist checklist-compact">
+                  {points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
       <section className="section section-mist reveal" aria-labelledby="specialites-title">
         <div className="container">

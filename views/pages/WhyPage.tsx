@@ -12,6 +12,7 @@ import { CalendarScene } from '../illustrations/CalendarScene';
 import { HeadsetScene } from '../illustrations/HeadsetScene';
 import { Seo } from '../Seo';
 import { paths } from '../../shared/paths';
+import { Section } from '../components/Section';
 
 const pitch = [
   {
@@ -70,18 +71,14 @@ export function WhyPage() {
         art={<HeadsetScene />}
       />
 
-      <section className="section reveal" aria-labelledby="pitch-title">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="pitch-title">Un vrai secrétariat, simplement à distance</h2>
-            <p className="lead">
-              Tout ce qu’une bonne secrétaire apporte à un cabinet, sans les contraintes du recrutement ni les trous
-              pendant les congés.
-            </p>
-          </div>
-          <CardGrid cards={pitch} columns={3} />
-        </div>
-      </section>
+      <Section
+        id="pitch-title"
+        className="reveal"
+        title="Un vrai secrétariat, simplement à distance"
+        lead="Tout ce qu’une bonne secrétaire apporte à un cabinet, sans les contraintes du recrutement ni les trous pendant les congés."
+      >
+        <CardGrid cards={pitch} columns={3} />
+      </Section>
 
       <section className="section section-tight reveal" aria-labelledby="confiance-title">
         <div className="container">
@@ -98,15 +95,14 @@ export function WhyPage() {
         </div>
       </section>
 
-      <section className="section section-mist reveal" aria-labelledby="resultats-title">
-        <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">Des résultats dès le premier mois</p>
-            <h2 id="resultats-title">Ce qui change dans votre cabinet</h2>
-          </div>
-          <CardGrid cards={results} columns={3} tone="white" />
-        </div>
-      </section>
+      <Section
+        id="resultats-title"
+        className="section-mist reveal"
+        eyebrow="Des résultats dès le premier mois"
+        title="Ce qui change dans votre cabinet"
+      >
+        <CardGrid cards={results} columns={3} tone="white" />
+      </Section>
 
       <section className="section reveal" aria-labelledby="temoignages-title">
         <div className="container">

@@ -1,7 +1,8 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DatabaseLockedError, DataFolderError, openDatabase, type Database } from '../../../server/db/database';
 import { migrateLatest } from '../../../server/db/migrate';
-import { EnvError, loadEnv, type Env } from '../../../server/env';
+import { databaseUrl, EnvError, loadEnv, type Env } from '../../../server/env';
 
 /** An error whose message is all the user needs (no stack trace): exit code 1. */
 export class CommandError extends Error {}
@@ -37,11 +38,43 @@ export interface CommandSpec {
   migrate?: boolean;
 }
 
+/** Where a command reads and writes: the process's own, or a test's. */
+export interface CommandIo {
+  stdout: { write(text: string): unknown; isTTY?: boolean };
+  stderr: { write(text: string): unknown };
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  /** The environment the settings are read from (server/env.ts). */
+  env: NodeJS.ProcessEnv;
+  /** Where the paths the admin typed are read from (under npm, the folder the command was typed in). */
+  cwd: string;
+  /** An open, migrated database to work on as it is (tests): not opened, nor closed, by the command. */
+  database?: Database;
+}
+
+export function processIo(): CommandIo {
+  // npm runs scripts from the package's folder; INIT_CWD is where the admin typed the command.
+  return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, cwd: process.env.INIT_CWD ?? process.cwd() };
+}
+
 export interface CommandContext {
   database: Database;
   env: Env;
   values: Record<string, string | boolean | undefined>;
   args: string[];
+  io: CommandIo;
+  /** One line (or nothing: an empty line) on standard output. */
+  print(line?: string): void;
+  /** One line on standard error: what the admin reads beside a file written to standard output. */
+  warn(line: string): void;
+  /** A path the admin typed, from where they typed it. */
+  resolve(input: string): string;
+}
+
+/** An admin command: its spec, and how to run it with arguments. */
+export interface Command {
+  spec: CommandSpec;
+  /** Runs with these arguments (what follows the command's name) and resolves with the exit code. */
+  run(argv: string[], io?: Partial<CommandIo>): Promise<number>;
 }
 
 /** The `--help` text of a command. */
@@ -107,58 +140,67 @@ export function parseCommandLine(spec: CommandSpec, argv: string[]): { help: boo
 const usageLine = (spec: CommandSpec, err: Error) => `${spec.name}: ${err.message} (see --help)`;
 
 /**
- * Runs an admin command: reads its options (`--help` prints the usage and does
- * nothing else; a mistake is one line and exit code 2), opens the database of
- * DATABASE_URL (an embedded folder that a running server holds is reached
- * through that server's socket), migrated first, and runs the body. What goes wrong ends the
- * command with one readable line and exit code 1, never a stack trace.
+ * An admin command (scripts/admin/<name>.ts exports one; the build makes it
+ * dist/scripts/<name>.js, which runs it with the process's arguments): reads its
+ * options (`--help` prints the usage and does nothing else; a mistake is one line
+ * and exit code 2), opens the database of DATABASE_URL (an embedded folder that a
+ * running server holds is reached through that server's socket), migrated first,
+ * and runs the body. What goes wrong ends the command with one readable line and
+ * exit code 1, never a stack trace. The body may resolve with an exit code of its own.
  */
-export async function runCommand<Options = undefined>(
+export function command<Options = undefined>(
   spec: CommandSpec & {
     /** Reads the options' values (dates, numbers, choices) before any database is opened: a mistake opens none. */
     prepare?: (line: { values: CommandContext['values']; args: string[] }) => Options;
   },
-  body: (context: CommandContext & { options: Options }) => Promise<void>,
-): Promise<void> {
-  let parsed;
-  let options: Options;
-  try {
-    parsed = parseCommandLine(spec, process.argv.slice(2));
-    options = (parsed.help ? undefined : spec.prepare?.(parsed)) as Options;
-  } catch (err) {
-    console.error(usageLine(spec, err as Error));
-    process.exitCode = 2;
-    return;
-  }
-  if (parsed.help) {
-    process.stdout.write(usage(spec));
-    return;
-  }
-  let database: Database | undefined;
-  try {
-    const env = loadEnv();
-    if (spec.database !== false) {
-      // On an embedded folder a running server holds, through that server's socket.
-      database = await openDatabase(env.DATABASE_URL, { throughRunningServer: true });
-      if (spec.migrate !== false) await migrateLatest(database.db);
+  body: (context: CommandContext & { options: Options }) => Promise<void | number>,
+): Command {
+  const run = async (argv: string[], given: Partial<CommandIo> = {}): Promise<number> => {
+    const io = { ...processIo(), ...given };
+    const line = (stream: CommandIo['stdout']) => (text = '') => void stream.write(`${text}\n`);
+    const [print, warn] = [line(io.stdout), line(io.stderr)];
+    let parsed;
+    let options: Options;
+    try {
+      parsed = parseCommandLine(spec, argv);
+      options = (parsed.help ? undefined : spec.prepare?.(parsed)) as Options;
+    } catch (err) {
+      warn(usageLine(spec, err as Error));
+      return 2;
     }
-    await body({ database: database!, env, values: parsed.values, args: parsed.args, options });
-  } catch (err) {
-    if (err instanceof UsageError) {
-      console.error(usageLine(spec, err));
-      process.exitCode = 2;
-    } else if (err instanceof EnvError || err instanceof DatabaseLockedError || err instanceof DataFolderError || err instanceof CommandError) {
-      console.error(`${spec.name}: ${err.message}`);
-      process.exitCode = 1;
-    } else {
-      // Our own failure: one line for the reader, the detail only when asked for.
-      console.error(`${spec.name} failed: ${(err as Error)?.message ?? String(err)}`);
-      if (process.env.DEBUG) console.error(err);
-      process.exitCode = 1;
+    if (parsed.help) {
+      io.stdout.write(usage(spec));
+      return 0;
     }
-  } finally {
-    await database?.close();
-  }
+    let opened: Database | undefined;
+    try {
+      const env = loadEnv(io.env);
+      let database = io.database;
+      if (!database && spec.database !== false) {
+        // On an embedded folder a running server holds, through that server's socket.
+        database = opened = await openDatabase(databaseUrl(env), { throughRunningServer: true });
+        if (spec.migrate !== false) await migrateLatest(database.db);
+      }
+      const context = { database: database!, env, values: parsed.values, args: parsed.args, options, io, print, warn, resolve: (input: string) => path.resolve(io.cwd, input) };
+      return (await body(context)) ?? 0;
+    } catch (err) {
+      if (err instanceof UsageError) {
+        warn(usageLine(spec, err));
+        return 2;
+      }
+      if (err instanceof EnvError || err instanceof DatabaseLockedError || err instanceof DataFolderError || err instanceof CommandError) {
+        warn(`${spec.name}: ${err.message}`);
+      } else {
+        // Our own failure: one line for the reader, the detail only when asked for.
+        warn(`${spec.name} failed: ${(err as Error)?.message ?? String(err)}`);
+        if (io.env.DEBUG) warn(String((err as Error)?.stack ?? err));
+      }
+      return 1;
+    } finally {
+      await opened?.close();
+    }
+  };
+  return { spec, run };
 }
 
 /** A `YYYY-MM-DD` option as a real calendar date (UTC midnight), or a UsageError naming the option. */

@@ -1,6 +1,6 @@
 import { choiceOption, dateOption, type CommandOption, type CommandContext } from './command';
 import type { LeadFilter } from '../../../server/leads/repo';
-import { parisMidnight } from './tabular';
+import { parisMidnight } from '../../../shared/dates';
 
 /** The options `leads:list` and `leads:export` share. */
 export const leadFilterOptions = {

@@ -1,6 +1,7 @@
 import { planTitle } from '../../../shared/plans';
 import type { NotificationState, StoredLead } from '../../../server/leads/repo';
-import { clip, parisDateTime, textTable, toCsv } from './tabular';
+import { parisDateTime } from '../../../shared/dates';
+import { clip, textTable, toCsv } from './tabular';
 
 /**
  * The owner's views of the leads (`npm run leads:list`, `leads:export`): a

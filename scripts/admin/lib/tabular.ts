@@ -1,3 +1,5 @@
+import type { CommandContext, CommandSpec } from './command';
+
 /**
  * Tables for the owner, as the admin commands print them: aligned in the
  * terminal, or as CSV for a spreadsheet.
@@ -42,50 +44,14 @@ export function clip(text: string, width: number): string {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
 
-const parisParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `2026-11-23 14:05`, in Paris time: what the owner reads and what a spreadsheet takes as a date. */
-export function parisDateTime(date: Date): string {
-  const parts = Object.fromEntries(parisParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
-/** `2026-11-23`, the day in Paris. */
-export function parisDay(date: Date): string {
-  return parisDateTime(date).slice(0, 10);
-}
-
-/**
- * The instant Paris's day `day` (a UTC-midnight date, as `dateOption` reads
- * `YYYY-MM-DD`) begins: `--since 2026-11-20` means from midnight in Paris.
- */
-export function parisMidnight(day: Date): Date {
-  const guess = day.getTime();
-  const offsetAt = (t: number) => {
-    const p = Object.fromEntries(parisParts.formatToParts(new Date(t)).map((x) => [x.type, Number(x.value)]));
-    return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - t;
-  };
-  // Twice: the offset at the guess may differ from the one at the answer across a change of time.
-  const first = guess - offsetAt(guess);
-  return new Date(guess - offsetAt(first));
-}
-
 /**
  * A file written to standard output (`npm run leads:export > leads.csv`) begins
  * with npm's own two lines unless npm is told to be silent (`npm run -s`);
  * says so on standard error, which the file does not get.
  */
-export function warnIfNpmWritesToo(command: string): void {
-  const underNpm = Boolean(process.env.npm_lifecycle_event);
-  if (underNpm && !process.stdout.isTTY && process.env.npm_config_loglevel !== 'silent') {
-    console.error(`${command}: npm adds its own lines at the top of standard output; for a clean file run npm run -s ${command} -- …`);
+export function warnIfNpmWritesToo({ spec, io, warn }: Pick<CommandContext, 'io' | 'warn'> & { spec: CommandSpec }): void {
+  const underNpm = Boolean(io.env.npm_lifecycle_event);
+  if (underNpm && !io.stdout.isTTY && io.env.npm_config_loglevel !== 'silent') {
+    warn(`${spec.name}: npm adds its own lines at the top of standard output; for a clean file run npm run -s ${spec.name} -- …`);
   }
 }

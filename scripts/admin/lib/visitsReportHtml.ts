@@ -1,4 +1,5 @@
-import { parisDay } from './tabular';
+import { escapeHtml } from '../../../shared/escape';
+import { parisDay } from '../../../shared/dates';
 import { conversion, type DayRow, type Ranked, type TrafficReport } from '../../../server/visits/report';
 
 /**
@@ -8,9 +9,6 @@ import { conversion, type DayRow, type Ranked, type TrafficReport } from '../../
  * Charts are inline SVG. Everything visitors sent (paths, hosts, UTM values)
  * is escaped: the report must never run what a visitor typed into an address.
  */
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const number = new Intl.NumberFormat('fr-FR');
 const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });

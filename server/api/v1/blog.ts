@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, isSlug, parsePageNumber } from '../../../shared/blog';
 import type { BlogRepo } from '../../blog/repo';
-import { ApiError } from '../../http/problems';
+import { ProblemError, problems } from '../../http/problems';
 import { validate } from './validate';
 
 /** A page number as the site writes them (shared/blog.ts), the one rule of the list page and the API. */
@@ -33,7 +33,7 @@ export function blogRouter(blog: BlogRepo): Router {
   router.get('/:slug', async (req, res) => {
     const slug = req.params.slug;
     const post = isSlug(slug) ? await blog.findBySlug(slug) : undefined;
-    if (!post) throw new ApiError(404, 'not_found', 'Article introuvable.');
+    if (!post) throw new ProblemError(problems.articleNotFound);
     res.json(post);
   });
   return router;

@@ -32,9 +32,9 @@ describe('POST /api/v1/contact', () => {
     const res = await post(valid);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number) });
-    const row = await database.db('contact_messages').where({ id: res.body.id }).first();
+    const row = await database.db('leads').where({ id: res.body.id }).first();
     expect(row).toMatchObject({ kind: 'contact', name: valid.name, email: valid.email, message: valid.message, consent: false });
-    const mail = await database.db('email_outbox').where({ contact_message_id: res.body.id }).first();
+    const mail = await database.db('email_outbox').where({ lead_id: res.body.id }).first();
     expect(mail).toMatchObject({ status: 'pending', to_address: 'contact@secretalia.fr', reply_to: valid.email });
     expect(mail.subject).toBe('Message de contact – Dr Claire Morel');
     expect(queued).toBe(1);
@@ -51,9 +51,9 @@ describe('POST /api/v1/contact', () => {
       consent: true,
     });
     expect(res.status).toBe(201);
-    const row = await database.db('contact_messages').where({ id: res.body.id }).first();
+    const row = await database.db('leads').where({ id: res.body.id }).first();
     expect(row).toMatchObject({ kind: 'quote', phone: '06 12 34 56 78', practice: 'Cabinet des Tilleuls', city: 'Lyon', plan: 'serenite', consent: true });
-    const mail = await database.db('email_outbox').where({ contact_message_id: res.body.id }).first();
+    const mail = await database.db('email_outbox').where({ lead_id: res.body.id }).first();
     expect(mail.subject).toBe('Demande de devis – Dr Claire Morel');
     for (const text of ['Nom et prénom : Dr Claire Morel', 'Téléphone : 06 12 34 56 78', 'Cabinet : Cabinet des Tilleuls', 'Ville : Lyon', 'Formule : SÉRÉNITÉ', 'Consentement : oui', valid.message]) {
       expect(mail.text_body).toContain(text);
@@ -82,11 +82,11 @@ describe('POST /api/v1/contact', () => {
   });
 
   it('refuses a filled honeypot without storing anything', async () => {
-    const before = await database.db('contact_messages').count({ n: '*' }).first();
+    const before = await database.db('leads').count({ n: '*' }).first();
     const res = await post({ ...valid, website: 'https://spam.example' });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('spam_suspected');
-    const after = await database.db('contact_messages').count({ n: '*' }).first();
+    const after = await database.db('leads').count({ n: '*' }).first();
     expect(Number(after!.n)).toBe(Number(before!.n));
   });
 
@@ -122,7 +122,7 @@ describe('POST /api/v1/contact', () => {
     ['a very long name', { ...valid, name: 'a'.repeat(5_000) }],
     ['a very long message', { ...valid, message: 'a'.repeat(9_000) }],
     ['a header injection', { ...valid, email: 'a@b.fr\r\nBcc: victim@example.com' }],
-    ['SQL fragments', { ...valid, name: "Robert'); DROP TABLE contact_messages;--" }],
+    ['SQL fragments', { ...valid, name: "Robert'); DROP TABLE leads;--" }],
     ['HTML', { ...valid, name: '<img src=x onerror=alert(1)>', message: '<script>alert(1)</script>' }],
     ['unicode', { ...valid, name: 'Zoë 🩺 Ærø \u202e\u0000', message: '\ud83d\ude00 \u2028 ok' }],
     ['extra fields', { ...valid, id: 1, created_at: '1970-01-01', isAdmin: true }],
@@ -138,13 +138,13 @@ describe('POST /api/v1/contact', () => {
   it('stores hostile text as given and escapes it in the notification', async () => {
     const res = await post({ ...valid, name: '<img src=x onerror=alert(1)>', message: '<script>alert("x")</script>' });
     expect(res.status).toBe(201);
-    const row = await database.db('contact_messages').where({ id: res.body.id }).first();
+    const row = await database.db('leads').where({ id: res.body.id }).first();
     expect(row.name).toBe('<img src=x onerror=alert(1)>');
-    const mail = await database.db('email_outbox').where({ contact_message_id: res.body.id }).first();
+    const mail = await database.db('email_outbox').where({ lead_id: res.body.id }).first();
     expect(mail.html_body).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html_body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(mail.html_body).not.toContain('<script>');
-    expect(await database.db.schema.hasTable('contact_messages')).toBe(true);
+    expect(await database.db.schema.hasTable('leads')).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@ import { contactApiSchema, fieldErrors, quoteFormSchema } from '../../../shared/
 import { leadFromQuoteForm, type Lead } from '../../leads/lead';
 import type { LeadService } from '../../leads/service';
 import { sentFrom } from '../../routing/sentFrom';
-import { ApiError, refusals } from '../../http/problems';
+import { ProblemError, problems } from '../../http/problems';
 import { answerIdempotently, idempotencyKeyOf } from './idempotency';
 import { rejectHoneypot, requireObjectBody, validate } from './validate';
 
@@ -29,8 +29,7 @@ function quoteLead(body: Record<string, unknown>, page: string | null): Lead {
   });
   if (parsed.success) return leadFromQuoteForm(parsed.data, page);
   const fields = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([name, message]) => [API_NAMES[name] ?? name, message]));
-  const { status, code, message } = refusals.invalidInput(fields);
-  throw new ApiError(status, code, message, fields);
+  throw new ProblemError(problems.invalidInput(fields));
 }
 
 /** The endpoint's keys: the same key on another endpoint is another key. */
@@ -68,8 +67,7 @@ export function contactRouter(db: Knex, leads: LeadService, limiter: RequestHand
     validate(contactApiSchema.pick({ name: true, email: true, message: true }), body);
     const kind = body.kind ?? 'contact';
     if (kind !== 'contact' && kind !== 'quote') {
-      const { status, code, message, fields } = refusals.invalidInput({ kind: 'Type inconnu : « contact » ou « quote »' });
-      throw new ApiError(status, code, message, fields);
+      throw new ProblemError(problems.invalidInput({ kind: 'Type inconnu : « contact » ou « quote »' }));
     }
     // A browser on one of our pages says which (Referer); other clients say nothing.
     const page = sentFrom(req, siteUrl);

@@ -26,7 +26,7 @@ afterAll(() => database.close());
 beforeEach(async () => {
   queued = 0;
   await database.db('email_outbox').delete();
-  await database.db('contact_messages').delete();
+  await database.db('leads').delete();
   await database.db('newsletter_subscribers').delete();
 });
 
@@ -50,7 +50,7 @@ describe('Idempotency-Key on POST /api/v1/contact', () => {
     const again = await contact(valid, key);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    expect(await count('contact_messages')).toBe(1);
+    expect(await count('leads')).toBe(1);
     expect(await count('email_outbox')).toBe(1);
     expect(queued).toBe(1);
   });
@@ -62,7 +62,7 @@ describe('Idempotency-Key on POST /api/v1/contact', () => {
     const again = await request(app).post('/api/v1/contact').set('Idempotency-Key', key).set('Content-Type', 'application/json').send(reordered);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    expect(await count('contact_messages')).toBe(1);
+    expect(await count('leads')).toBe(1);
   });
 
   it('refuses the same key with another submission (422), storing nothing', async () => {
@@ -72,7 +72,7 @@ describe('Idempotency-Key on POST /api/v1/contact', () => {
     expect(other.status).toBe(422);
     expect(other.body.error.code).toBe('idempotency_key_reused');
     expect(other.body.error.message).toMatch(/clé d’idempotence/);
-    expect(await count('contact_messages')).toBe(1);
+    expect(await count('leads')).toBe(1);
   });
 
   it.each([
@@ -84,7 +84,7 @@ describe('Idempotency-Key on POST /api/v1/contact', () => {
     const res = await request(app).post('/api/v1/contact').set('Idempotency-Key', Buffer.from(key, 'utf8').toString('latin1')).send(valid);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { code: 'invalid_idempotency_key', message: expect.stringMatching(/^La clé d’idempotence/) } });
-    expect(await count('contact_messages')).toBe(0);
+    expect(await count('leads')).toBe(0);
   });
 
   it('takes a key of 255 visible characters', async () => {
@@ -96,7 +96,7 @@ describe('Idempotency-Key on POST /api/v1/contact', () => {
     expect((await contact({ ...valid, email: 'pas-un-email' }, key)).status).toBe(400);
     const retry = await contact(valid, key);
     expect(retry.status).toBe(201);
-    expect(await count('contact_messages')).toBe(1);
+    expect(await count('leads')).toBe(1);
   });
 
   it('lets a request that failed on our side (database away: 503) be retried with the same key', async () => {
@@ -109,7 +109,7 @@ describe('Idempotency-Key on POST /api/v1/contact', () => {
     try {
       const failed = await contact(valid, key);
       expect(failed.status).toBe(503);
-      expect(await count('contact_messages')).toBe(0);
+      expect(await count('leads')).toBe(0);
       expect(await db('idempotency_keys').where({ key }).first()).toBeUndefined();
     } finally {
       await db.raw('drop trigger fail_outbox on email_outbox');
@@ -117,7 +117,7 @@ describe('Idempotency-Key on POST /api/v1/contact', () => {
     }
     const retry = await contact(valid, key);
     expect(retry.status).toBe(201);
-    expect(await count('contact_messages')).toBe(1);
+    expect(await count('leads')).toBe(1);
     expect(await count('email_outbox')).toBe(1);
   });
 
@@ -126,14 +126,14 @@ describe('Idempotency-Key on POST /api/v1/contact', () => {
     const answers = await Promise.all([contact(valid, key), contact(valid, key), contact(valid, key)]);
     expect(answers.map((res) => res.status)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((res) => res.body.id)).size).toBe(1);
-    expect(await count('contact_messages')).toBe(1);
+    expect(await count('leads')).toBe(1);
     expect(await count('email_outbox')).toBe(1);
   });
 
   it('stores each post without a key, as before', async () => {
     await contact(valid);
     await contact(valid);
-    expect(await count('contact_messages')).toBe(2);
+    expect(await count('leads')).toBe(2);
   });
 
   it('forgets a key after 24 hours', async () => {
@@ -143,7 +143,7 @@ describe('Idempotency-Key on POST /api/v1/contact', () => {
     const later = await contact({ ...valid, message: 'Le lendemain.' }, key);
     expect(later.status).toBe(201);
     expect(later.body.id).not.toBe(first.body.id);
-    expect(await count('contact_messages')).toBe(2);
+    expect(await count('leads')).toBe(2);
   });
 });
 
@@ -182,6 +182,6 @@ describe('Idempotency-Key on POST /api/v1/newsletter/subscribe', () => {
     expect((await subscribe({ email: 'jeanne@exemple.fr' }, key)).status).toBe(200);
     expect(await count('newsletter_subscribers')).toBe(1);
     expect((await contact(valid, key)).status).toBe(201);
-    expect(await count('contact_messages')).toBe(1);
+    expect(await count('leads')).toBe(1);
   });
 });

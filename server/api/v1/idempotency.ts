@@ -1,15 +1,14 @@
 import type { Request } from 'express';
 import type { Knex } from 'knex';
 import { answerOnce, IdempotencyKeyReused, isValidIdempotencyKey, submissionHash, type IdempotentAnswer } from '../../idempotency/idempotency';
-import { ApiError, refusals } from '../../http/problems';
+import { ProblemError, problems } from '../../http/problems';
 
 /** The request's `Idempotency-Key`: null when absent, a 400 when not 1 to 255 visible ASCII characters. */
 export function idempotencyKeyOf(req: Request): string | null {
   const key = req.get('Idempotency-Key');
   if (key === undefined) return null;
   if (!isValidIdempotencyKey(key)) {
-    const { status, code, message } = refusals.invalidIdempotencyKey;
-    throw new ApiError(status, code, message);
+    throw new ProblemError(problems.invalidIdempotencyKey);
   }
   return key;
 }
@@ -30,7 +29,6 @@ export async function answerIdempotently(
     return await answerOnce(db, key === null ? null : { scope, key, hash: submissionHash(submission) }, work);
   } catch (err) {
     if (!(err instanceof IdempotencyKeyReused)) throw err;
-    const { status, code, message } = refusals.idempotencyKeyReused;
-    throw new ApiError(status, code, message);
+    throw new ProblemError(problems.idempotencyKeyReused);
   }
 }

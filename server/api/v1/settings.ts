@@ -5,7 +5,7 @@ export function settingsRouter(settings: SettingsRepo): Router {
   const router = Router();
   router.get('/social', async (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=60');
-    res.json(await settings.getSocialLinks());
+    res.json(await settings.get('social'));
   });
   return router;
 }

@@ -1,28 +1,26 @@
 import type { z } from 'zod';
 import { fieldErrors } from '../../../shared/schemas';
 import { HONEYPOT_FIELD } from '../../../shared/forms';
-import { ApiError, refusals } from '../../http/problems';
+import { ProblemError, problems } from '../../http/problems';
 
 /** Parses input with a shared schema; a failure is a 400 naming each field in French. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const { status, code, message, fields } = refusals.invalidInput(fieldErrors(result.error));
-  throw new ApiError(status, code, message, fields);
+  throw new ProblemError(problems.invalidInput(fieldErrors(result.error)));
 }
 
 /** The forms' honeypot (shared/forms.ts), refused the same way through the API. */
 export function rejectHoneypot(body: unknown): void {
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
   if (value !== undefined && value !== '') {
-    const { status, code, message } = refusals.spamSuspected;
-    throw new ApiError(status, code, message);
+    throw new ProblemError(problems.spamSuspected);
   }
 }
 
 export function requireObjectBody(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiError(400, 'invalid_body', 'Le corps de la requête doit être un objet JSON.');
+    throw new ProblemError(problems.invalidBody);
   }
   return body as Record<string, unknown>;
 }

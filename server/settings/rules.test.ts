@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanContact, normalizeContact } from '../server/settings/repo';
-import { contactDetails, countryName, exampleContactDetails, phoneDisplay, phoneToE164 } from './site';
+import { cleanContact, normalizeContact } from './rules';
+import { contactDetails, countryName, exampleContactDetails, phoneDisplay, phoneToE164 } from '../../shared/contactDetails';
 
 describe('contact details', () => {
   it('a phone in international form is stored in E.164 and shown grouped with non-breaking spaces', () => {

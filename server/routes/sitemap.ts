@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import { contentChanged } from './contentDates';
-import type { Route, SitemapEntry } from './route';
+import type { Route, SitemapEntry } from '../routing/route';
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { settingsRepo } from '../settings/repo';
-import dates from '../routes/content-dates.json';
-import type { SitemapEntry } from './route';
+import { settingsRepo, type SettingKey } from '../settings/repo';
+import dates from './content-dates.json';
+import type { SitemapEntry } from '../routing/route';
 
 /**
  * When the copy of each page last changed (server/routes/content-dates.json): the
@@ -23,9 +23,6 @@ export function contentChanged(path: string): Date | undefined {
   const entry = CONTENT_DATES[path];
   return entry ? new Date(`${entry.changed}T12:00:00Z`) : undefined;
 }
-
-/** The keys of the settings table whose change shows on a page. */
-export type SettingKey = 'contact' | 'legal';
 
 /**
  * The sitemap entry of a page made of its copy and of settings the owner sets
