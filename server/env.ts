@@ -40,6 +40,17 @@ const mailTo = z
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 
+/** SMTP_URL's parameters: those of server/mail/transport.ts, nothing else (a misspelt one would be ignored silently). */
+const KNOWN_SMTP_PARAMETERS: readonly string[] = ['requireTLS', 'pool', 'tls.rejectUnauthorized', 'connectionTimeout', 'greetingTimeout', 'socketTimeout'];
+const smtpUrl = z.url({ protocol: /^smtps?$/, error: 'expected smtp://… or smtps://…' }).superRefine((value, ctx) => {
+  for (const name of new URL(value).searchParams.keys()) {
+    if (!KNOWN_SMTP_PARAMETERS.includes(name)) ctx.addIssue({ code: 'custom', message: `unknown parameter "${name}" (known: ${KNOWN_SMTP_PARAMETERS.join(', ')})` });
+  }
+});
+
+/** The domain of an address as mail programs write it: `Secretalia <no-reply@secretalia.fr>` → secretalia.fr. */
+export const domainOfAddress = (address: string) => /@([^>\s]+)>?\s*$/.exec(address)?.[1]?.toLowerCase();
+
 export const envSchema = z
   .object({
     HOST: z.string().trim().min(1).optional(),
@@ -54,9 +65,13 @@ export const envSchema = z
       .optional(),
     BOOKING_URL: httpUrl.default(DEFAULT_BOOKING_URL),
     VIDEO_EMBED_URL: httpUrl.optional(),
-    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected smtp://… or smtps://…' }).optional(),
+    SMTP_URL: smtpUrl.optional(),
     MAIL_TO: mailTo.default('contact@secretalia.fr'),
     MAIL_FROM: z.string().trim().min(3).default('Secretalia <no-reply@secretalia.fr>'),
+    /** DKIM signing (README, "Mail"): the three together, or none. */
+    DKIM_SELECTOR: z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{0,62}$/i, 'expected a selector such as s2026 (letters, digits, . _ -)').optional(),
+    DKIM_DOMAIN: z.string().trim().regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/i, 'expected a domain such as secretalia.fr').optional(),
+    DKIM_PRIVATE_KEY_FILE: z.string().trim().min(1).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected redis://… or rediss://…' }).optional(),
     REDIS_KEY_PREFIX: z.string().trim().regex(/^[\w:.-]{1,64}$/, 'expected letters, digits, _ : . or -').default('secretalia'),
     TRUST_PROXY: trustProxy.default(false),
@@ -65,11 +80,22 @@ export const envSchema = z
     /** `development` under `npm run dev`; production when unset (`node dist/server/index.js` bare). */
     NODE_ENV: z.string().trim().default('production'),
   })
+  .superRefine((env, ctx) => {
+    const dkim = ['DKIM_SELECTOR', 'DKIM_PRIVATE_KEY_FILE'] as const;
+    if (dkim.some((name) => env[name]) || env.DKIM_DOMAIN) {
+      for (const name of dkim) if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'needed to sign with DKIM (set DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together)' });
+    }
+    if (env.DKIM_SELECTOR && !env.DKIM_DOMAIN && !domainOfAddress(env.MAIL_FROM)) {
+      ctx.addIssue({ code: 'custom', path: ['DKIM_DOMAIN'], message: 'needed: MAIL_FROM has no domain to sign for' });
+    }
+  })
   .transform((env) => ({
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     // The canonical address defaults to the local one so that a laptop needs no configuration.
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
+    /** Whether SITE_URL was set, not the local default: only then does a server record it for the commands. */
+    SITE_URL_GIVEN: env.SITE_URL !== undefined,
   }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -12,11 +12,13 @@ import { createLogger } from './logger';
 import { loadManifest } from './render/assets';
 import { schedulePurge } from './jobs/purge';
 import { createOutboxWorker } from './mail/outbox';
-import { createMailSender } from './mail/transport';
+import { DkimError } from './mail/dkim';
+import { mailSenderOf, smtpSettings, type MailSender } from './mail/transport';
 import { rateLimitRedis } from './http/rateLimit';
 import { CONTENT_CHANGED_CHANNEL, listenForContentChanges } from './db/changes';
 import { mailFolderProblem, trustProxyProblem } from './http/startChecks';
 import { seedNewEmbeddedDatabase, shippedArticlesDir } from './blog/seed';
+import { recordSiteAddress } from './settings/siteAddress';
 import { warnIfContactIsExample, warnIfLegalNoticeIncomplete } from './settings/startupWarnings';
 import { publicationScheduler } from './blog/scheduler';
 
@@ -46,8 +48,18 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(env.LOG_LEVEL);
-  const proxyProblem = trustProxyProblem(env.TRUST_PROXY);
+  const proxyProblem = trustProxyProblem(env.TRUST_PROXY, env.HOST);
   if (proxyProblem) logger.warn(proxyProblem);
+  // A DKIM key that cannot sign stops the start: mails would otherwise leave unsigned without a word.
+  let sender: MailSender;
+  try {
+    sender = mailSenderOf(env, logger);
+  } catch (err) {
+    if (!(err instanceof DkimError)) throw err;
+    logger.fatal(err.message);
+    process.exit(1);
+  }
+  for (const weakness of env.SMTP_URL ? smtpSettings(env.SMTP_URL).weakened : []) logger.warn(weakness);
 
   // What the operator must fix before the site can run: one log line each, no stack trace.
   let database: Database;
@@ -71,10 +83,10 @@ async function main(): Promise<void> {
   const applied = await migrateLatest(database.db);
   logger.info({ database: database.label, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
   await seedNewEmbeddedDatabase(database, applied, logger, shippedArticlesDir(), dataPaths(env).mediaCache);
+  await recordSiteAddress(database.db, env);
   await warnIfLegalNoticeIncomplete(database.db, logger, env.NODE_ENV);
   await warnIfContactIsExample(database.db, logger, env.NODE_ENV);
 
-  const sender = createMailSender(env.SMTP_URL, mailDir);
   const outbox = createOutboxWorker({ db: database.background(), sender, from: env.MAIL_FROM, logger });
   outbox.start();
   logger.info({ mail: sender.label }, 'outbox worker started');

@@ -3,10 +3,9 @@
 // through the outbox (server/newsletter/send.ts). Safe to re-run; Ctrl-C stops it
 // and leaves the rest to the servers.
 import { NEWSLETTER_EMAIL_PATTERN } from '../../shared/forms';
-import { dataPaths } from '../../server/env';
-import { createMailSender } from '../../server/mail/transport';
+import { mailSenderOf } from '../../server/mail/transport';
 import { sendCampaign, sendTest } from '../../server/newsletter/send';
-import { campaignContent, countsLine, warningsAsLines } from './lib/campaigns';
+import { campaignContent, countsLine, refuseUnreachableLinks, warningsAsLines } from './lib/campaigns';
 import { command, CommandError, integerOption, UsageError } from './lib/command';
 import { newsletterSendSpec as spec, shortParisDate, whileNotInterrupted } from './lib/newsletterSend';
 
@@ -19,7 +18,8 @@ export default command(spec, async (context) => {
   if (testAddress !== undefined && !NEWSLETTER_EMAIL_PATTERN.test(testAddress)) throw new UsageError(`--test: expected an e-mail address, got "${values.test}"`);
   const perMinute = integerOption('per-minute', values['per-minute'], { min: 1, max: 1_000_000, fallback: spec.perMinute });
   const content = await campaignContent(context, { file, article });
-  const sender = createMailSender(env.SMTP_URL, dataPaths(env).mail);
+  await refuseUnreachableLinks(context, content);
+  const sender = mailSenderOf(env);
   await whileNotInterrupted(async (stopped) => {
     const options = { db: context.database.db, sender, from: env.MAIL_FROM, addresses: { siteUrl: env.SITE_URL, mailbox: env.MAIL_TO }, logger: warningsAsLines(warn), wait: values['queue-only'] !== true, stopped };
     if (testAddress) {

@@ -3,39 +3,124 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { dataPaths, domainOfAddress, type Env } from '../env';
+import type { Logger } from '../logger';
+import { loadDkimKey, type DkimKey } from './dkim';
 
 export interface MailSender {
   send(message: Mail.Options): Promise<void>;
   close(): void;
-  /** For logs: where mails go. */
+  /** For logs: where mails go, never a password. */
   label: string;
 }
 
+/** What the site chooses of nodemailer's options; any other parameter in SMTP_URL is refused (server/env.ts). */
+export const SMTP_URL_PARAMETERS = ['requireTLS', 'pool', 'tls.rejectUnauthorized', 'connectionTimeout', 'greetingTimeout', 'socketTimeout'] as const;
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)$/i;
+
+export interface SmtpSettings {
+  options: SMTPTransport.Options;
+  label: string;
+  /** What the URL gives up of the protection, said at start. */
+  weakened: string[];
+}
+
 /**
- * Sends through SMTP_URL when set; otherwise writes each message as an .eml file,
- * so a laptop with no mail server loses nothing and shows what would have gone out.
+ * The transport SMTP_URL names, safe by default: `smtps://` is TLS from the first
+ * byte; `smtp://` must switch to TLS (STARTTLS) before a password or a mail is
+ * sent, unless it is a relay on this machine without a login, or the URL says
+ * `?requireTLS=false` (a trusted relay). Without this, a relay that offers no
+ * STARTTLS, or an attacker who strips it, receives the login and the visitors'
+ * messages in clear. Nodemailer waits minutes by default: the outbox retries, so
+ * it fails fast; a pool keeps the connection open between mails.
  */
-export function createMailSender(smtpUrl: string | undefined, mailDir: string): MailSender {
+export function smtpSettings(smtpUrl: string): SmtpSettings {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  const port = Number(url.port) || (secure ? 465 : 587);
+  const query = url.searchParams;
+  const flag = (name: string) => (query.has(name) ? query.get(name) !== 'false' : undefined);
+  const number = (name: string, fallback: number) => (query.has(name) ? Number(query.get(name)) : fallback);
+  const login = url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined;
+  const plainAllowed = !login && LOOPBACK.test(url.hostname);
+  const requireTLS = !secure && (flag('requireTLS') ?? !plainAllowed);
+  const rejectUnauthorized = flag('tls.rejectUnauthorized') ?? true;
+  const weakened = [
+    ...(!secure && !requireTLS && !plainAllowed ? ['SMTP_URL says ?requireTLS=false: the login and the mails may cross the network in clear'] : []),
+    ...(!rejectUnauthorized ? ['SMTP_URL says ?tls.rejectUnauthorized=false: the mail server’s certificate is not checked'] : []),
+  ];
+  return {
+    options: {
+      host: url.hostname,
+      port,
+      secure,
+      requireTLS,
+      ...(requireTLS ? { ignoreTLS: false, opportunisticTLS: false } : {}),
+      ...(login ? { auth: login } : {}),
+      tls: { rejectUnauthorized },
+      pool: flag('pool') ?? true,
+      connectionTimeout: number('connectionTimeout', 10_000),
+      greetingTimeout: number('greetingTimeout', 10_000),
+      socketTimeout: number('socketTimeout', 30_000),
+    } as SMTPTransport.Options,
+    label: `${secure ? 'smtps' : 'smtp'}://${url.hostname}:${port}${requireTLS ? ' (STARTTLS required)' : ''}`,
+    weakened,
+  };
+}
+
+/** Why a mail was not sent, as the outbox keeps it and `npm run mail:status` shows it. */
+function readable(err: Error & { code?: string }, label: string): Error {
+  if (err.code === 'ETLS') {
+    return Object.assign(
+      new Error(
+        `${label} offers no encryption (STARTTLS): not sent, so that the login and the mail do not cross the network in clear; ` +
+          'use a server that offers STARTTLS, or smtps:// (see README, SMTP_URL)',
+      ),
+      { code: err.code },
+    );
+  }
+  return err;
+}
+
+export interface MailSenderOptions {
+  /** Signs every mail (DKIM_* settings). */
+  dkim?: DkimKey;
+  /** Told once why mails are refused (a relay without STARTTLS), not at every try. */
+  logger?: Logger;
+}
+
+/**
+ * Sends through SMTP_URL when set; otherwise writes each message as an .eml file in
+ * `mailDir`, so a laptop with no mail server loses nothing and shows what would
+ * have gone out.
+ * Both are signed when DKIM is set.
+ */
+export function createMailSender(smtpUrl: string | undefined, mailDir: string, { dkim, logger }: MailSenderOptions = {}): MailSender {
+  const signing = dkim ? { dkim } : {};
   if (smtpUrl) {
-    // Nodemailer waits minutes by default; the outbox retries, so fail fast.
-    const url = new URL(smtpUrl);
-    for (const [name, ms] of [['connectionTimeout', 10_000], ['greetingTimeout', 10_000], ['socketTimeout', 30_000]] as const) {
-      if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
-    }
-    // A pool keeps the connection open between mails: a new SMTP connection per
-    // mail costs about 120 ms, which held a campaign to 8 mails a second per instance.
-    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
-    const transport = nodemailer.createTransport(url.toString());
-    const { host, port } = new URL(smtpUrl);
+    const { options, label } = smtpSettings(smtpUrl);
+    const transport = nodemailer.createTransport({ ...options, ...signing });
+    const said = new Set<string>();
     return {
-      label: `smtp://${host}:${port || 587}`,
+      label,
       send: async (message) => {
-        await transport.sendMail(message);
+        try {
+          await transport.sendMail(message);
+        } catch (err) {
+          const reason = readable(err as Error & { code?: string }, label);
+          if (reason !== err && !said.has(reason.message)) {
+            said.add(reason.message);
+            logger?.warn({ reason: reason.message }, 'mail refused by the transport, kept in the outbox');
+          }
+          throw reason;
+        }
       },
       close: () => transport.close(),
     };
   }
-  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', ...signing });
   return {
     label: `files in ${mailDir}`,
     send: async (message) => {
@@ -46,4 +131,12 @@ export function createMailSender(smtpUrl: string | undefined, mailDir: string): 
     },
     close: () => files.close(),
   };
+}
+
+/** The site's sender as its settings say (server/env.ts): SMTP or files, signed when DKIM is set. */
+export function mailSenderOf(env: Env, logger?: Logger): MailSender {
+  const dkim = env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY_FILE
+    ? loadDkimKey({ selector: env.DKIM_SELECTOR, domain: env.DKIM_DOMAIN ?? domainOfAddress(env.MAIL_FROM)!, keyFile: env.DKIM_PRIVATE_KEY_FILE })
+    : undefined;
+  return createMailSender(env.SMTP_URL, dataPaths(env).mail, { ...(dkim ? { dkim } : {}), ...(logger ? { logger } : {}) });
 }

@@ -48,7 +48,7 @@ export function mailHtml({ title, preheader, contentHtml, footerHtml, siteUrl }:
   const p = mailPalette;
   // Spacer characters after the preheader keep clients from filling the preview with the body's first words.
   const hiddenPreheader = preheader
-    ? `<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all;color:${p.mist};">${escapeHtml(preheader)}${'&#8199;&#847; '.repeat(40)}</div>`
+    ? `<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all;">${escapeHtml(preheader)}${'&#8199;&#847; '.repeat(40)}</div>`
     : '';
   return `<!DOCTYPE html>
 <html lang="fr">
@@ -166,7 +166,7 @@ export function unsubscribeMailto(mailbox: string, token: string): string {
 /**
  * One subscriber's mail of a campaign: its own unsubscribe address in the
  * footer and in List-Unsubscribe, with List-Unsubscribe-Post for the mail
- * clients' one-click button (RFC 8058).
+ * clients' one-click button when that address is https, which RFC 8058 requires.
  */
 export function campaignMail(
   campaign: { subject: string; html: string; text: string; kind?: string },
@@ -183,7 +183,7 @@ export function campaignMail(
     text: fill(campaign.text, unsubscribeUrl),
     headers: {
       'List-Unsubscribe': `<${unsubscribeUrl}>, <${mailto}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      ...(unsubscribeUrl.startsWith('https://') ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
     },
   };
 }

@@ -12,3 +12,12 @@ export function loadManifest(distDir: string): AssetManifest {
   }
   return JSON.parse(fs.readFileSync(file, 'utf8')) as AssetManifest;
 }
+
+/**
+ * The build (dist/): above the compiled code that asks (dist/server, dist/scripts,
+ * dist/chunks), else the working directory's, where the sources run (tests).
+ */
+export function builtSiteDir(): string {
+  const beside = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+  return fs.existsSync(path.join(beside, MANIFEST_FILE)) ? beside : path.resolve('dist');
+}

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ContactSettings } from '../../shared/contactDetails';
 import type { LegalFacts } from '../../shared/legalFacts';
 import type { SocialLinks } from '../../shared/site';
-import { cleanContact, cleanLegalFacts, cleanSocialLinks } from './rules';
+import { cleanContact, cleanLegalFacts, cleanSiteAddress, cleanSocialLinks } from './rules';
 
 /**
  * The owner's settings, one row each in the `settings` table, read through the
@@ -16,6 +16,8 @@ const SETTINGS = {
   legal: cleanLegalFacts as (value: unknown) => LegalFacts,
   /** The contact details (`npm run settings:contact`); a key not set shows its example. */
   contact: cleanContact as (value: unknown) => ContactSettings,
+  /** The public address the site's servers run with, for the commands (./siteAddress.ts). */
+  site: cleanSiteAddress,
 };
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -2,6 +2,12 @@ import { contactKeys, countryName, phoneToE164, type ContactKey, type ContactSet
 import { legalFacts, type LegalFactKey, type LegalFacts } from '../../shared/legalFacts';
 import { socialNetworks, type SocialLinks } from '../../shared/site';
 
+/** The site's public address, as its running servers recorded it (server/settings/siteAddress.ts). */
+export function cleanSiteAddress(value: unknown): { url?: string } {
+  const url = (value as { url?: unknown } | null)?.url;
+  return typeof url === 'string' && /^https?:\/\/[^\s/]+$/.test(url) ? { url } : {};
+}
+
 /** Keeps only the known networks whose value is a real http(s) address. */
 export function cleanSocialLinks(value: unknown): SocialLinks {
   const links: SocialLinks = {};

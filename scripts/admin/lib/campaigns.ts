@@ -5,7 +5,9 @@ import { blogRepo } from '../../../server/blog/repo';
 import { articleCampaign, CampaignError, parseCampaign, type CampaignContent } from '../../../server/newsletter/campaign';
 import type { CampaignCounts } from '../../../server/newsletter/campaignsRepo';
 import { settingsRepo } from '../../../server/settings/repo';
+import { publicAddressProblem } from '../../../server/settings/siteAddress';
 import { CommandError, type CommandContext } from './command';
+import { missingSiteAddresses } from './siteCheck';
 
 /** The campaign of a Markdown file, or of an article of the blog; a mistake in it is one line naming the file. */
 export async function campaignContent({ database: { db }, env, resolve }: CommandContext, source: { file?: string; article?: string }): Promise<CampaignContent> {
@@ -29,6 +31,19 @@ export async function campaignContent({ database: { db }, env, resolve }: Comman
     if (err instanceof CampaignError) throw new CommandError(`${file}: ${err.message}`);
     throw err;
   }
+}
+
+/**
+ * A campaign that cannot be recalled once sent is checked before anything is
+ * queued: its links and images must lead to the public site (https, not this
+ * machine; `NODE_ENV=development` allows a local address, to try a campaign on a
+ * laptop), and none may answer "not found".
+ */
+export async function refuseUnreachableLinks(context: CommandContext, content: CampaignContent): Promise<void> {
+  const problem = context.env.NODE_ENV === 'development' ? null : publicAddressProblem(context.env.SITE_URL);
+  if (problem) throw new CommandError(`${problem}; nothing queued (set SITE_URL to the site's https address where the site runs: it records it for the commands)`);
+  const missing = await missingSiteAddresses(context, content.html);
+  if (missing.length) throw new CommandError(`the site answers "not found" for ${missing.join(', ')}: nothing queued (fix the links or images of the campaign)`);
 }
 
 export function countsLine(counts: CampaignCounts, queuedNow: number): string {

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { DatabaseLockedError, DataFolderError, openDatabase, type Database } from '../../../server/db/database';
 import { migrateLatest } from '../../../server/db/migrate';
 import { databaseUrl, EnvError, loadEnv, type Env } from '../../../server/env';
+import { siteAddressOf } from '../../../server/settings/siteAddress';
 
 /** An error whose message is all the user needs (no stack trace): exit code 1. */
 export class CommandError extends Error {}
@@ -181,6 +182,8 @@ export function command<Options = undefined>(
         database = opened = await openDatabase(databaseUrl(env), { throughRunningServer: true });
         if (spec.migrate !== false) await migrateLatest(database.db);
       }
+      // The site's own address, as its servers recorded it, not this shell's (server/settings/siteAddress.ts).
+      if (database && spec.migrate !== false) env.SITE_URL = await siteAddressOf(database.db, env);
       const context = { database: database!, env, values: parsed.values, args: parsed.args, options, io, print, warn, resolve: (input: string) => path.resolve(io.cwd, input) };
       return (await body(context)) ?? 0;
     } catch (err) {
