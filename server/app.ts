@@ -22,6 +22,7 @@ import type { Route } from './routing/route';
 import { routeRouter } from './routing/router';
 import { notFound, routes as siteRoutes, serverError } from './routes';
 import { refuseBodiesEarly } from './http/bodies';
+import { untrustedProxyWarning } from './http/startChecks';
 import { canonicalHost } from './http/canonicalHost';
 import { securityHeaders } from './http/headers';
 import { sameOriginOnly } from './http/origin';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
   app.set('etag', false);
 
   app.use(requestLogger(logger));
+  app.use(untrustedProxyWarning(logger, env.TRUST_PROXY));
   app.use((_req, res, next) => {
     // Set by server/index.ts on SIGTERM: let each connection end after its response.
     if (app.get('draining')) res.setHeader('Connection', 'close');

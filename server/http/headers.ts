@@ -35,6 +35,14 @@ const PERMISSIONS_POLICY = [
   'interest-cohort=()',
 ].join(', ');
 
+/**
+ * The site's public images (the blog's /media/…, /images/…, the share and feed
+ * images): mail clients that show a newsletter's images inside a page of their
+ * own load them from another origin, which `same-origin` would block. The hashed
+ * assets, pages, scripts and styles stay same-origin.
+ */
+const PUBLIC_IMAGE = /^\/(?!assets\/)[^?]*\.(?:png|jpe?g|webp|avif|gif|svg|ico)$/i;
+
 export function securityHeaders(videoEmbedOrigin: string): RequestHandler[] {
   return [
     helmet({
@@ -49,6 +57,7 @@ export function securityHeaders(videoEmbedOrigin: string): RequestHandler[] {
     }),
     (req, res, next) => {
       res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+      if (PUBLIC_IMAGE.test(req.path)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
       next();
     },

@@ -134,6 +134,9 @@ export function createLimiters(answer: Answer, tiers: RateLimitTiers = defaultTi
       // The store counts in memory when Redis is away; should it ever fail
       // anyway, people get through rather than every form being refused.
       passOnStoreError: true,
+      // Its own checks throw multi-line errors into the log (an X-Forwarded-For while TRUST_PROXY
+      // is off, say); the app says that once, in one line (server/http/startChecks.ts).
+      validate: false,
       // express-rate-limit has set Retry-After and the RateLimit headers.
       handler: (req, res) => void answer(req, res, problems.rateLimited()),
     };

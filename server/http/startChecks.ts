@@ -1,3 +1,5 @@
+import type { RequestHandler } from 'express';
+import type { Logger } from '../logger';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -28,10 +30,39 @@ export async function mailFolderProblem(mailDir: string): Promise<string | undef
  * `TRUST_PROXY=true` believes every address in `X-Forwarded-For`, so any client
  * can write its own and walk past the rate limits. Said at start, with the fix.
  */
-export function trustProxyProblem(trustProxy: boolean | number | string): string | undefined {
-  if (trustProxy !== true) return undefined;
-  return (
-    'TRUST_PROXY=true trusts every X-Forwarded-For hop: a client can choose the address the rate limits count. ' +
-    'Set TRUST_PROXY to the number of proxies in front of the site (1 behind one reverse proxy) or to their addresses.'
-  );
+export function trustProxyProblem(trustProxy: boolean | number | string, host?: string): string | undefined {
+  if (trustProxy === true) {
+    return (
+      'TRUST_PROXY=true trusts every X-Forwarded-For hop: a client can choose the address the rate limits count. ' +
+      'Set TRUST_PROXY to the number of proxies in front of the site (1 behind one reverse proxy) or to their addresses.'
+    );
+  }
+  // A hop count trusts whoever connects: right when only the proxy can, wrong when the port is open to all.
+  if (typeof trustProxy === 'number' && trustProxy > 0 && (!host || host === '0.0.0.0' || host === '::')) {
+    return (
+      `TRUST_PROXY=${trustProxy} trusts the last ${trustProxy === 1 ? 'hop' : `${trustProxy} hops`} of X-Forwarded-For from whoever connects, and the site listens on every interface: ` +
+      'a client that reaches the port directly can choose the address the rate limits count. Listen on the proxy’s side only ' +
+      '(HOST=127.0.0.1, or publish the port on 127.0.0.1), or set TRUST_PROXY to the proxy’s address.'
+    );
+  }
+  return undefined;
+}
+
+/**
+ * A request that came through a proxy (X-Forwarded-For) while TRUST_PROXY is
+ * off: every visitor then counts as the proxy for the rate limits, and the
+ * whole site shares one allowance. Said once, in the log, with the setting.
+ */
+export function untrustedProxyWarning(logger: Logger, trustProxy: boolean | number | string): RequestHandler {
+  let said = trustProxy !== false;
+  return (req, _res, next) => {
+    if (!said && req.headers['x-forwarded-for'] !== undefined) {
+      said = true;
+      logger.warn(
+        'a request came through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: every visitor counts as the proxy’s address for the rate limits; ' +
+          'set TRUST_PROXY=1 behind one reverse proxy (README, "Configuration")',
+      );
+    }
+    next();
+  };
 }

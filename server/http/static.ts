@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
+import { preferredEncoding } from './negotiation';
 
 /** Lists every file under `dir`, as paths relative to it with forward slashes. */
 function listFiles(dir: string, prefix = ''): string[] {
@@ -23,7 +24,7 @@ export function serveHashedAssets(dir: string, { sourceMaps = false }: { sourceM
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const name = req.path.slice(1);
     if (!files.has(name) || name.endsWith('.br') || name.endsWith('.gz')) return next();
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
     let file = name;
     if (encoding === 'br' && files.has(`${name}.br`)) file = `${name}.br`;
     else if (encoding === 'gzip' && files.has(`${name}.gz`)) file = `${name}.gz`;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import accepts from 'accepts';
+import { canonicalRedirect, FORWARDING_HEADERS } from '../http/canonicalHost';
+import { noneMatch, preferredEncoding } from '../http/negotiation';
 import { logRequest, type Logger } from '../logger';
 import { replyKey, type PageCache, type ReplyVariant } from './pageCache';
 
@@ -15,21 +16,19 @@ export interface CacheHitOptions {
   logger: Logger;
 }
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-
 const firstValue = (header: string | string[] | undefined) => {
   const value = Array.isArray(header) ? header[0] : header;
   const comma = value?.indexOf(',') ?? -1;
   return comma >= 0 ? value!.slice(0, comma).trim() : value?.trim();
 };
 
-/** The host name Express would read (req.hostname): X-Forwarded-Host from a trusted proxy, else Host, without the port. */
-function hostnameOf(req: IncomingMessage, trusted: boolean): string | undefined {
+/** The host Express would read: X-Forwarded-Host from a trusted proxy, else Host; with and without the port. */
+function hostOf(req: IncomingMessage, trusted: boolean): { host: string; hostname: string } | undefined {
   const host = (trusted ? firstValue(req.headers['x-forwarded-host']) : undefined) || req.headers.host;
   if (!host) return undefined;
   const offset = host.startsWith('[') ? host.indexOf(']') + 1 : 0;
   const colon = host.indexOf(':', offset);
-  return colon >= 0 ? host.slice(0, colon) : host;
+  return { host, hostname: colon >= 0 ? host.slice(0, colon) : host };
 }
 
 /** The scheme Express would read (req.protocol): X-Forwarded-Proto from a trusted proxy, else the socket's. */
@@ -38,22 +37,6 @@ function isSecure(req: IncomingMessage, trusted: boolean): boolean {
   return ((trusted && firstValue(req.headers['x-forwarded-proto'])) || own) === 'https';
 }
 
-/**
- * The encoding Express would pick (req.acceptsEncodings('br', 'gzip',
- * 'identity'), the same negotiator), remembered per distinct header: browsers
- * send a handful of them.
- */
-const encodings = new Map<string, ReplyVariant>();
-function encodingFor(header: string | undefined): ReplyVariant {
-  const key = header ?? '';
-  let variant = encodings.get(key);
-  if (!variant) {
-    const best = accepts({ headers: header === undefined ? {} : { 'accept-encoding': header } } as IncomingMessage).encodings(['br', 'gzip', 'identity']);
-    variant = best === 'br' || best === 'gzip' ? best : 'identity';
-    if (encodings.size < 256) encodings.set(key, variant);
-  }
-  return variant;
-}
 
 /**
  * The fast path of cached pages, in front of the Express app: a GET or HEAD of
@@ -65,7 +48,7 @@ function encodingFor(header: string | undefined): ReplyVariant {
  * goes to Express. `hits` counts the answers, for tests and benchmarks.
  */
 export function cacheHits({ pageCache, siteUrl, trustProxy, draining, logger }: CacheHitOptions) {
-  const canonical = new URL(siteUrl);
+  const redirect = canonicalRedirect(siteUrl);
   const logging = logger.isLevelEnabled('info');
 
   const serve = Object.assign((req: IncomingMessage, res: ServerResponse): boolean => {
@@ -73,13 +56,21 @@ export function cacheHits({ pageCache, siteUrl, trustProxy, draining, logger }: 
     const page = pageCache.peek(req.url ?? '');
     if (!page || draining()) return false;
     const trusted = trustProxy(req.socket.remoteAddress, 0);
-    const hostname = hostnameOf(req, trusted);
-    // Another host name is sent on to the canonical one by Express.
-    if (!hostname || (hostname !== canonical.hostname && !LOOPBACK.has(hostname))) return false;
+    const host = hostOf(req, trusted);
+    if (!host) return false;
     const secure = isSecure(req, trusted);
-    if (canonical.protocol === 'https:' && !secure && !LOOPBACK.has(hostname)) return false;
-    const notModified = page.status === 200 && req.headers['if-none-match'] === page.etag;
-    const variant = notModified ? '304' : encodingFor(req.headers['accept-encoding'] as string | undefined);
+    // A request to send elsewhere (https, the canonical host) is Express's to redirect.
+    const arrival = {
+      method: req.method,
+      path: req.url ?? '/',
+      url: req.url ?? '/',
+      ...host,
+      overPlainHttp: trusted && !secure && req.headers['x-forwarded-proto'] !== undefined,
+      forwarded: FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined),
+    };
+    if (redirect(arrival)) return false;
+    const notModified = page.status === 200 && noneMatch(req.headers['if-none-match'], page.etag);
+    const variant: ReplyVariant = notModified ? '304' : preferredEncoding(req.headers['accept-encoding']);
     const reply = page.replies.get(replyKey(variant, secure));
     if (!reply) return false;
     const startedAt = logging ? Date.now() : 0;

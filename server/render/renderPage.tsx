@@ -6,6 +6,7 @@ import { Document } from '../../views/Document';
 import { Layout } from '../../views/layout/Layout';
 import { compressOnce, isCachedPage, rememberReply, replyKey, type CachedPage, type RenderedPage } from './pageCache';
 import { renderToHtml } from './renderToHtml';
+import { noneMatch, preferredEncoding } from '../http/negotiation';
 
 /** The shell around a page: `site` adds the skip link, header, main and footer; `none` renders the page alone. */
 export type PageLayout = 'site' | 'none';
@@ -48,13 +49,13 @@ export async function sendPage(
   // Pages may change when an article is published: browsers revalidate with the ETag.
   if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
-  const accepted = req.acceptsEncodings('br', 'gzip', 'identity');
-  const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
+  const preferred = preferredEncoding(req.headers['accept-encoding']);
+  const encoding = preferred === 'identity' ? undefined : preferred;
   const cached = isCachedPage(page);
   let body: Buffer;
   if (cached) {
     res.setHeader('ETag', page.etag);
-    if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
+    if (page.status === 200 && noneMatch(req.headers['if-none-match'], page.etag)) {
       res.status(304);
       rememberReply(page, replyKey('304', req.secure), res);
       res.end();

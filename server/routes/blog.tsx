@@ -52,6 +52,8 @@ const article = page<BlogArticlePageProps>({
   path: `${paths.blog}/:slug`,
   load: async ({ params, db }) => {
     const slug = params.slug ?? '';
+    // An address typed with capitals is the article's, written as the site writes it.
+    if (!isSlug(slug) && isSlug(slug.toLowerCase())) return { redirect: articleHref(slug.toLowerCase()), status: 301 };
     if (!isSlug(slug)) return { redirect: paths.blog, status: 302 };
     const posts = blogRepo(db);
     const post = await posts.findBySlug(slug);

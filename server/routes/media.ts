@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Knex } from 'knex';
 import { mediaRepo } from '../blog/mediaRepo';
 import { MEDIA_PATH, parseMediaFileName } from '../blog/media';
+import { noneMatch } from '../http/negotiation';
 
 /** Recently served variants kept in memory: a page's images are asked for together, by many visitors. */
 const DEFAULT_MEMORY_BYTES = 32 * 1024 * 1024;
@@ -57,7 +58,7 @@ export function mediaRouter(db: Knex, { memoryBytes = DEFAULT_MEMORY_BYTES } = {
     res.setHeader('Content-Type', variant.contentType);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('ETag', etag);
-    if (req.headers['if-none-match'] === etag) {
+    if (noneMatch(req.headers['if-none-match'], etag)) {
       res.status(304).end();
       return;
     }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import { contentChanged } from './contentDates';
+import { sendValidated } from '../http/negotiation';
 import type { Route, SitemapEntry } from '../routing/route';
 
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -28,15 +29,14 @@ export function seoRouter({ siteUrl, db, routes, builtAt }: { siteUrl: string; d
     res.send(['User-agent: *', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'));
   });
 
-  router.get('/sitemap.xml', async (_req, res) => {
+  router.get('/sitemap.xml', async (req, res) => {
     const entries = (await Promise.all(routes.map((route) => entriesOf(route, db)))).flat();
     const urls = entries
       // Pages without data change with their copy (dated in server/routes/content-dates.json),
       // or else with the code that renders them.
       .map(({ path, lastmod = contentChanged(path) ?? builtAt }) => `  <url><loc>${xmlEscape(`${siteUrl}${path}`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`)
       .join('\n');
-    res.type('application/xml; charset=utf-8').setHeader('Cache-Control', 'no-cache');
-    res.send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+    sendValidated(req, res, `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, 'application/xml; charset=utf-8');
   });
 
   return router;

@@ -1,4 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
+import { match } from 'path-to-regexp';
 import type { Knex } from 'knex';
 import type { Answer } from '../http/answer';
 import { wantsJson } from '../http/answer';
@@ -53,7 +54,7 @@ function contextOf(req: Request, db: Knex, settings: KeptSettings): RouteContext
  * Registers every route module on an Express router, with Express's own path
  * patterns: GET (and HEAD) loads then renders, from the page cache when the
  * route allows; POST runs the route's action. Exact and case-sensitive, as the
- * addresses are written: `/Contact` or `/contact/` is not the contact page.
+ * addresses are written: `/Contact` or `/contact/` answers a 301 to `/contact`.
  */
 export function routeRouter({ routes, db, renderer, pageCache, services, limiter, answer, siteUrl }: RouteRouterDeps): Router {
   const router = Router({ strict: true, caseSensitive: true });
@@ -110,5 +111,15 @@ export function routeRouter({ routes, db, renderer, pageCache, services, limiter
       sendPage(req, res, await render(req, route, outcome.status ?? 200, outcome.data));
     });
   }
+  // No route took it: the same address written with capitals or a trailing slash is sent to
+  // the one the site writes (301, query kept), so that a typed or old link still arrives.
+  const known = routes.map((route) => match(route.path));
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const canonical = req.path.toLowerCase().replace(/(.)\/+$/, '$1');
+    if (canonical === req.path || !known.some((matches) => matches(canonical))) return next();
+    const query = req.originalUrl.indexOf('?');
+    res.redirect(301, `${canonical}${query < 0 ? '' : req.originalUrl.slice(query)}`);
+  });
   return router;
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, isSlug, parsePageNumber } from '../../../shared/blog';
 import type { BlogRepo } from '../../blog/repo';
+import { sendValidated } from '../../http/negotiation';
 import { ProblemError, problems } from '../../http/problems';
 import { validate } from './validate';
 
@@ -28,7 +29,8 @@ export function blogRouter(blog: BlogRepo): Router {
   const router = Router();
   router.get('/', async (req, res) => {
     const { page, per_page } = validate(listQuery, req.query);
-    res.json(await blog.list(page, per_page));
+    // A client polling the list gets 304 until an article changes.
+    sendValidated(req, res, JSON.stringify(await blog.list(page, per_page)), 'application/json; charset=utf-8');
   });
   router.get('/:slug', async (req, res) => {
     const slug = req.params.slug;
