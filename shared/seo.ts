@@ -2,7 +2,7 @@ import type { Post, ShareImage } from './blog';
 import { site } from './site';
 
 /**
- * What a result page shows before cutting (issue 18): a longer `<title>` or
+ * What a result page shows before cutting: a longer `<title>` or
  * description is truncated with an ellipsis, or replaced by text the search
  * engine picks. Every page stays within them; the blog import warns past them.
  */

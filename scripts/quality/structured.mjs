@@ -64,6 +64,26 @@ function urlsIn(value, path, problems) {
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) urlsIn(v, path ? `${path}.${k}` : k, problems);
 }
 
+/** schema.org's DayOfWeek values are its own URLs (https://schema.org/Monday), not words. */
+function daysIn(value, path, problems) {
+  if (Array.isArray(value)) return value.forEach((v, i) => daysIn(v, `${path}[${i}]`, problems));
+  if (!value || typeof value !== 'object') return;
+  for (const [key, v] of Object.entries(value)) {
+    if (key === 'dayOfWeek') for (const day of [v].flat()) if (!/^https:\/\/schema\.org\/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/.test(day)) problems.push(`${path}${key}: "${day}" is not a schema.org DayOfWeek URL`);
+    daysIn(v, `${path}${key}.`, problems);
+  }
+}
+
+/** A nested organisation (an author's parent, a publisher) says what it is. */
+function typesIn(value, path, problems) {
+  if (Array.isArray(value)) return value.forEach((v, i) => typesIn(v, `${path}[${i}]`, problems));
+  if (!value || typeof value !== 'object') return;
+  for (const [key, v] of Object.entries(value)) {
+    if (/^(parentOrganization|publisher|author|provider)$/.test(key) && v && typeof v === 'object' && !Array.isArray(v) && !v['@type']) problems.push(`${path}${key}: no @type`);
+    typesIn(v, `${path}${key}.`, problems);
+  }
+}
+
 export function checkNode(node) {
   const problems = [];
   const notes = [];
@@ -76,7 +96,27 @@ export function checkNode(node) {
   for (const key of rules.whenGiven ?? []) if (!present(valueAt(node, key))) notes.push(`${type}.${key}`);
   problems.push(...(rules.check?.(node) ?? []));
   urlsIn(node, '', problems);
+  daysIn(node, '', problems);
+  typesIn(node, '', problems);
   return { type, problems, notes };
+}
+
+const textOf = (html) => html.replace(/<[^>]+>/g, '').replace(/&nbsp;|\u00a0/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ').trim();
+
+/** What the data says of the page it is on: its last crumb is the canonical address; an article's headline is its h1. */
+export function pageAgreement(node, html) {
+  const problems = [];
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  if (node['@type'] === 'BreadcrumbList' && canonical) {
+    const last = node.itemListElement?.at(-1)?.item;
+    if (last !== canonical) problems.push(`BreadcrumbList: the last item is ${last}, the canonical address ${canonical}`);
+  }
+  if (node['@type'] === 'BlogPosting') {
+    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+    const same = (text) => String(text).replace(/[\u00a0\u202f]/g, ' ');
+    if (h1 !== undefined && same(textOf(h1)) !== same(node.headline)) problems.push(`BlogPosting: headline "${node.headline}" is not the h1 "${textOf(h1)}"`);
+  }
+  return problems;
 }
 
 export function jsonLdBlocks(html) {
@@ -100,6 +140,7 @@ export function checkStructuredData(pages) {
       const result = checkNode(node);
       types.push(result.type);
       problems.push(...result.problems.map((p) => `${route.path}: ${p}`));
+      problems.push(...pageAgreement(node, html).map((p) => `${route.path}: ${p}`));
       for (const note of result.notes) notes.add(note);
     }
     rows.push({ route: route.path, types: types.join(', ') || '-', errors: problems.length, problems, notes: [...notes] });

@@ -72,9 +72,9 @@ const keptForPages = new Map<string, string>();
 
 /**
  * The same as sanitizeArticleHtml, for the article pages: the stored HTML is read from
- * the database at every uncached request, and parsing it again cost about 0.18 ms for an
- * article of 5 KB of HTML, a tenth of such a page's time in one process (loader, render,
- * compression). Kept by the stored HTML itself, so an article changed by any means is
+ * the database at every uncached request, and parsing it again was a tenth of such a
+ * page's time in one process (loader, render, compression: `npm run bench` prints the
+ * stages). Kept by the stored HTML itself, so an article changed by any means is
  * sanitised afresh; the oldest entry goes first.
  */
 export function sanitizeArticleHtmlForPage(html: string): string {

@@ -95,8 +95,7 @@ function openPostgres(url: string, options: OpenOptions): Database {
  * 128 MB of shared buffers, all of it resident in the process's WebAssembly memory.
  * The site's whole database is a few megabytes, read through the system's file cache
  * when it is not in these buffers: 4 MB hold what the pages query, and the process
- * weighs about 115 MB less than with the defaults (measured: 745 → 629 MB RSS after a
- * write load at 16 MB), 13 MB less again at 4 MB (npm run bench, RSS idle).
+ * weighs a hundred megabytes less (docs/performance.md; `npm run bench` prints the RSS).
  */
 const PGLITE_SETTINGS: string[] = ['shared_buffers=4MB', 'wal_buffers=1MB', 'temp_buffers=2MB', 'work_mem=2MB', 'maintenance_work_mem=16MB'];
 

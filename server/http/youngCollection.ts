@@ -5,14 +5,13 @@ import vm from 'node:vm';
  * Collects V8's young generation after a response when it is nearly full, between two
  * requests, rather than letting it fill in the middle of the next render.
  *
- * Why (docs/ARCHITECTURE.md, "Memory"): when many connections send at once, the event
+ * Why (docs/performance.md, "Memory"): when many connections send at once, the event
  * loop serves a burst of ready sockets in one go, so V8's own collection task never runs
  * between them; the young generation then fills mid-render and the collection promotes
- * what that render holds (145 KB a collection at 50 connections, 26 KB at 2). That
- * promoted garbage grew Node 24's old generation, the pages V8 keeps pooled and the
- * ArrayBuffers waiting for a full collection: 238 MB at most under the bench's load,
- * 190 to 196 with this, at about the same pages per second. Between two requests almost
- * nothing is alive, so the collection is short.
+ * what that render holds, several times more than between requests. That promoted
+ * garbage grew Node 24's old generation, the pages V8 keeps pooled and the ArrayBuffers
+ * waiting for a full collection, by about a fifth of the process at the top of the
+ * bench's load. Between two requests almost nothing is alive, so the collection is short.
  */
 export interface YoungCollection {
   /** Called once a response is sent: collects when less than `thresholdBytes` are left. */

@@ -12,8 +12,9 @@ import { page } from '../routing/route';
 export default [
   page<{ legal: LegalFacts }>({
     path: paths.home,
-    // Its place section and its JSON-LD show the contact details and the legal facts.
-    sitemap: pageWithSettings(paths.home, ['contact', 'legal']),
+    // Its place section shows the opening hours (a contact detail); the legal facts are in its
+    // JSON-LD only, and the footer is every page's: neither is a change of this page.
+    sitemap: pageWithSettings(paths.home, ['contact']),
     // The home page shows without its database (/readyz says so): without the facts, the JSON-LD just omits them.
     // The footer's social links fail to load at the same time, which keeps that page out of the cache.
     load: async ({ settings }) => ({ data: { legal: await settings.legalFacts().catch((): LegalFacts => ({})) } }),

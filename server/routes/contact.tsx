@@ -15,7 +15,7 @@ export const CONTACT_FIELDS = ['nom', 'email', 'telephone', 'cabinet', 'ville', 
 export default [
   page<{ posted?: PostedForm }>({
     path: paths.contact,
-    sitemap: pageWithSettings(paths.contact, ['contact']),
+    sitemap: pageWithSettings(paths.contact, ['contact', 'social']),
     element: ({ posted }) => <ContactPage posted={posted} />,
     ...formAction({
       fields: CONTACT_FIELDS,

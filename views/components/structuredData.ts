@@ -27,7 +27,7 @@ export function editorialTeamNode(siteUrl: string) {
     '@id': `${siteUrl}${paths.editorialTeam}#redaction`,
     name: EDITORIAL_TEAM,
     url: `${siteUrl}${paths.editorialTeam}`,
-    parentOrganization: { '@id': organizationId(siteUrl) },
+    parentOrganization: { '@type': 'Organization', '@id': organizationId(siteUrl), name: site.name },
   };
 }
 
@@ -47,7 +47,8 @@ export function editorialTeamJsonLd(siteUrl: string, articleCount: number, lastA
   };
 }
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** schema.org's DayOfWeek values are its own addresses, not day names. */
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `https://schema.org/${day}`);
 const FRENCH_DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 
 /**
@@ -129,7 +130,7 @@ export function websiteJsonLd(siteUrl: string) {
     name: site.name,
     url: `${siteUrl}/`,
     inLanguage: 'fr-FR',
-    publisher: { '@id': organizationId(siteUrl) },
+    publisher: { '@type': 'Organization', '@id': organizationId(siteUrl), name: site.name },
   };
 }
 
@@ -161,7 +162,8 @@ export function blogPostingJsonLd(siteUrl: string, url: string, post: Post) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
-    headline: head.title,
+    // The page's h1, word for word: what search engines compare the headline with.
+    headline: post.title,
     description: head.description,
     image: coverImages(siteUrl, post),
     datePublished: post.date,

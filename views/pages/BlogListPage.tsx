@@ -25,7 +25,8 @@ export function BlogListPage({ posts, total, page }: BlogListPageProps) {
         description={page > 1 ? `${BLOG_DESCRIPTION} Page ${page}.` : BLOG_DESCRIPTION}
         path={blogPageHref(page)}
       />
-      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Blog', path: paths.blog }]} />
+      {/* The last crumb is the page's canonical address: a later page of the list is its own. */}
+      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Blog', path: paths.blog }, ...(page > 1 ? [{ name: `Page ${page}`, path: blogPageHref(page) }] : [])]} />
 
       <PageHero
         id="blog-title"
