@@ -73,7 +73,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # Migrations run before the server listens; instances starting together take turns.
-# Node's memory flags: the same as `npm start` (package.json; docs/ARCHITECTURE.md says why).
+# Node's memory flags: the same as `npm start` (package.json; docs/performance.md says why).
 CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=30", "--liftoff-only", "dist/server/index.js"]
 ARG VERSION=unknown
 ARG REVISION=unknown
