@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const DEFAULT_BOOKING_URL = 'https://calendly.com/secretalia/decouverte';
+/** The example scheduling page the site ships with, until the owner sets theirs. */
+export const DEFAULT_BOOKING_URL = 'https://calendly.com/secretalia/decouverte';
 
 /** `TRUST_PROXY` takes what Express's "trust proxy" setting takes, written as text. */
 const trustProxy = z
@@ -72,11 +73,15 @@ export const envSchema = z
     DKIM_SELECTOR: z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{0,62}$/i, 'expected a selector such as s2026 (letters, digits, . _ -)').optional(),
     DKIM_DOMAIN: z.string().trim().regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/i, 'expected a domain such as secretalia.fr').optional(),
     DKIM_PRIVATE_KEY_FILE: z.string().trim().min(1).optional(),
+    /** `true` when the mail provider behind SMTP_URL signs for the sender's domain itself. */
+    DKIM_SIGNED_BY_RELAY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected redis://… or rediss://…' }).optional(),
     REDIS_KEY_PREFIX: z.string().trim().regex(/^[\w:.-]{1,64}$/, 'expected letters, digits, _ : . or -').default('secretalia'),
     TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
+    /** Days the embedded database's daily backups are kept in DATA_DIR/backups (0: none made). */
+    BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
     /** `development` under `npm run dev`; production when unset (`node dist/server/index.js` bare). */
     NODE_ENV: z.string().trim().default('production'),
   })
@@ -108,6 +113,8 @@ export function dataPaths({ DATA_DIR: root }: Pick<Env, 'DATA_DIR'>) {
     pglite: path.join(root, 'pglite'),
     /** Outgoing mails as .eml files when SMTP_URL is unset. */
     mail: path.join(root, 'mail'),
+    /** The embedded database's backups (server/db/backup.ts). */
+    backups: path.join(root, 'backups'),
     /** The shipped covers' variants, made once (server/blog/seed.ts). */
     mediaCache: path.join(root, 'cache', 'media'),
   };

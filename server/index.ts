@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { format } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { createApp, requestHandler } from './app';
 import { createHttpServer } from './http/server';
@@ -21,6 +22,7 @@ import { seedNewEmbeddedDatabase, shippedArticlesDir } from './blog/seed';
 import { recordSiteAddress } from './settings/siteAddress';
 import { warnIfContactIsExample, warnIfLegalNoticeIncomplete } from './settings/startupWarnings';
 import { publicationScheduler } from './blog/scheduler';
+import { BACKUP_CHANNEL, keepBackups } from './db/backup';
 
 /**
  * After SIGTERM: requests in flight get REQUEST_GRACE_MS before their connections
@@ -42,12 +44,18 @@ async function main(): Promise<void> {
     env = loadEnv();
   } catch (err) {
     if (err instanceof EnvError) {
-      console.error(err.message);
+      // One JSON line, as every other line of the log.
+      createLogger('info').fatal(err.message);
       process.exit(1);
     }
     throw err;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  // Libraries write to the console (ioredis's "[WARN] … password was supplied"): in the
+  // log, every line is JSON, theirs too.
+  for (const [method, level] of [['log', 'info'], ['info', 'info'], ['warn', 'warn'], ['error', 'error']] as const) {
+    console[method] = (...args: unknown[]) => logger[level](format(...args));
+  }
   const proxyProblem = trustProxyProblem(env.TRUST_PROXY, env.HOST);
   if (proxyProblem) logger.warn(proxyProblem);
   // A DKIM key that cannot sign stops the start: mails would otherwise leave unsigned without a word.
@@ -132,6 +140,13 @@ async function main(): Promise<void> {
     app.pageCache.clear();
     void scheduler.arm();
   });
+  // The embedded database is backed up by this process, which holds it: daily, and when
+  // `npm run backup` asks on the socket (a Postgres server has backups of its own).
+  const backups =
+    database.kind === 'pglite' && database.dump && database.listen && databaseUrl(env) !== 'pglite://memory'
+      ? keepBackups({ dump: database.dump, dir: dataPaths(env).backups, keepDays: env.BACKUP_KEEP_DAYS, logger })
+      : undefined;
+  if (backups) await database.listen!(BACKUP_CHANNEL, (payload) => void backups.onRequest(payload));
   // Between two requests, not mid-render: server/youngCollection.ts.
   const server = createHttpServer(requestHandler(app), {}, youngCollection().afterResponse);
   server.listen(env.PORT, env.HOST, () => {
@@ -161,6 +176,7 @@ async function main(): Promise<void> {
     const sweep = setInterval(() => server.closeIdleConnections(), DRAIN_IDLE_MS);
     stopPurge();
     scheduler.stop();
+    backups?.stop();
     // Stop listening without http.Server#close's immediate closeIdleConnections():
     // a connection accepted a moment ago may still be sending its request.
     const requestsDone = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));

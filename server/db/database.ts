@@ -5,6 +5,7 @@ import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 import { claimPgliteFolder, DatabaseLockedError, type FolderClaim } from './pgliteFolder';
+import { dumpPglite, dumpPostgres } from './backup';
 import { PgliteSessions } from './pgliteSocket';
 
 export { DatabaseLockedError, DataFolderError, SOCKET_FILE } from './pgliteFolder';
@@ -30,7 +31,14 @@ export interface Database {
    * Embedded folder only: calls the listener on each NOTIFY of the channel sent by an
    * admin command through the folder's socket (Postgres servers: see changes.ts).
    */
-  listen?(channel: string, listener: () => void): Promise<void>;
+  listen?(channel: string, listener: (payload: string) => void): Promise<void>;
+  /**
+   * A consistent copy of the whole database as SQL (server/db/backup.ts): by the
+   * process that holds an embedded database, or by pg_dump for a Postgres server.
+   * Absent when the database is reached through a running server's socket: that
+   * server makes it (the backup command asks it to).
+   */
+  dump?(): Promise<string>;
 }
 
 export const DEFAULT_PGLITE_DIR = './data/pglite';
@@ -83,6 +91,7 @@ function openPostgres(url: string, options: OpenOptions): Database {
     kind: 'postgres',
     label: `postgres://${parsed.host}${parsed.pathname}`,
     background: () => (background ??= open(POOL_SIZES.background)),
+    dump: () => dumpPostgres(url, db, options.searchPath),
     close: async () => {
       await background?.destroy();
       await db.destroy();
@@ -100,7 +109,7 @@ function openPostgres(url: string, options: OpenOptions): Database {
 const PGLITE_SETTINGS: string[] = ['shared_buffers=4MB', 'wal_buffers=1MB', 'temp_buffers=2MB', 'work_mem=2MB', 'maintenance_work_mem=16MB'];
 
 /** PGlite's own start parameters (its defaults) with ours after them, which win. */
-function pgliteOptions() {
+export function pgliteOptions() {
   return { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])] };
 }
 
@@ -152,6 +161,7 @@ function embedded(pglite: PGlite, claim: FolderClaim | undefined, label: string,
       await claim?.release();
     },
     listen: (channel, listener) => sessions.listen(channel, listener),
+    dump: () => sessions.asServer(() => dumpPglite(pglite)),
   };
 }
 

@@ -17,7 +17,7 @@ const SYNC = Uint8Array.of(0x53, 0, 0, 0, 4); // 'S', length 4
  */
 class BackendScanner {
   status: string | undefined;
-  channels: string[] = [];
+  notifications: { channel: string; payload: string }[] = [];
   #rest: Buffer = Buffer.alloc(0);
 
   push(chunk: Uint8Array): void {
@@ -30,7 +30,8 @@ class BackendScanner {
       if (type === READY_FOR_QUERY) this.status = String.fromCharCode(data[at + 5]!);
       else if (type === NOTIFICATION) {
         const body = data.subarray(at + 9, at + 1 + length); // after the sender's pid
-        this.channels.push(body.subarray(0, body.indexOf(0)).toString('utf8'));
+        const end = body.indexOf(0);
+        this.notifications.push({ channel: body.subarray(0, end).toString('utf8'), payload: body.subarray(end + 1, body.indexOf(0, end + 1)).toString('utf8') });
       }
       at += 1 + length;
     }
@@ -49,7 +50,7 @@ class BackendScanner {
 export class PgliteSessions {
   #owner: Owner | null = null;
   #waiting: { owner: Owner; grant: () => void; refuse: (err: Error) => void }[] = [];
-  #listeners = new Map<string, Set<() => void>>();
+  #listeners = new Map<string, Set<(payload: string) => void>>();
 
   constructor(readonly pglite: PGlite) {}
 
@@ -69,22 +70,23 @@ export class PgliteSessions {
   }
 
   /** Registers a listener for NOTIFYs on a channel (admin commands announce content changes so). */
-  async listen(channel: string, listener: () => void): Promise<void> {
+  async listen(channel: string, listener: (payload: string) => void): Promise<void> {
     let set = this.#listeners.get(channel);
     if (!set) {
       set = new Set();
       this.#listeners.set(channel, set);
       // PGlite reports notifications that reach its own queries; the socket's are read below.
-      await this.#asServer(() => this.pglite.listen(channel, () => this.#notify(channel)));
+      await this.asServer(() => this.pglite.listen(channel, (payload) => this.#notify(channel, payload)));
     }
     set.add(listener);
   }
 
-  #notify(channel: string): void {
-    for (const listener of this.#listeners.get(channel) ?? []) listener();
+  #notify(channel: string, payload: string): void {
+    for (const listener of this.#listeners.get(channel) ?? []) listener(payload);
   }
 
-  async #asServer<T>(run: () => Promise<T>): Promise<T> {
+  /** Runs on the backend in the server's turn: an admin connection's open transaction is waited for. */
+  async asServer<T>(run: () => Promise<T>): Promise<T> {
     await this.#acquire('server');
     try {
       return await run();
@@ -96,8 +98,8 @@ export class PgliteSessions {
   /** The PGlite that Knex uses: the same instance, each of its queries taking its turn. */
   forKnex(): PGlite {
     const wrapped = new Map<PropertyKey, unknown>([
-      ['query', (...args: Parameters<PGlite['query']>) => this.#asServer(() => this.pglite.query(...args))],
-      ['exec', (...args: Parameters<PGlite['exec']>) => this.#asServer(() => this.pglite.exec(...args))],
+      ['query', (...args: Parameters<PGlite['query']>) => this.asServer(() => this.pglite.query(...args))],
+      ['exec', (...args: Parameters<PGlite['exec']>) => this.asServer(() => this.pglite.exec(...args))],
     ]);
     return new Proxy(this.pglite, {
       get: (target, property) => {
@@ -132,7 +134,7 @@ export class PgliteSessions {
           await this.#endTurn(handlerId);
           throw err;
         }
-        for (const channel of scanner.channels) this.#notify(channel);
+        for (const { channel, payload } of scanner.notifications) this.#notify(channel, payload);
         // No ReadyForQuery yet: an extended query is under way (Parse, Bind… until Sync).
         if (scanner.status === 'I') this.#release(handlerId);
         return bytes;

@@ -183,7 +183,7 @@ export function command<Options = undefined>(
         if (spec.migrate !== false) await migrateLatest(database.db);
       }
       // The site's own address, as its servers recorded it, not this shell's (server/settings/siteAddress.ts).
-      if (database && spec.migrate !== false) env.SITE_URL = await siteAddressOf(database.db, env);
+      if (database) env.SITE_URL = await siteAddressOf(database.db, env).catch(() => env.SITE_URL);
       const context = { database: database!, env, values: parsed.values, args: parsed.args, options, io, print, warn, resolve: (input: string) => path.resolve(io.cwd, input) };
       return (await body(context)) ?? 0;
     } catch (err) {

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect } from 'vitest';
+import { test } from '../../tests/fixtures';
+import { runAdmin } from '../../tests/helpers/admin';
+import { dkimFixture } from '../../tests/helpers/dkim';
+import { settingsRepo } from '../../server/settings/repo';
+
+/** `npm run preflight` on a new site, then on one ready to launch. */
+describe('npm run preflight', () => {
+  test('a new site: exit 1, naming the address, the mail, DKIM, the legal notice and the contact details', async ({ database }) => {
+    const result = await runAdmin('preflight', [], { database });
+    expect(result.code).toBe(1);
+    for (const line of [
+      '✗ Adresse du site : l’adresse est celle de cette machine (localhost)',
+      '✗ Envoi des e-mails : SMTP_URL n’est pas défini',
+      '✗ Signature DKIM : les e-mails ne sont pas signés',
+      '✗ Mentions légales : 13 informations manquent',
+      '✗ Coordonnées : encore des exemples : phone, email, street, district, postal-code, city, country, hours',
+      '✗ Page de prise de rendez-vous : l’exemple livré',
+    ]) expect(result.output).toContain(line);
+    expect(result.output).toContain('    → npm run mail:dkim -- --selector s2026');
+    expect(result.output).toMatch(/\n\d+ points bloquent encore la mise en ligne\.\n$/);
+  });
+
+  test('everything set: every line ticked, exit 0', async ({ database }) => {
+    const dkim = dkimFixture();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preflight-'));
+    try {
+      const settings = settingsRepo(database.db);
+      await settings.set('legal', {
+        'company-name': 'Secretalia SAS', 'legal-form': 'SAS', capital: '10 000 €', 'registration-number': 'RCS Paris 732 829 320', 'registration-city': 'Paris',
+        siret: '732 829 320 00074', 'vat-number': 'FR44732829320', 'head-office': '1 rue de Rivoli, 75001 Paris', 'publication-director': 'La gérance',
+        'host-name': 'Hébergeur SAS', 'host-address': '2 rue du Serveur, 59100 Roubaix', 'host-phone': '+33 3 20 00 00 00', 'health-data-host': 'Santé Cloud SAS',
+      });
+      await settings.set('contact', { phone: '+212524123456', email: 'contact@secretalia.fr', street: '12 rue Ibn Aïcha', district: 'Guéliz', 'postal-code': '40000', city: 'Marrakech', country: 'MA', hours: 'Lundi – Vendredi, 8h30 – 18h30' });
+      fs.mkdirSync(path.join(dataDir, 'backups'));
+      fs.writeFileSync(path.join(dataDir, 'backups', 'secretalia-2026-11-26.sql.gz'), '');
+      const env = {
+        ...dkim.env,
+        DATA_DIR: dataDir,
+        SITE_URL: 'https://www.secretalia.fr',
+        SMTP_URL: 'smtps://site:secret@smtp.exemple-fournisseur.fr:465',
+        MAIL_FROM: 'Secretalia <no-reply@secretalia.fr>',
+        MAIL_TO: 'contact@secretalia.fr',
+        BOOKING_URL: 'https://calendly.com/cabinet-exemple/appel',
+        TRUST_PROXY: 'uniquelocal',
+      };
+      const result = await runAdmin('preflight', [], { database, env });
+      expect(result.output).not.toContain('✗');
+      expect(result.output).toContain('✓ Signature DKIM : signés pour secretalia.fr (sélecteur s2026)');
+      expect(result.output).toContain('Rien ne bloque la mise en ligne.');
+      expect(result.code).toBe(0);
+    } finally {
+      dkim.remove();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../server/db/database';
+import { runToEnd, startServer } from './helpers/server';
+
+/** Every table a backup must bring back, compared row for row. */
+const TABLES = ['blog_posts', 'media', 'media_variants', 'blog_post_media', 'leads', 'email_outbox', 'newsletter_subscribers', 'newsletter_campaigns', 'newsletter_deliveries', 'settings', 'idempotency_keys', 'page_visits', 'knex_migrations'];
+
+async function contents(folder: string): Promise<Record<string, unknown[]>> {
+  const database = await openDatabase(`pglite://${folder}`);
+  try {
+    const tables: Record<string, unknown[]> = {};
+    for (const table of TABLES) tables[table] = await database.db(table).select('*').orderByRaw('1');
+    return tables;
+  } finally {
+    await database.close();
+  }
+}
+
+describe('backups of the embedded database, without stopping the site', () => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-'));
+  afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+  const site = path.join(work, 'site');
+  const restored = path.join(work, 'restored');
+  const siteEnv = { DATA_DIR: site, DATABASE_URL: `pglite://${path.join(site, 'pglite')}`, SITE_URL: 'https://www.secretalia.fr' };
+
+  it('npm run backup while the site serves, restore into a new folder: the same articles, images, leads, subscribers, campaigns, settings and mails', async () => {
+    const server = await startServer({ ...siteEnv, BACKUP_KEEP_DAYS: '0' });
+    const file = path.join(work, 'copie.sql.gz');
+    try {
+      const post = (address: string, body: object) => fetch(`${server.url}${address}`, { method: 'POST', headers: { 'content-type': 'application/json', host: 'www.secretalia.fr' }, body: JSON.stringify(body) });
+      expect((await post('/api/v1/contact', { kind: 'quote', name: 'Dr Claire Morel', email: 'claire@exemple.fr', message: "Deux praticiens ; l'un à mi-temps.\nMerci !", phone: '+33 6 12 34 56 78', practice: 'Cabinet des Tilleuls', city: 'Lyon', plan: 'collectif', consent: true })).status).toBe(201);
+      expect((await post('/api/v1/newsletter/subscribe', { email: 'lea.martin@exemple.fr' })).status).toBe(200);
+      const set = await runToEnd(['dist/scripts/settings-contact.js', 'phone=+212 5 24 12 34 56', 'city=Marrakech'], siteEnv);
+      expect(set.code, set.output).toBe(0);
+      const campaign = path.join(work, 'lettre.md');
+      fs.writeFileSync(campaign, '---\nsubject: "Nos nouvelles"\n---\nBonjour, [le blog](/blog).\n');
+      expect((await runToEnd(['dist/scripts/newsletter-send.js', campaign, '--queue-only'], siteEnv)).code).toBe(0);
+
+      const backup = await runToEnd(['dist/scripts/backup.js', '--out', file], siteEnv);
+      expect(backup.code, backup.output).toBe(0);
+      expect(backup.output).toMatch(new RegExp(`^backup written to ${file} \\(\\d+ kB`));
+      // The site answered all along: the server made the copy, nobody stopped it.
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+
+      // A folder a server is using is refused, naming it.
+      const busy = await runToEnd(['dist/scripts/restore.js', file, '--yes'], siteEnv);
+      expect(busy.code).toBe(1);
+      expect(busy.output.trim()).toBe(`restore: ${path.join(site, 'pglite')} is used by a running server: stop it, then restore (nothing restored)`);
+    } finally {
+      await server.stop();
+    }
+
+    const restore = await runToEnd(['dist/scripts/restore.js', file], { DATA_DIR: restored });
+    expect(restore.code, restore.output).toBe(0);
+    expect(await contents(path.join(restored, 'pglite'))).toEqual(await contents(path.join(site, 'pglite')));
+
+    // The site started on the restored folder shows the same articles, their images and the settings.
+    const again = await startServer({ DATA_DIR: restored, DATABASE_URL: `pglite://${path.join(restored, 'pglite')}`, SITE_URL: 'https://www.secretalia.fr' });
+    try {
+      const get = (address: string) => fetch(`${again.url}${address}`, { headers: { host: 'www.secretalia.fr' } });
+      const blog = await (await get('/blog')).text();
+      const article = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)![1]!;
+      const page = await (await get(article)).text();
+      const image = /src="(\/media\/[^"]+)"/.exec(page)![1]!;
+      expect((await get(image)).status).toBe(200);
+      expect(await (await get('/contact')).text()).toContain('tel:+212524123456');
+      const leads = await runToEnd(['dist/scripts/leads-list.js'], { DATA_DIR: restored });
+      expect(leads.output).toContain('Dr Claire Morel');
+    } finally {
+      await again.stop();
+    }
+  });
+
+  it('restore refuses to replace a database without --yes, then keeps it aside', async () => {
+    const file = path.join(work, 'copie.sql.gz');
+    const refused = await runToEnd(['dist/scripts/restore.js', file], { DATA_DIR: restored });
+    expect(refused.code).toBe(2);
+    expect(refused.output.trim()).toBe(`restore: ${path.join(restored, 'pglite')} holds a database: add --yes to replace it (it is kept aside, not deleted) (see --help)`);
+    const replaced = await runToEnd(['dist/scripts/restore.js', file, '--yes'], { DATA_DIR: restored });
+    expect(replaced.code, replaced.output).toBe(0);
+    expect(replaced.output).toMatch(/the database it held is in .*pglite\.before-restore-/);
+  });
+
+  it('the server keeps a daily backup in DATA_DIR/backups', async () => {
+    const daily = path.join(work, 'daily');
+    const server = await startServer({ DATA_DIR: daily, DATABASE_URL: `pglite://${path.join(daily, 'pglite')}`, BACKUP_KEEP_DAYS: '7' });
+    try {
+      for (let i = 0; i < 100 && !fs.existsSync(path.join(daily, 'backups')); i++) await new Promise((r) => setTimeout(r, 200));
+      for (let i = 0; i < 100 && !(fs.readdirSync(path.join(daily, 'backups')).some((name) => /^secretalia-\d{4}-\d{2}-\d{2}\.sql\.gz$/.test(name))); i++) await new Promise((r) => setTimeout(r, 200));
+      expect(fs.readdirSync(path.join(daily, 'backups'))).toEqual([`secretalia-${new Date().toISOString().slice(0, 10)}.sql.gz`]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
