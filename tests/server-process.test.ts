@@ -148,3 +148,100 @@ describe('the production server process', () => {
     }
   });
 });
+
+describe('the processes and the log ops meet', () => {
+  it('npm start builds in a process that ends, leaves the server alone, and a signal to npm stops it and frees the folder', async () => {
+    const { spawn, execFileSync } = await import('node:child_process');
+    const { repoRoot } = await import('./helpers/server');
+    // A checkout as a newcomer has it after npm ci: sources, no build yet.
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
+    try {
+      for (const entry of ['server', 'client', 'views', 'shared', 'migrations', 'scripts', 'content', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+        fs.cpSync(path.join(repoRoot, entry), path.join(copy, entry), { recursive: true });
+      }
+      fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'));
+      const env = { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: path.join(copy, 'data'), LOG_LEVEL: 'info' };
+      const npm = spawn('npm', ['start'], { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      npm.stdout.on('data', (chunk) => (output += chunk));
+      npm.stderr.on('data', (chunk) => (output += chunk));
+      const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
+      for (let i = 0; i < 600 && !/"msg":"listening/.test(output); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(output).toMatch(/"msg":"listening/);
+      // Every process under npm: the server alone, no build left behind.
+      const descendants = (pid: number): string[] => {
+        let children: string[];
+        try {
+          children = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+        } catch {
+          return []; // ps exits 1 when there is none
+        }
+        return children.flatMap((line) => [line.trim(), ...descendants(Number(line.trim().split(' ')[0]))]);
+      };
+      const running = descendants(npm.pid!);
+      expect(running, running.join('\n')).toHaveLength(1);
+      expect(running[0]).toMatch(/node .*scripts\/build\/start\.mjs$/);
+      npm.kill('SIGTERM');
+      await exited;
+      expect(output).toContain('"msg":"stopped"');
+      expect(() => process.kill(Number(running[0]!.split(' ')[0]), 0)).toThrow();
+      // The embedded folder is free: another server takes it at once.
+      const again = await startServer({ DATA_DIR: path.join(copy, 'data'), DATABASE_URL: `pglite://${path.join(copy, 'data', 'pglite')}` });
+      await again.stop();
+      for (const line of output.split('\n').filter((l) => l.startsWith('{'))) expect(() => JSON.parse(line)).not.toThrow();
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  }, 240_000);
+
+  it('every line of the log is JSON, what libraries write to the console included', async () => {
+    // An older Redis without a password, given one: ioredis says so on the console.
+    const redis = await fakeOldRedis();
+    const server = await startServer({ REDIS_URL: `redis://:pas-de-mot-de-passe@127.0.0.1:${redis.port}` });
+    for (let i = 0; i < 50 && !server.output().includes('password'); i++) await new Promise((r) => setTimeout(r, 100));
+    await server.stop();
+    redis.close();
+    const lines = server.output().trim().split('\n');
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(server.output()).toContain('does not require a password');
+    const env = await runToEnd(['dist/server/index.js'], { PORT: 'quatre' });
+    expect(JSON.parse(env.output.trim())).toMatchObject({ level: 60, msg: expect.stringContaining('PORT') });
+  });
+});
+
+/** A Redis 5 as far as a client's handshake goes: no RESP3, no password set (RESP, hand-made: the test needs three answers). */
+async function fakeOldRedis(): Promise<{ port: number; close: () => void }> {
+  const net = await import('node:net');
+  const answer = (command: string) => {
+    if (command === 'HELLO') return "-ERR unknown command 'HELLO'\r\n";
+    if (command === 'AUTH') return '-ERR Client sent AUTH, but no password is set\r\n';
+    if (command === 'INFO') {
+      const info = 'redis_version:5.0.14\r\nloading:0\r\n';
+      return `$${info.length}\r\n${info}\r\n`;
+    }
+    return '+OK\r\n';
+  };
+  const server = net.createServer((socket) => {
+    let pending = '';
+    socket.on('data', (chunk) => {
+      pending += chunk.toString('latin1');
+      for (;;) {
+        const match = /^\*(\d+)\r\n/.exec(pending);
+        if (!match) return;
+        const parts: string[] = [];
+        let at = match[0].length;
+        for (let i = 0; i < Number(match[1]); i++) {
+          const size = /^\$(\d+)\r\n/.exec(pending.slice(at));
+          if (!size || pending.length < at + size[0].length + Number(size[1]) + 2) return;
+          parts.push(pending.slice(at + size[0].length, at + size[0].length + Number(size[1])));
+          at += size[0].length + Number(size[1]) + 2;
+        }
+        pending = pending.slice(at);
+        socket.write(answer(parts[0]!.toUpperCase()));
+      }
+    });
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as import('node:net').AddressInfo).port, close: () => server.close() };
+}

@@ -34,6 +34,8 @@ export function startServer(
       PORT: '0',
       DATABASE_URL: 'pglite://memory',
       LOG_LEVEL: 'info',
+      // No daily backup of the tests' throw-away databases, unless a test asks.
+      BACKUP_KEEP_DAYS: '0',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...env,
     },
