@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps) {
     }
   };
   const answer = createAnswer({ logger, statusPage });
-  const limiters = createLimiters(answer, deps.rateLimits ?? defaultTiers, deps.redis, deps.redisPrefix);
+  const limiters = createLimiters(deps.rateLimits ?? defaultTiers, deps.redis, deps.redisPrefix);
 
   const routes = deps.routes ?? siteRoutes;
   const app = express();

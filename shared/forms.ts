@@ -17,6 +17,9 @@ export const formMessages = {
   newsletterConfirmRequest: 'Pour la recevoir, confirmez votre adresse grâce au lien de l’e-mail que nous venons de vous envoyer.',
   newsletterFailure: "Échec de l'inscription. Veuillez réessayer.",
   tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+  /** A form posted too often from one connection: what was typed is kept, and when to send it. */
+  tooManyPosts: (minutes: number) =>
+    `Trop d’envois depuis votre connexion en peu de temps. Votre saisie est conservée\u00a0: vous pourrez l’envoyer dans ${minutes}\u00a0minute${minutes > 1 ? 's' : ''}.`,
 } as const;
 
 /** Labels of the submit buttons when idle. */
@@ -85,4 +88,6 @@ export interface PostedForm {
   errors: Record<string, string>;
   values: Record<string, string>;
   failed?: boolean;
+  /** Why it failed, when it is not our failure (too many posts: when to try again). */
+  failure?: string;
 }

@@ -40,3 +40,6 @@ export function unsubscribeHref(token: string): string {
 export function confirmSubscriptionHref(token: string): string {
   return `${paths.newsletterConfirm}/${token}`;
 }
+
+/** The quote form with a plan chosen: the server renders it selected (works without JavaScript). */
+export const quoteForPlan = (plan: string) => `${paths.quote}?formule=${plan}`;

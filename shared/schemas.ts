@@ -15,7 +15,7 @@ export const messages = {
   ville: 'La ville est requise',
   message: 'Le message est requis',
   plan: 'Choisissez une des quatre formules',
-  quotePolicy: 'Vous devez indiquer avoir pris connaissance de la politique de confidentialité',
+  quotePolicy: 'Vous devez accepter la politique de confidentialité',
   contactPolicy: 'Vous devez accepter que vos données soient utilisées pour vous recontacter',
   newsletterEmail: formMessages.newsletterInvalid,
   tooLong: 'Ce texte est trop long',

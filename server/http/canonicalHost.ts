@@ -34,7 +34,8 @@ export function canonicalRedirect(siteUrl: string) {
   const httpsSite = canonical.protocol === 'https:';
   return (arrival: Arrival): string | null => {
     if ((arrival.method !== 'GET' && arrival.method !== 'HEAD') || PROBES.has(arrival.path)) return null;
-    if (LOOPBACK.has(arrival.hostname) && !arrival.forwarded) return null;
+    // On this machine (development, tests, a local check), and wherever the site's own address is this machine.
+    if (LOOPBACK.has(arrival.hostname) && (!arrival.forwarded || LOOPBACK.has(canonical.hostname))) return null;
     if (httpsSite && arrival.overPlainHttp) return `https://${arrival.host}${arrival.url}`;
     if (arrival.hostname !== canonical.hostname) return `${canonical.origin}${arrival.url}`;
     return null;

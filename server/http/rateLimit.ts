@@ -2,8 +2,7 @@ import type { RequestHandler } from 'express';
 import { MemoryStore, rateLimit, type ClientRateLimitInfo, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { Redis } from 'ioredis';
-import type { Answer } from './answer';
-import { problems } from './problems';
+import { ProblemError, problems } from './problems';
 
 /**
  * Rate-limit tiers, per client address:
@@ -123,7 +122,7 @@ function store(redis: Redis | undefined, prefix: string): Store | undefined {
 }
 
 /** With a Redis client, every instance shares the counts; without, each counts alone. */
-export function createLimiters(answer: Answer, tiers: RateLimitTiers = defaultTiers, redis?: Redis, redisPrefix = 'secretalia:rl'): Limiters {
+export function createLimiters(tiers: RateLimitTiers = defaultTiers, redis?: Redis, redisPrefix = 'secretalia:rl'): Limiters {
   const make = (name: keyof RateLimitTiers): RequestHandler => {
     const options: Partial<Options> = {
       ...tiers[name],
@@ -137,8 +136,14 @@ export function createLimiters(answer: Answer, tiers: RateLimitTiers = defaultTi
       // Its own checks throw multi-line errors into the log (an X-Forwarded-For while TRUST_PROXY
       // is off, say); the app says that once, in one line (server/http/startChecks.ts).
       validate: false,
-      // express-rate-limit has set Retry-After and the RateLimit headers.
-      handler: (req, res) => void answer(req, res, problems.rateLimited()),
+      // Only what the site took counts: a post refused (a field to correct, 4xx) uses up nothing.
+      skipFailedRequests: true,
+      // Told as the address it was posted to tells it: JSON, or its page with the values kept
+      // (server/routing/router.ts). express-rate-limit has set the RateLimit headers.
+      handler: (req, _res, next) => {
+        const reset = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+        next(new ProblemError(problems.rateLimited(reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : undefined)));
+      },
     };
     return rateLimit(options);
   };

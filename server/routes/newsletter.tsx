@@ -38,7 +38,7 @@ const subscribe = page<NewsletterPageProps>({
       return { status: 200, json: { subscribed: true } };
     },
     thanks: paths.newsletterThanks,
-    page: ({ values, failed }) => ({ email: values.email ?? '', outcome: failed ? 'failed' : 'invalid', idempotencyKey: values[IDEMPOTENCY_FIELD] }),
+    page: ({ values, failed, failure }) => ({ email: values.email ?? '', outcome: failed ? 'failed' : 'invalid', idempotencyKey: values[IDEMPOTENCY_FIELD], failure }),
   }),
   sitemap: false,
 });

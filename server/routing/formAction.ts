@@ -72,6 +72,6 @@ export function formAction<S extends z.ZodType, Data>(
         return { refused: problems.idempotencyKeyReused, data: options.page(posted(read, { failed: true }, randomUUID())) };
       }
     },
-    recover: (context) => options.page(posted(context.field, { failed: true })),
+    recover: (context, failure) => options.page(posted(context.field, { failed: true, ...(failure ? { failure } : {}) })),
   };
 }

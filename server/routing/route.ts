@@ -90,7 +90,7 @@ export interface PageRoute<Data> {
    * The page to show, values kept, when the action failed on our side
    * (database away: 503; anything else: 500).
    */
-  recover?: (context: ActionContext) => Data;
+  recover?: (context: ActionContext, failure?: string) => Data;
   cache?: CachePolicy;
   /** Headers of its own on every answer (a private page's X-Robots-Tag, say). */
   headers?: Record<string, string>;

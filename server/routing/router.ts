@@ -1,4 +1,6 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import { formMessages } from '../../shared/forms';
+import { ProblemError } from '../http/problems';
 import { match } from 'path-to-regexp';
 import type { Knex } from 'knex';
 import type { Answer } from '../http/answer';
@@ -87,7 +89,8 @@ export function routeRouter({ routes, db, renderer, pageCache, services, limiter
 
     const action = route.action;
     if (!action) continue;
-    router.post(route.path, ...(route.rateLimited === false ? [] : [limiter]), formBody, async (req, res) => {
+    // The body first: a post refused for its rate is answered with the page, what was typed kept.
+    router.post(route.path, formBody, ...(route.rateLimited === false ? [] : [limiter]), async (req, res) => {
       const context: ActionContext = { ...contextOf(req, db, renderer.settings), field: fieldReader(req.body), services, sentFrom: sentFrom(req, siteUrl) };
       const json = wantsJson(req);
       res.setHeader('Cache-Control', 'no-store');
@@ -111,6 +114,18 @@ export function routeRouter({ routes, db, renderer, pageCache, services, limiter
       sendPage(req, res, await render(req, route, outcome.status ?? 200, outcome.data));
     });
   }
+  // A post over the form limit (server/http/rateLimit.ts): the page of its address, what was
+  // typed kept, saying when it can be sent; the island gets the JSON problem.
+  const overTheLimit: ErrorRequestHandler = (err, req, res, next) => {
+    const route = routes.find((candidate) => candidate.recover && match(candidate.path)(req.path));
+    if (!(err instanceof ProblemError) || err.problem.status !== 429 || !route?.recover) return next(err);
+    const context: ActionContext = { ...contextOf(req, db, renderer.settings), field: fieldReader(req.body), services, sentFrom: sentFrom(req, siteUrl) };
+    const minutes = Math.max(1, Math.ceil((err.problem.retryAfter ?? 60) / 60));
+    res.setHeader('Cache-Control', 'no-store');
+    void answer(req, res, err.problem, async () => sendPage(req, res, await render(req, route, 429, route.recover!(context, formMessages.tooManyPosts(minutes)))));
+  };
+  router.use(overTheLimit);
+
   // No route took it: the same address written with capitals or a trailing slash is sent to
   // the one the site writes (301, query kept), so that a typed or old link still arrives.
   const known = routes.map((route) => match(route.path));

@@ -41,6 +41,7 @@ export function LeadForm<S extends z.ZodType>({
   errors: serverErrors,
   values = {},
   failed,
+  failure: serverFailure,
   children,
   practiceLabel,
   message,
@@ -50,7 +51,7 @@ export function LeadForm<S extends z.ZodType>({
   purpose,
   keptFor,
 }: LeadFormProps<S>) {
-  const { attachForm, statusRef, errors, status, onChange, onSubmit } = useSubmission({ schema, input, initialErrors: serverErrors, failed });
+  const { attachForm, statusRef, errors, status, failure, onChange, onSubmit } = useSubmission({ schema, input, initialErrors: serverErrors, failed, failure: serverFailure });
   const submitting = status === 'submitting';
   return (
     <form ref={attachForm} className="form" id={id} method="post" action={action} onSubmit={onSubmit} onChange={onChange}>
@@ -85,7 +86,7 @@ export function LeadForm<S extends z.ZodType>({
       <FormStatus
         messageRef={statusRef}
         success={status === 'success' ? success : null}
-        failure={status === 'error' ? formMessages.sendFailure : null}
+        failure={status === 'error' ? (failure ?? formMessages.sendFailure) : null}
       />
       <FormNotice>
         <p>

@@ -14,6 +14,8 @@ export interface NewsletterFormProps {
   outcome?: 'invalid' | 'failed';
   /** The Idempotency-Key of that post, kept so that sending again is a retry. */
   idempotencyKey?: string;
+  /** Why it failed when it is not our failure (too many posts: when to try again). */
+  failure?: string;
 }
 
 type Status = 'idle' | 'sending' | 'success' | 'invalid' | 'failed';
@@ -23,7 +25,7 @@ type Status = 'idle' | 'sending' | 'success' | 'invalid' | 'failed';
  * /newsletter; hydrated, the simple pattern check of the spec, then the same
  * action, answering in JSON.
  */
-export default function NewsletterForm({ variant = 'footer', email = '', outcome, idempotencyKey }: NewsletterFormProps) {
+export default function NewsletterForm({ variant = 'footer', email = '', outcome, idempotencyKey, failure }: NewsletterFormProps) {
   const id = useId();
   const ids = { title: `${id}titre`, input: `${id}email`, message: `${id}message`, consent: `${id}consentement` };
   const [status, setStatus] = useState<Status>(outcome ?? 'idle');
@@ -96,7 +98,7 @@ export default function NewsletterForm({ variant = 'footer', email = '', outcome
           {invalid || status === 'failed' ? (
             <p ref={messageRef} id={ids.message} tabIndex={-1} className="newsletter-message newsletter-message-error">
               <CircleAlert aria-hidden="true" focusable="false" />
-              <span>{invalid ? formMessages.newsletterInvalid : formMessages.newsletterFailure}</span>
+              <span>{invalid ? formMessages.newsletterInvalid : (failure ?? formMessages.newsletterFailure)}</span>
             </p>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { Check, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { paths, quoteForPlan } from '../../shared/paths';
 import { selectPlan } from '../../shared/planSelection';
 import { plans, type PlanId } from '../../shared/plans';
 
@@ -7,6 +8,11 @@ export interface PlanCarouselProps {
   defaultPlan: PlanId;
   /** Level of the card titles: 3 under a section's h2 (default), 2 directly under the h1. */
   headingLevel?: 2 | 3;
+  /**
+   * The pricing page's: each card links to the quote form with its plan chosen, and the
+   * closing button carries the plan the visitor picked (none picked: the form's default).
+   */
+  quoteLinks?: boolean;
 }
 
 /** A horizontal swipe longer than this, in CSS pixels, moves to the next or previous plan. */
@@ -23,10 +29,12 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
  * track scrolls to it. The selection is announced to the quote form through
  * shared/planSelection. The server renders the default plan selected.
  */
-export default function PlanCarousel({ defaultPlan, headingLevel = 3 }: PlanCarouselProps) {
+export default function PlanCarousel({ defaultPlan, headingLevel = 3, quoteLinks = false }: PlanCarouselProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [selectedIndex, setSelectedIndex] = useState(() => Math.max(0, plans.findIndex((plan) => plan.id === defaultPlan)));
   const [announcement, setAnnouncement] = useState('');
+  /** The plan the visitor picked here, if any: the default shown selected is not a choice. */
+  const [picked, setPicked] = useState<PlanId | null>(null);
   const [enhanced, setEnhanced] = useState(false);
   const trackRef = useRef<HTMLDivElement>(null);
   const slideRefs = useRef<(HTMLLIElement | null)[]>([]);
@@ -50,6 +58,7 @@ export default function PlanCarousel({ defaultPlan, headingLevel = 3 }: PlanCaro
     const next = wrap(index);
     const plan = plans[next]!;
     setSelectedIndex(next);
+    setPicked(plan.id);
     setAnnouncement(`Formule sélectionnée\u00a0: ${plan.title}`);
     selectPlan(plan.id);
     reveal(next);
@@ -146,6 +155,11 @@ export default function PlanCarousel({ defaultPlan, headingLevel = 3 }: PlanCaro
                     {isSelected ? 'Formule sélectionnée' : 'Choisir cette formule'}
                     <span className="visually-hidden"> {plan.title}</span>
                   </button>
+                  {quoteLinks ? (
+                    <a className="plan-quote" href={quoteForPlan(plan.id)} onClick={(event) => event.stopPropagation()}>
+                      Demander un devis pour {plan.title}
+                    </a>
+                  ) : null}
                 </article>
               </li>
             );
@@ -178,6 +192,13 @@ export default function PlanCarousel({ defaultPlan, headingLevel = 3 }: PlanCaro
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
+      {quoteLinks ? (
+        <p className="center-action">
+          <a href={picked ? quoteForPlan(picked) : paths.quote} className="btn btn-cta">
+            {picked ? `Demander un devis pour ${plans.find((plan) => plan.id === picked)!.title}` : 'Demander un devis gratuit'}
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }

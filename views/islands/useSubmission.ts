@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { HONEYPOT_FIELD, type FieldReader } from '../../shared/forms';
+import { formMessages, HONEYPOT_FIELD, type FieldReader } from '../../shared/forms';
 import { fieldErrors } from '../../shared/schemas';
 import { postForm, refusedFields } from './postForm';
 
@@ -13,6 +13,8 @@ interface Options<S extends z.ZodType> {
   /** Messages and state of a server-side re-render (no-JavaScript post). */
   initialErrors?: Record<string, string>;
   failed?: boolean;
+  /** The server's word on why (too many posts), instead of the generic failure. */
+  failure?: string | undefined;
 }
 
 /** The text fields and the checkbox people fill in; the honeypot and the plan stay. */
@@ -39,8 +41,9 @@ const reader = (form: HTMLFormElement): FieldReader => {
  * posts to), which answers in JSON. Fields stay uncontrolled: what a visitor
  * typed before the island was hydrated is kept.
  */
-export function useSubmission<S extends z.ZodType>({ schema, input, initialErrors = {}, failed = false }: Options<S>) {
+export function useSubmission<S extends z.ZodType>({ schema, input, initialErrors = {}, failed = false, failure: initialFailure }: Options<S>) {
   const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
+  const [failure, setFailure] = useState<string | undefined>(initialFailure);
   const [status, setStatus] = useState<SubmitStatus>(failed ? 'error' : 'idle');
   const revalidate = useRef(Object.keys(initialErrors).length > 0);
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -78,6 +81,7 @@ export function useSubmission<S extends z.ZodType>({ schema, input, initialError
     const result = check(form);
     if (!result.success) return showErrors(form, fieldErrors(result.error));
     setErrors({});
+    setFailure(undefined);
     setStatus('submitting');
     try {
       const response = await postForm(form);
@@ -90,6 +94,8 @@ export function useSubmission<S extends z.ZodType>({ schema, input, initialError
       // The server's rules are the browser's, but it has the last word.
       const fields = await refusedFields(response);
       if (fields) return showErrors(form, fields);
+      // Too many posts from this connection: nothing lost, and when it can go.
+      if (response.status === 429) setFailure(formMessages.tooManyPosts(Math.max(1, Math.ceil(Number(response.headers.get('retry-after') ?? 60) / 60))));
       setStatus('error');
     } catch {
       setStatus('error');
@@ -103,5 +109,5 @@ export function useSubmission<S extends z.ZodType>({ schema, input, initialError
     }
   }, [status]);
 
-  return { attachForm, statusRef, errors, status, onChange, onSubmit };
+  return { attachForm, statusRef, errors, status, failure, onChange, onSubmit };
 }

@@ -29,7 +29,7 @@ export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
         title="Contactez-nous"
         lead={`Une question sur nos services, une situation particulière, l’envie d’en savoir plus avant de vous lancer\u00a0? Écrivez-nous\u00a0: nous vous répondons ${keepNumbersTogether(site.replyPromise)}.`}
       />
-      {posted ? <FormProblem formAnchor="formulaire" failure={posted.failed ? formMessages.sendFailure : undefined} /> : null}
+      {posted ? <FormProblem formAnchor="formulaire" failure={posted.failure ?? (posted.failed ? formMessages.sendFailure : undefined)} /> : null}
 
       <section className="section section-tight-top" aria-label="Formulaire et coordonnées">
         <div className="container contact-layout">

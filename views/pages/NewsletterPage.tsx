@@ -10,9 +10,11 @@ export interface NewsletterPageProps {
   outcome: 'invalid' | 'failed';
   /** The Idempotency-Key of the refused post, kept for its retry. */
   idempotencyKey?: string | undefined;
+  /** Why, when it is not our failure (too many posts: when to try again). */
+  failure?: string | undefined;
 }
 
-export function NewsletterPage({ email, outcome, idempotencyKey }: NewsletterPageProps) {
+export function NewsletterPage({ email, outcome, idempotencyKey, failure }: NewsletterPageProps) {
   return (
     <>
       <Seo title="Newsletter" description="Inscription à la newsletter Secretalia." noindex />
@@ -21,7 +23,7 @@ export function NewsletterPage({ email, outcome, idempotencyKey }: NewsletterPag
           <p className="eyebrow">Newsletter</p>
           <h1 id="status-title">Votre inscription n’a pas abouti</h1>
           <div className="newsletter-card">
-            <Island name="NewsletterForm" props={{ variant: 'page', email, outcome, ...(idempotencyKey ? { idempotencyKey } : {}) }} hydrate="visible" />
+            <Island name="NewsletterForm" props={{ variant: 'page', email, outcome, ...(idempotencyKey ? { idempotencyKey } : {}), ...(failure ? { failure } : {}) }} hydrate="visible" />
           </div>
         </div>
       </section>

@@ -48,12 +48,7 @@ export function PricingPage() {
         title="Quatre formules, une même exigence"
         lead="Comparez les formules, choisissez celle qui vous ressemble, puis demandez votre devis gratuit."
       >
-        <Island name="PlanCarousel" hydrate="interaction" props={{ defaultPlan: 'serenite', headingLevel: 3 }} />
-        <p className="center-action">
-          <a href={quoteLink.href} className="btn btn-cta">
-            Demander un devis gratuit
-          </a>
-        </p>
+        <Island name="PlanCarousel" hydrate="interaction" props={{ defaultPlan: 'serenite', headingLevel: 3, quoteLinks: true }} />
       </Section>
 
       <section className="section section-mist reveal" aria-labelledby="inclus-title">

@@ -2,7 +2,7 @@ import { CalendarCheck, MessageSquare, PhoneCall } from 'lucide-react';
 import { site } from '../../shared/site';
 import { formMessages, type PostedForm } from '../../shared/forms';
 import { paths } from '../../shared/paths';
-import { isPlanId } from '../../shared/plans';
+import { isPlanId, type PlanId } from '../../shared/plans';
 import { keepNumbersTogether } from '../components/typography';
 import { FormProblem } from '../components/FormFields';
 import { ExternalLink } from '../components/ExternalLink';
@@ -31,9 +31,10 @@ const nextSteps = [
   },
 ];
 
-export function QuotePage({ posted }: { posted?: PostedForm | undefined }) {
+/** `plan`: the one a link chose (`?formule=…`); without, STANDARD, as the spec says. */
+export function QuotePage({ posted, plan: chosen }: { posted?: PostedForm | undefined; plan?: PlanId | undefined }) {
   const { bookingUrl, siteUrl } = usePage();
-  const plan = posted && isPlanId(posted.values.plan) ? posted.values.plan : 'standard';
+  const plan = posted && isPlanId(posted.values.plan) ? posted.values.plan : (chosen ?? 'standard');
   return (
     <>
       <Seo
@@ -48,7 +49,7 @@ export function QuotePage({ posted }: { posted?: PostedForm | undefined }) {
         title="DEVIS GRATUIT"
         lead={`Choisissez une formule, présentez-nous votre cabinet\u00a0: nous vous répondons ${keepNumbersTogether(site.replyPromise)} avec une proposition adaptée.`}
       />
-      {posted ? <FormProblem formAnchor="formulaire" failure={posted.failed ? formMessages.sendFailure : undefined} /> : null}
+      {posted ? <FormProblem formAnchor="formulaire" failure={posted.failure ?? (posted.failed ? formMessages.sendFailure : undefined)} /> : null}
 
       <Section
         id="choix-formule-title"
@@ -64,7 +65,7 @@ export function QuotePage({ posted }: { posted?: PostedForm | undefined }) {
           <div className="form-card">
             <h2 id="formulaire-titre">Formulaire</h2>
             <p className="form-intro">Quelques informations sur vous et votre cabinet suffisent pour établir votre devis.</p>
-            <Island name="QuoteForm" hydrate="visible" props={posted ? { defaultPlan: plan, ...posted } : { defaultPlan: 'standard' }} />
+            <Island name="QuoteForm" hydrate="visible" props={posted ? { defaultPlan: plan, ...posted } : { defaultPlan: plan }} />
           </div>
           <aside className="form-aside" aria-labelledby="ensuite-title">
             <h3 id="ensuite-title">Et ensuite&nbsp;?</h3>
