@@ -52,7 +52,7 @@ const cases: FormCase[] = [
       ['telephone', 'Le téléphone est requis'],
       ['cabinet', 'Le nom du cabinet est requis'],
       ['ville', 'La ville est requise'],
-      ['acceptPolicy', 'Vous devez indiquer avoir pris connaissance de la politique de confidentialité'],
+      ['acceptPolicy', 'Vous devez accepter la politique de confidentialité'],
     ],
     fill: (page) => fillCommon(page, 'devis'),
   },
