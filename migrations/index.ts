@@ -20,6 +20,8 @@ import * as createNewsletterDeliveries from './20261123170300_create_newsletter_
 import * as createIdempotencyKeys from './20261123180000_create_idempotency_keys';
 import * as addBlogPostSeo from './20261123190000_add_blog_post_seo';
 import * as renameContactMessagesToLeads from './20261126090000_rename_contact_messages_to_leads';
+import * as createTestimonials from './20261126100000_create_testimonials';
+import * as createTeamMembers from './20261126100100_create_team_members';
 
 type Migration = { name: string; up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -50,6 +52,8 @@ export const migrations: Migration[] = [
   { name: '20261123180000_create_idempotency_keys', ...createIdempotencyKeys },
   { name: '20261123190000_add_blog_post_seo', ...addBlogPostSeo },
   { name: '20261126090000_rename_contact_messages_to_leads', ...renameContactMessagesToLeads },
+  { name: '20261126100000_create_testimonials', ...createTestimonials },
+  { name: '20261126100100_create_team_members', ...createTeamMembers },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '..');
 
-const FEATURES = ['blog', 'leads', 'mail', 'newsletter', 'settings', 'visits', 'privacy', 'idempotency', 'jobs'];
+const FEATURES = ['blog', 'leads', 'mail', 'newsletter', 'settings', 'visits', 'privacy', 'idempotency', 'jobs', 'people'];
 const PRIMITIVES = ['db', 'env', 'logger', 'signedLinks'];
 
 /** The room of a file: `shared`, `views`, `client`, `migrations`, `scripts`, or under server/ its folder or role. */

@@ -132,16 +132,19 @@ export const sha256 = (bytes: Buffer | string) => createHash('sha256').update(by
 /** 128 bits of the hash: short addresses, collisions out of reach. */
 const variantHash = (bytes: Buffer) => sha256(bytes).slice(0, 32);
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}\u00a0Mo`;
+
+/** sharp's own limit: an image of more pixels is not decoded (a decompression bomb stops here). */
+const MAX_PIXELS = 268_402_689;
 
 /** Reads an image file, refusing what is missing or too large before reading it. */
 export async function readImageFile(file: string): Promise<SourceImage> {
   const stat = await fs.stat(file).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT' || err.code === 'ENOTDIR') throw new ImageError('does not exist');
-    throw new ImageError(`cannot be read (${err.code ?? err.message})`);
+    if (err.code === 'ENOENT' || err.code === 'ENOTDIR') throw new ImageError('est introuvable');
+    throw new ImageError(`ne peut pas être lu (${err.code ?? err.message})`);
   });
-  if (!stat.isFile()) throw new ImageError('is not a file');
-  if (stat.size > MAX_IMAGE_BYTES) throw new ImageError(`is ${megabytes(stat.size)}; an image may be ${megabytes(MAX_IMAGE_BYTES)} at most`);
+  if (!stat.isFile()) throw new ImageError('n’est pas un fichier');
+  if (stat.size > MAX_IMAGE_BYTES) throw new ImageError(`pèse ${megabytes(stat.size)} ; une image pèse ${megabytes(MAX_IMAGE_BYTES)} au plus`);
   const bytes = await fs.readFile(file);
   return { bytes, hash: sha256(bytes) };
 }
@@ -173,21 +176,25 @@ export async function inspectImage(bytes: Buffer, { minWidth = 0 }: { minWidth?:
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes).metadata();
+    // Read without the pixel limit: an image too large is said as such, not as unreadable.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageError('is not an image of a supported type (JPEG, PNG, WebP, AVIF, GIF or SVG)');
+    throw new ImageError('n’est pas une image d’un type accepté (JPEG, PNG, WebP, AVIF, GIF ou SVG)');
   }
   // libheif reads HEIC too, which browsers do not show: only its AV1 flavour is AVIF.
   const format = metadata.format === 'heif' ? (metadata.compression === 'av1' ? 'avif' : undefined) : metadata.format;
   if (!format || !(SOURCE_FORMATS as readonly string[]).includes(format)) {
-    throw new ImageError(`is a ${String(metadata.compression === 'hevc' ? 'HEIC' : metadata.format).toUpperCase()} file; use JPEG, PNG, WebP, AVIF, GIF or SVG`);
+    throw new ImageError(`est un fichier ${String(metadata.compression === 'hevc' ? 'HEIC' : metadata.format).toUpperCase()} ; utilisez JPEG, PNG, WebP, AVIF, GIF ou SVG`);
   }
   // Orientations 5 to 8 turn the image a quarter: its displayed width is its stored height.
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = (turned ? metadata.height : metadata.width) ?? 0;
   const height = (turned ? metadata.width : metadata.height) ?? 0;
-  if (!width || !height) throw new ImageError('has no size (an image without width or height)');
-  if (width < minWidth) throw new ImageError(`is ${width} px wide; a cover needs at least ${minWidth} px`);
+  if (!width || !height) throw new ImageError('n’a pas de dimensions (une image sans largeur ni hauteur)');
+  if (width * height > MAX_PIXELS) {
+    throw new ImageError(`mesure ${width} × ${height} px : trop grande pour être traitée (${Math.floor(MAX_PIXELS / 1e6)} millions de pixels au plus) ; réduisez-la`);
+  }
+  if (width < minWidth) throw new ImageError(`mesure ${width} px de large ; une image de couverture en demande au moins ${minWidth}`);
 
   let base: InspectedImage['base'];
   try {
@@ -200,19 +207,33 @@ export async function inspectImage(bytes: Buffer, { minWidth = 0 }: { minWidth?:
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
     const reason = err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err);
-    if (/pixel limit/i.test(reason)) throw new ImageError(`has too many pixels (${width}×${height})`);
-    throw new ImageError(`cannot be decoded: the file is corrupt or truncated (${reason})`);
+    if (/pixel limit/i.test(reason)) throw new ImageError(`mesure ${width} × ${height} px : trop grande pour être traitée`);
+    throw new ImageError(`ne peut pas être décodée : le fichier est abîmé ou incomplet (${reason})`);
   }
   const { channels } = await sharp(base.data, { raw: base.info }).stats();
   const placeholder = `#${channels.slice(0, 3).map((c) => hex(c.mean)).join('')}`;
   return { format: format as SourceFormat, width, height, placeholder, base };
 }
 
-/** Makes every variant of the recipe from an inspected image. */
-export async function encodeImage(source: SourceImage, image: InspectedImage, { cover = false }: { cover?: boolean } = {}): Promise<EncodedMedia> {
+/**
+ * The people of the site's proof (testimonials, the team): a round portrait 96 px
+ * across at 1x, 2x and 3x, and a 3:4 portrait for the team's cards.
+ */
+export const PORTRAIT_RENDITIONS: readonly Rendition[] = [
+  { name: 'portrait-square', aspect: 1, widths: [96, 192, 288], formats: ['avif', 'webp'] },
+  { name: 'portrait-3x4', aspect: 3 / 4, widths: [300, 600, 900], formats: ['avif', 'webp'] },
+];
+export const PORTRAIT_PIPELINE = `p1-${createHash('sha256').update(JSON.stringify({ PORTRAIT_RENDITIONS, ENCODERS, BACKGROUND })).digest('hex').slice(0, 12)}`;
+
+/** Makes every variant of the recipe (the blog's, unless told) from an inspected image. */
+export async function encodeImage(
+  source: SourceImage,
+  image: InspectedImage,
+  { cover = false, renditions = RENDITIONS, pipeline = PIPELINE }: { cover?: boolean; renditions?: readonly Rendition[]; pipeline?: string } = {},
+): Promise<EncodedMedia> {
   const { data, info } = image.base;
   const sharp = await loadSharp();
-  const jobs = RENDITIONS.filter((rendition) => cover || !rendition.coverOnly).flatMap((rendition) =>
+  const jobs = renditions.filter((rendition) => cover || !rendition.coverOnly).flatMap((rendition) =>
     targetWidths(image.width, rendition.widths).flatMap((width) =>
       rendition.formats.map(async (format): Promise<[VariantInfo, VariantFile]> => {
         const height = Math.round(rendition.aspect ? width / rendition.aspect : (width * image.height) / image.width);
@@ -234,7 +255,7 @@ export async function encodeImage(source: SourceImage, image: InspectedImage, { 
     width: image.width,
     height: image.height,
     placeholder: image.placeholder,
-    pipeline: PIPELINE,
+    pipeline,
     variants: made.map(([variant]) => variant),
     original: source.bytes,
     files: made.map(([, file]) => file),
