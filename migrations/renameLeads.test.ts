@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../tests/helpers/testDatabase';
+import { describe, expect } from 'vitest';
+import { test } from '../tests/fixtures';
+import type { TestDatabase } from '../tests/helpers/testDatabase';
 import { migrationSource } from './index';
 
 const RENAME = '20261126090000_rename_contact_messages_to_leads';
@@ -15,20 +16,19 @@ async function namesOn(database: TestDatabase, table: string): Promise<string[]>
   return (rows as { name: string }[]).map((row) => row.name);
 }
 
+/** The file's database as it was before the rename: that migration rolled back. */
+const it = test.extend('databaseBeforeRename', { scope: 'file' }, async ({ database }) => {
+  await database.db.migrate.down({ migrationSource, name: RENAME });
+  return database;
+});
+
 /**
  * A database that has taken quotes and contact messages under the old name
  * moves to `leads` with every row, its id sequence and its notifications, and
  * back (embedded database, and the Postgres server in CI's second leg).
  */
 describe('the migration that names a lead a lead', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.db.migrate.down({ migrationSource, name: RENAME });
-  });
-  afterAll(() => database.close());
-
-  it('keeps every row and the outbox’s link to it, then rolls back', async () => {
+  it('keeps every row and the outbox’s link to it, then rolls back', async ({ databaseBeforeRename: database }) => {
     const { db } = database;
     const [contact] = await db('contact_messages').insert({ kind: 'contact', name: 'Dr Hugo Lambert', email: 'hugo@exemple.fr', message: 'Bonjour' }).returning('id');
     const [quote] = await db('contact_messages')

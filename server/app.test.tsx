@@ -40,6 +40,16 @@ test.beforeEach(({ app: theApp }) => {
   app.pageCache.clear();
 });
 
+/** The real app on a database of its own that has gone away (closed in a finally, even if building the app fails). */
+async function appWithoutDatabase() {
+  const broken = await createTestDatabase();
+  try {
+    return createTestApp(broken);
+  } finally {
+    await broken.close();
+  }
+}
+
 /** GET without any client-side decoding, to see the bytes as sent. */
 async function rawGet(target: App, path: string, headers: Record<string, string>) {
   const server = target.listen(0);
@@ -158,8 +168,8 @@ describe('home page', () => {
     }
   });
 
-  it('is compressed also when the page cache is off', async () => {
-    const uncached = createTestApp(await createTestDatabase(), { env: testEnv({ PAGE_CACHE_TTL_SECONDS: '0' }) });
+  it('is compressed also when the page cache is off', async ({ database }) => {
+    const uncached = createTestApp(database, { env: testEnv({ PAGE_CACHE_TTL_SECONDS: '0' }) });
     const br = await rawGet(uncached, '/nos-tarifs', { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
@@ -235,9 +245,7 @@ describe('errors', () => {
   });
 
   it('answers 503 with Retry-After and the French page when the database is away, pages and API alike', async () => {
-    const broken = await createTestDatabase();
-    const brokenApp = createTestApp(broken);
-    await broken.close();
+    const brokenApp = await appWithoutDatabase();
     const blog = await request(brokenApp).get('/blog').set('Accept', 'text/html');
     expect(blog.status).toBe(503);
     expect(blog.headers['retry-after']).toBe('5');
@@ -290,9 +298,7 @@ describe('health', () => {
   });
 
   it('says not ready when the database does not answer', async () => {
-    const broken = await createTestDatabase();
-    const brokenApp = createTestApp(broken);
-    await broken.close();
+    const brokenApp = await appWithoutDatabase();
     const res = await request(brokenApp).get('/readyz');
     expect(res.status).toBe(503);
     expect(res.body.status).toBe('unavailable');

@@ -1,28 +1,22 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../tests/helpers/testApp';
-import { createTestDatabase } from '../tests/helpers/testDatabase';
-import type { Database } from './db/database';
+import { describe, expect } from 'vitest';
+import { it, test } from '../tests/fixtures';
+
+/** The app's log lines, as JSON. */
+const lines: Record<string, unknown>[] = [];
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+    done();
+  },
+});
+test.override('appOptions', { logger: pino({ level: 'info' }, sink) });
 
 /** The request log as ops read it: one JSON line per request, naming the address the client asked for. */
 describe('request log', () => {
-  let database: Database;
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
-
-  it('names the full path of a request handled inside a router (the API), not the router-relative one', async () => {
-    const app = createTestApp(database, { logger: pino({ level: 'info' }, sink) });
+  it('names the full path of a request handled inside a router (the API), not the router-relative one', async ({ app }) => {
     await request(app).post('/api/v1/contact').set('Origin', 'https://www.secretalia.fr').send({ name: 'A', email: 'pas-une-adresse', message: 'x' });
     await request(app).get('/api/v1/blog?page=1');
     const requests = lines.filter((line) => line.req);

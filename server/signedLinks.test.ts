@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../tests/helpers/testDatabase';
+import { describe, expect } from 'vitest';
+import { it } from '../tests/fixtures';
 import { loadSigningSecret, SIGNING_SECRET_KEY, signedLinks } from './signedLinks';
-
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
 
 const HOUR = 3_600_000;
 
 describe('the signing secret', () => {
-  it('is made once, stored in settings, and the same for every instance on the database', async () => {
+  it('is made once, stored in settings, and the same for every instance on the database', async ({ database }) => {
     expect(await database.db('settings').where({ key: SIGNING_SECRET_KEY }).first()).toBeUndefined();
     const another = await database.openAnother();
     try {

@@ -1,27 +1,35 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
 import { repoRoot, runToEnd } from '../../tests/helpers/server';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
+
+/**
+ * `work`: a folder of the admin's, removed after the file; `run(script, ...args)`: a command typed
+ * from the repository's folder, on the file's database; `distOnly`: a folder holding only the
+ * build and the dependencies, as the production image does, removed after the file.
+ */
+const it = test
+  .extend('work', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const work = await fs.mkdtemp(path.join(os.tmpdir(), 'blog-scripts-'));
+    onCleanup(() => fs.rm(work, { recursive: true, force: true }));
+    return work;
+  })
+  .extend('run', async ({ database }) => (script: string, ...args: string[]) => runAdmin(script, args, { database, env: { SITE_URL: 'https://www.secretalia.fr' }, cwd: repoRoot }))
+  .extend('distOnly', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const app = await fs.mkdtemp(path.join(os.tmpdir(), 'dist-only-'));
+    onCleanup(() => fs.rm(app, { recursive: true, force: true }));
+    await fs.cp(path.join(repoRoot, 'dist'), path.join(app, 'dist'), { recursive: true });
+    await fs.copyFile(path.join(repoRoot, 'package.json'), path.join(app, 'package.json'));
+    await fs.symlink(path.join(repoRoot, 'node_modules'), path.join(app, 'node_modules'));
+    return app;
+  });
 
 /** The admin commands as an admin runs them, typed from the repository's folder, on a database of their own. */
 describe('npm run blog:import, blog:list, blog:remove', () => {
-  let work: string;
-  let database: TestDatabase;
-  const run = (script: string, ...args: string[]) => runAdmin(script, args, { database, env: { SITE_URL: 'https://www.secretalia.fr' }, cwd: repoRoot });
-
-  beforeAll(async () => {
-    work = await fs.mkdtemp(path.join(os.tmpdir(), 'blog-scripts-'));
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-    await fs.rm(work, { recursive: true, force: true });
-  });
-
-  it('imports a folder, then finds everything unchanged', async () => {
+  it('imports a folder, then finds everything unchanged', async ({ run }) => {
     const first = await run('blog-import', 'content/blog');
     expect(first.code, first.output).toBe(0);
     expect(first.output).toContain('created    comment-fonctionne-un-telesecretariat-medical  (content/blog/comment-fonctionne-un-telesecretariat-medical.md)');
@@ -32,7 +40,7 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
     expect(second.output).toContain('0 created, 0 updated, 8 unchanged, 0 errors');
   });
 
-  it('changes nothing in a dry run, and reports a bad file by name and field (exit code 1)', async () => {
+  it('changes nothing in a dry run, and reports a bad file by name and field (exit code 1)', async ({ work, run }) => {
     const source = await fs.readFile(path.join(repoRoot, 'content/blog/week-end-et-appels-urgents.md'), 'utf8');
     await fs.cp(path.join(repoRoot, 'content/blog/images'), path.join(work, 'images'), { recursive: true });
     const edited = path.join(work, 'week-end.md');
@@ -52,7 +60,7 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
     expect(list.output).not.toContain('nouveau titre');
   });
 
-  it('lists the articles in a table, newest first, with their status', async () => {
+  it('lists the articles in a table, newest first, with their status', async ({ run }) => {
     const list = await run('blog-list');
     expect(list.code).toBe(0);
     const lines = list.output.trim().split('\n');
@@ -62,7 +70,7 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
     expect(lines.at(-1)).toMatch(/^8 articles in pglite:\/\/.*: 8 published, 0 scheduled, 0 drafts$/);
   });
 
-  it('prints the preview address of a draft and of a scheduled article, at import and in the list', async () => {
+  it('prints the preview address of a draft and of a scheduled article, at import and in the list', async ({ work, run }) => {
     const folder = path.join(work, 'a-venir');
     await fs.cp(path.join(repoRoot, 'docs/examples/preparer-l-arrivee-de-votre-secretaire'), folder, { recursive: true });
     const example = await fs.readFile(path.join(folder, 'article.md'), 'utf8');
@@ -88,7 +96,7 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
     expect(list.output).toMatch(/10 articles in pglite:\/\/.*: 8 published, 1 scheduled, 1 draft$/m);
   });
 
-  it('removes an article by slug, and says so when the slug is unknown (exit code 1)', async () => {
+  it('removes an article by slug, and says so when the slug is unknown (exit code 1)', async ({ run }) => {
     const unknown = await run('blog-remove', 'pas-un-article');
     expect(unknown.code).toBe(1);
     expect(unknown.output.trim()).toBe('blog:remove: no article with the slug "pas-un-article" (npm run blog:list shows the slugs)');
@@ -99,7 +107,7 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
     expect((await run('blog-list')).output).toContain('9 articles in');
   });
 
-  it('says what is missing, and how to call it', async () => {
+  it('says what is missing, and how to call it', async ({ run }) => {
     const importer = await run('blog-import');
     expect(importer.code).toBe(2);
     expect(importer.output.trim()).toBe('blog:import: missing <file or folder> [more files or folders] (see --help)');
@@ -117,18 +125,7 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
  * folder holding only the build and the dependencies.
  */
 describe('the import from the build alone', () => {
-  let app: string;
-  beforeAll(async () => {
-    app = await fs.mkdtemp(path.join(os.tmpdir(), 'dist-only-'));
-    await fs.cp(path.join(repoRoot, 'dist'), path.join(app, 'dist'), { recursive: true });
-    await fs.copyFile(path.join(repoRoot, 'package.json'), path.join(app, 'package.json'));
-    await fs.symlink(path.join(repoRoot, 'node_modules'), path.join(app, 'node_modules'));
-  });
-  afterAll(async () => {
-    await fs.rm(app, { recursive: true, force: true });
-  });
-
-  it('imports the worked example with its cover and diagram, and lists it', async () => {
+  it('imports the worked example with its cover and diagram, and lists it', async ({ distOnly: app }) => {
     const env = { DATABASE_URL: `pglite://${path.join(app, 'data', 'db')}`, SITE_URL: 'https://www.secretalia.fr' };
     const folder = path.join(repoRoot, 'docs/examples/preparer-l-arrivee-de-votre-secretaire');
     const node = (script: string, ...args: string[]) => runToEnd([path.join(app, 'dist', 'scripts', script), ...args], env, { cwd: app });

@@ -1,30 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
-import { claire, formulaMessage, hugo, seedLeads, type SeededLeads } from '../../tests/helpers/leads';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
+import { claire, formulaMessage, hugo, seedLeads } from '../../tests/helpers/leads';
+
+/**
+ * `ids`: the leads seeded in the file's database before its first test; `run(script, ...args)`:
+ * a command on it; `stdoutOf(script, ...args)`: its standard output alone, as `> leads.csv` keeps it.
+ */
+const it = test
+  .extend('ids', { scope: 'file', auto: true }, ({ database }) => seedLeads(database))
+  .extend('run', async ({ database }) => (script: string, ...args: string[]) => runAdmin(script, args, { database }))
+  .extend('stdoutOf', async ({ run }) => async (script: string, ...args: string[]) => {
+    const result = await run(script, ...args);
+    expect(result.code, result.stderr).toBe(0);
+    return result.stdout;
+  });
 
 /**
  * `npm run leads:list` and `leads:export` as the owner runs them, after two
  * quotes and a contact message came in through the site.
  */
 describe('npm run leads:list, leads:export', () => {
-  let database: TestDatabase;
-  let ids: SeededLeads;
-  const run = (script: string, ...args: string[]) => runAdmin(script, args, { database });
-  /** Standard output alone, as `> leads.csv` keeps it. */
-  const stdoutOf = async (script: string, ...args: string[]) => {
-    const result = await run(script, ...args);
-    expect(result.code, result.stderr).toBe(0);
-    return result.stdout;
-  };
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    ids = await seedLeads(database);
-  });
-  afterAll(() => database.close());
-
-  it('leads:list: a table, newest first, the dead notification marked', async () => {
+  it('leads:list: a table, newest first, the dead notification marked', async ({ ids, run }) => {
     const list = await run('leads-list');
     expect(list.code, list.output).toBe(0);
     const lines = list.output.trim().split('\n');
@@ -40,7 +37,7 @@ describe('npm run leads:list, leads:export', () => {
     ]);
   });
 
-  it('leads:list --kind, --since: only what was asked for; a bad value is one line, exit code 2', async () => {
+  it('leads:list --kind, --since: only what was asked for; a bad value is one line, exit code 2', async ({ run }) => {
     const quotes = await run('leads-list', '--kind', 'quote');
     expect(quotes.output).toContain('2 leads: 2 quotes, 0 contact messages');
     expect(quotes.output).not.toContain(hugo.email);
@@ -60,7 +57,7 @@ describe('npm run leads:list, leads:export', () => {
     expect(badFormat.output.trim()).toBe('leads:export: --format: expected csv or json, got "xlsx" (see --help)');
   });
 
-  it('leads:export: CSV for a French Excel and LibreOffice, each field in its column, line breaks kept', async () => {
+  it('leads:export: CSV for a French Excel and LibreOffice, each field in its column, line breaks kept', async ({ ids, stdoutOf }) => {
     const csv = await stdoutOf('leads-export');
     expect(csv.startsWith('\uFEFF"N°";"Reçu le";"Type";"Nom et prénom";"E-mail";"Téléphone";"Cabinet";"Ville";"Formule";"Message";"Consentement";"Page";"Notification"\r\n')).toBe(true);
     // Rows end with CRLF; a line break inside a message is a lone LF inside its quotes.
@@ -105,7 +102,7 @@ describe('npm run leads:list, leads:export', () => {
     expect(contact![9]).toBe(`'${formulaMessage}`);
   });
 
-  it('leads:export --format json: every field under its own name, the dead notification marked', async () => {
+  it('leads:export --format json: every field under its own name, the dead notification marked', async ({ ids, stdoutOf }) => {
     const leads = JSON.parse(await stdoutOf('leads-export', '--format', 'json', '--kind', 'quote'));
     expect(leads).toHaveLength(2);
     expect(leads[0]).toEqual({
@@ -126,7 +123,7 @@ describe('npm run leads:list, leads:export', () => {
     expect(leads[1]).toMatchObject({ id: ids.quoteFromForm, message: 'Deux praticiens ; "urgent".\r\nRappel le matin, après 9 h.', notification: 'pending' });
   });
 
-  it('says on standard error, not in the file, when npm would add its own lines to the output', async () => {
+  it('says on standard error, not in the file, when npm would add its own lines to the output', async ({ database }) => {
     const result = await runAdmin('leads-export', [], { database, env: { npm_lifecycle_event: 'leads:export' } });
     expect(result.stdout.startsWith('\uFEFF"N°"')).toBe(true);
     expect(result.stderr.trim()).toBe('leads:export: npm adds its own lines at the top of standard output; for a clean file run npm run -s leads:export -- …');

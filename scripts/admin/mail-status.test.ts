@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
-import { claire, hugo, seedLeads, type SeededLeads } from '../../tests/helpers/leads';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
+import { claire, hugo, seedLeads } from '../../tests/helpers/leads';
 
-/** `npm run mail:status` when mails pile up: why each waits, and whose lead each dead one was. */
-describe('npm run mail:status', () => {
-  let database: TestDatabase;
-  let ids: SeededLeads;
-  const run = (...args: string[]) => runAdmin('mail-status', args, { database });
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    ids = await seedLeads(database, { newsletter: true });
+/** `ids`: the leads seeded in the file's database, their mails piled up; `run(...args)`: the command on it. */
+const it = test
+  .extend('ids', { scope: 'file' }, async ({ database }) => {
+    const ids = await seedLeads(database, { newsletter: true });
     const { db } = database;
     // Hugo's notification is being retried; Claire's first went out; the newsletter's mail to her died.
     await db('email_outbox').where({ lead_id: ids.contactFromIsland }).update({ attempts: 3, last_error: '421 4.7.0 Try again later', next_attempt_at: new Date('2030-01-01T09:30:00Z') });
     await db('email_outbox').where({ lead_id: ids.quoteFromForm }).update({ status: 'sent', sent_at: db.fn.now() });
     await db('email_outbox').whereNull('lead_id').update({ status: 'dead', attempts: 12, last_error: '550 5.1.1 User unknown' });
-  });
-  afterAll(() => database.close());
+    return ids;
+  })
+  .extend('run', async ({ database }) => (...args: string[]) => runAdmin('mail-status', args, { database }));
 
-  it('shows the counts, the reason of each pending retry, and which lead each dead mail belongs to', async () => {
+/** `npm run mail:status` when mails pile up: why each waits, and whose lead each dead one was. */
+describe('npm run mail:status', () => {
+  it('shows the counts, the reason of each pending retry, and which lead each dead mail belongs to', async ({ ids, run }) => {
     const status = await run();
     expect(status.code, status.output).toBe(0);
     const lines = status.output.trim().split('\n');

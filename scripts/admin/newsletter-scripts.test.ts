@@ -4,13 +4,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Database } from '../../server/db/database';
+import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
 import { repoRoot, runToEnd } from '../../tests/helpers/server';
 import { freePort, startSmtpServer, type ReceivedMail } from '../../tests/helpers/smtp';
 import { createTestApp } from '../../tests/helpers/testApp';
-import { createTestDatabase, onPostgres } from '../../tests/helpers/testDatabase';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../../tests/helpers/testDatabase';
 
 /**
  * The newsletter's admin commands as an admin runs them, with a real SMTP peer,
@@ -21,15 +22,58 @@ interface SharedDatabase {
   url: string;
   database: Database;
   use<T>(fn: (database: Database) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
 }
 
-async function sharedDatabase(): Promise<SharedDatabase> {
-  const database = await createTestDatabase();
+function sharedDatabase(database: TestDatabase): SharedDatabase {
   const url = onPostgres ? new URL(process.env.TEST_DATABASE_URL!) : undefined;
   url?.searchParams.set('options', `-c search_path=${database.schema}`);
-  return { url: url?.toString() ?? '', database, use: (fn) => fn(database), close: () => database.close() };
+  return { url: url?.toString() ?? '', database, use: (fn) => fn(database) };
 }
+
+/**
+ * For the commands in this process (first describe): `shared`, the file's database; `smtp`, a
+ * real SMTP peer on a free port (closed after the file); `work`, a folder for the campaigns
+ * (removed after the file); `run(script, ...args)`, a command on them; `since(count)`, the
+ * mails received after the first `count`.
+ * For the processes of the Postgres leg (second describe), `processes`: the same of their own,
+ * on a second database that they reach through its URL, all closed after the file.
+ */
+const it = test
+  .extend('shared', { scope: 'file' }, ({ database }) => sharedDatabase(database))
+  .extend('smtp', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const port = await freePort();
+    const smtp = Object.assign(await startSmtpServer(port), { url: `smtp://127.0.0.1:${port}` });
+    onCleanup(() => smtp.close());
+    return smtp;
+  })
+  .extend('work', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const work = await fs.mkdtemp(path.join(os.tmpdir(), 'campaigns-'));
+    onCleanup(() => fs.rm(work, { recursive: true, force: true }));
+    return work;
+  })
+  .extend('run', async ({ shared, smtp }) => {
+    const env = { SMTP_URL: smtp.url, SITE_URL: SITE, MAIL_TO: 'contact@secretalia.fr' };
+    return (script: string, ...args: string[]) => runAdmin(script, args, { database: shared.database, env, cwd: repoRoot });
+  })
+  .extend('since', async ({ smtp }) => (count: number) => smtp.received.slice(count))
+  .extend('processes', { scope: 'file' }, async ({}, { onCleanup }) => {
+    let database: TestDatabase | undefined;
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+    let work: string | undefined;
+    onCleanup(async () => {
+      await smtp?.close();
+      await database?.close();
+      if (work) await fs.rm(work, { recursive: true, force: true });
+    });
+    database = await createTestDatabase();
+    const shared = sharedDatabase(database);
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'campaigns-pg-'));
+    const port = await freePort();
+    smtp = await startSmtpServer(port);
+    const env = { DATABASE_URL: shared.url, SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL: SITE, MAIL_TO: 'contact@secretalia.fr', INIT_CWD: repoRoot };
+    await shared.use((database) => addConfirmed(database, confirmedAddresses(200, 'cabinet')));
+    return { shared, smtp, work, env };
+  });
 
 const SITE = 'https://www.secretalia.fr';
 
@@ -86,26 +130,6 @@ async function writeCampaign(dir: string, name: string, subject: string, body = 
 }
 
 describe('newsletter commands', () => {
-  let shared: SharedDatabase;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let work: string;
-  let env: Record<string, string>;
-  const run = (script: string, ...args: string[]) => runAdmin(script, args, { database: shared.database, env, cwd: repoRoot });
-  const since = (count: number) => smtp.received.slice(count);
-
-  beforeAll(async () => {
-    shared = await sharedDatabase();
-    work = await fs.mkdtemp(path.join(os.tmpdir(), 'campaigns-'));
-    const port = await freePort();
-    smtp = await startSmtpServer(port);
-    env = { SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL: SITE, MAIL_TO: 'contact@secretalia.fr' };
-  });
-  afterAll(async () => {
-    await smtp?.close();
-    await shared?.close();
-    await fs.rm(work, { recursive: true, force: true });
-  });
-
   /** Subscribes through the site's form and opens the confirmation link, as a person does. */
   async function subscribeAndConfirm(database: Database, email: string): Promise<void> {
     const app = createTestApp(database);
@@ -115,7 +139,7 @@ describe('newsletter commands', () => {
     expect((await request(app).post(link)).status).toBe(200);
   }
 
-  it('newsletter:export lists only confirmed addresses, as CSV for a French Excel or as JSON', async () => {
+  it('newsletter:export lists only confirmed addresses, as CSV for a French Excel or as JSON', async ({ shared, run }) => {
     await shared.use(async (database) => {
       for (const email of ['claire@exemple.fr', 'hugo@exemple.be', '=cmd@exemple.fr']) await subscribeAndConfirm(database, email);
       const app = createTestApp(database);
@@ -150,7 +174,7 @@ describe('newsletter commands', () => {
   const everyone = [...confirmedAddresses(197, 'medecin'), 'claire@exemple.fr', 'hugo@exemple.be', '=cmd@exemple.fr'];
   let unsubscribed: string;
 
-  it('newsletter:send: 200 confirmed subscribers get one mail each, with their own List-Unsubscribe; a second run sends none', async () => {
+  it('newsletter:send: 200 confirmed subscribers get one mail each, with their own List-Unsubscribe; a second run sends none', async ({ shared, smtp, work, run, since }) => {
     await shared.use((database) => addConfirmed(database, confirmedAddresses(197, 'medecin')));
     const file = await writeCampaign(work, 'lettre-decembre.md', 'Nos nouvelles de décembre');
     const before = smtp.received.length;
@@ -219,7 +243,7 @@ describe('newsletter commands', () => {
     });
   });
 
-  it('the next campaign skips the address that unsubscribed', async () => {
+  it('the next campaign skips the address that unsubscribed', async ({ smtp, work, run, since }) => {
     const file = await writeCampaign(work, 'lettre-janvier.md', 'Nos nouvelles de janvier');
     const before = smtp.received.length;
     const result = await run('newsletter-send', file, '--per-minute', '100000');
@@ -230,7 +254,7 @@ describe('newsletter commands', () => {
     expect(recipients).not.toContain(unsubscribed);
   });
 
-  it('re-subscribing the unsubscribed address sends a confirmation and nothing else until it is opened', async () => {
+  it('re-subscribing the unsubscribed address sends a confirmation and nothing else until it is opened', async ({ shared, smtp, work, run, since }) => {
     const before = smtp.received.length;
     let link = '';
     await shared.use(async (database) => {
@@ -257,7 +281,7 @@ describe('newsletter commands', () => {
     expect(since(after).filter((m) => m.to[0] === unsubscribed)).toHaveLength(1);
   });
 
-  it('--test sends the campaign to one address only and records nothing', async () => {
+  it('--test sends the campaign to one address only and records nothing', async ({ smtp, work, run, since }) => {
     const file = await writeCampaign(work, 'lettre-avril.md', 'Nos nouvelles d’avril');
     const before = smtp.received.length;
     const result = await run('newsletter-send', file, '--test', 'Relecture@Secretalia.fr');
@@ -271,7 +295,7 @@ describe('newsletter commands', () => {
     expect(status.output).not.toContain('lettre-avril');
   });
 
-  it('--article sends an article of the blog as a campaign', async () => {
+  it('--article sends an article of the blog as a campaign', async ({ shared, smtp, run, since }) => {
     await shared.use((database) =>
       database.db('blog_posts').insert({
         slug: 'filtrage-des-appels',
@@ -298,7 +322,7 @@ describe('newsletter commands', () => {
     expect(header(mails[0]!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   });
 
-  it('says what is wrong in one line: a usage mistake exits 2, a bad file or article exits 1, nothing sent', async () => {
+  it('says what is wrong in one line: a usage mistake exits 2, a bad file or article exits 1, nothing sent', async ({ smtp, work, run, since }) => {
     const before = smtp.received.length;
     const noSubject = path.join(work, 'sans-objet.md');
     await fs.writeFile(noSubject, '---\npreheader: "x"\nsujet: "Oups"\n---\nBonjour\n');
@@ -319,7 +343,7 @@ describe('newsletter commands', () => {
     expect(since(before)).toHaveLength(0);
   });
 
-  it('newsletter:unsubscribe takes an address (or the token of a mailto request) and is safe to re-run', async () => {
+  it('newsletter:unsubscribe takes an address (or the token of a mailto request) and is safe to re-run', async ({ run }) => {
     const first = await run('newsletter-unsubscribe', 'Claire@Exemple.fr');
     expect(first.code, first.output).toBe(0);
     expect(first.output.trim()).toBe('claire@exemple.fr unsubscribed: no newsletter will be sent to it.');
@@ -338,26 +362,7 @@ describe('newsletter commands', () => {
  * Postgres leg (TEST_DATABASE_URL) and is skipped on PGlite.
  */
 describe.skipIf(!onPostgres)('newsletter:send, two instances and a crash (Postgres)', { timeout: 240_000 }, () => {
-  let shared: SharedDatabase;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let work: string;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    shared = await sharedDatabase();
-    work = await fs.mkdtemp(path.join(os.tmpdir(), 'campaigns-pg-'));
-    const port = await freePort();
-    smtp = await startSmtpServer(port);
-    env = { DATABASE_URL: shared.url, SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL: SITE, MAIL_TO: 'contact@secretalia.fr', INIT_CWD: repoRoot };
-    await shared.use((database) => addConfirmed(database, confirmedAddresses(200, 'cabinet')));
-  });
-  afterAll(async () => {
-    await smtp?.close();
-    await shared?.close();
-    await fs.rm(work, { recursive: true, force: true });
-  });
-
-  it('two instances sending the same campaign at once send 200 in total, each address once', async () => {
+  it('two instances sending the same campaign at once send 200 in total, each address once', async ({ processes: { smtp, work, env } }) => {
     const file = await writeCampaign(work, 'lettre-duo.md', 'À deux');
     const run = () => runToEnd([path.join('dist', 'scripts', 'newsletter-send.js'), file, '--per-minute', '100000'], env);
     const results = await Promise.all([run(), run()]);
@@ -370,7 +375,7 @@ describe.skipIf(!onPostgres)('newsletter:send, two instances and a crash (Postgr
     expect(new Set(recipients).size).toBe(200);
   });
 
-  it('a run killed while queueing leaves no mail queued twice: the next run queues the rest', async () => {
+  it('a run killed while queueing leaves no mail queued twice: the next run queues the rest', async ({ processes: { shared, work, env } }) => {
     // Enough subscribers that queueing takes several transactions.
     await shared.use((database) => addConfirmed(database, confirmedAddresses(4_800, 'grand')));
     const file = await writeCampaign(work, 'lettre-coupee.md', 'Coupée');

@@ -1,10 +1,45 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
-import { claire, hugo, seedLeads, type SeededLeads } from '../../tests/helpers/leads';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
+import { claire, hugo, seedLeads } from '../../tests/helpers/leads';
+
+/**
+ * `work`: a folder for DATA_DIR, holding what a server without SMTP_URL wrote (a copy of each
+ * notification), removed after the file; `ids`: the leads seeded in the file's database before
+ * its first test; `run` an admin command on both, and `exportOf` an address's privacy:export.
+ */
+const it = test
+  .extend('work', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const work = await fs.mkdtemp(path.join(os.tmpdir(), 'privacy-scripts-'));
+    onCleanup(() => fs.rm(work, { recursive: true, force: true }));
+    await fs.mkdir(path.join(work, 'data', 'mail'), { recursive: true });
+    const eml = (replyTo: string, subject: string) =>
+      `From: Secretalia <no-reply@secretalia.fr>\r\nTo: contact@secretalia.fr\r\nReply-To:\r\n ${replyTo}\r\nSubject: ${subject}\r\n\r\nBonjour\r\n`;
+    await fs.writeFile(path.join(work, 'data', 'mail', 'claire.eml'), eml(claire.typedInCapitals, 'Demande de devis'));
+    await fs.writeFile(path.join(work, 'data', 'mail', 'hugo.eml'), eml(hugo.email, 'Message de contact'));
+    return work;
+  })
+  .extend('ids', { scope: 'file', auto: true }, async ({ database }) => {
+    const ids = await seedLeads(database, { newsletter: true });
+    // The notification of her first quote went out; the second's died; the newsletter's waits.
+    await database.db('email_outbox').where({ lead_id: ids.quoteFromForm }).update({ status: 'sent', sent_at: database.db.fn.now() });
+    return ids;
+  })
+  // `answer` is what the admin types at the prompt of a terminal.
+  .extend(
+    'run',
+    async ({ database, work }) =>
+      ([name, ...args]: string[], { answer }: { answer?: string } = {}) =>
+        runAdmin(name!, args, { database, env: { DATA_DIR: path.join(work, 'data') }, ...(answer === undefined ? {} : { answer }) }),
+  )
+  .extend('exportOf', async ({ run }) => async (email: string) => {
+    const result = await run(['privacy-export', email]);
+    expect(result.code, result.stderr).toBe(0);
+    return { json: JSON.parse(result.stdout), summary: result.stderr.trim() };
+  });
 
 /**
  * `npm run privacy:export` and `privacy:erase` as the owner runs them on a
@@ -12,37 +47,7 @@ import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testD
  * of DATA_DIR where a server without SMTP writes its mails.
  */
 describe('npm run privacy:export, privacy:erase', () => {
-  let work: string;
-  let database: TestDatabase;
-  let ids: SeededLeads;
-  /** `answer` is what the admin types at the prompt of a terminal. */
-  const run = ([name, ...args]: string[], { answer }: { answer?: string } = {}) =>
-    runAdmin(name!, args, { database, env: { DATA_DIR: path.join(work, 'data') }, ...(answer === undefined ? {} : { answer }) });
-  const exportOf = async (email: string) => {
-    const result = await run(['privacy-export', email]);
-    expect(result.code, result.stderr).toBe(0);
-    return { json: JSON.parse(result.stdout), summary: result.stderr.trim() };
-  };
-
-  beforeAll(async () => {
-    work = await fs.mkdtemp(path.join(os.tmpdir(), 'privacy-scripts-'));
-    database = await createTestDatabase();
-    ids = await seedLeads(database, { newsletter: true });
-    // The notification of her first quote went out; the second's died; the newsletter's waits.
-    await database.db('email_outbox').where({ lead_id: ids.quoteFromForm }).update({ status: 'sent', sent_at: database.db.fn.now() });
-    // What a server without SMTP_URL wrote: a copy of each notification.
-    await fs.mkdir(path.join(work, 'data', 'mail'), { recursive: true });
-    const eml = (replyTo: string, subject: string) =>
-      `From: Secretalia <no-reply@secretalia.fr>\r\nTo: contact@secretalia.fr\r\nReply-To:\r\n ${replyTo}\r\nSubject: ${subject}\r\n\r\nBonjour\r\n`;
-    await fs.writeFile(path.join(work, 'data', 'mail', 'claire.eml'), eml(claire.typedInCapitals, 'Demande de devis'));
-    await fs.writeFile(path.join(work, 'data', 'mail', 'hugo.eml'), eml(hugo.email, 'Message de contact'));
-  });
-  afterAll(async () => {
-    await database.close();
-    await fs.rm(work, { recursive: true, force: true });
-  });
-
-  it('privacy:export finds everything about an address whatever its capitals, and nothing of anyone else', async () => {
+  it('privacy:export finds everything about an address whatever its capitals, and nothing of anyone else', async ({ ids, exportOf }) => {
     const { json, summary } = await exportOf(claire.email);
     expect(json.email).toBe(claire.email);
     expect(json.messagesAndQuotes.map((lead: { id: number; email: string }) => [lead.id, lead.email])).toEqual([
@@ -62,7 +67,7 @@ describe('npm run privacy:export, privacy:erase', () => {
     expect(summary).toBe(`privacy:export: 2 messages or quotes, 1 newsletter subscription, 3 mails (queued, sent or dead), 1 mail file about ${claire.email}`);
   });
 
-  it('privacy:erase asks first: refused when not on a terminal without --yes, nothing erased if not confirmed', async () => {
+  it('privacy:erase asks first: refused when not on a terminal without --yes, nothing erased if not confirmed', async ({ run, exportOf }) => {
     const piped = await run(['privacy-erase', claire.email]);
     expect(piped.code).toBe(2);
     expect(piped.stderr.trim()).toBe('privacy:erase: not on a terminal: add --yes to erase without being asked (nothing erased) (see --help)');
@@ -74,7 +79,7 @@ describe('npm run privacy:export, privacy:erase', () => {
     expect((await exportOf(claire.email)).json.messagesAndQuotes).toHaveLength(2);
   });
 
-  it('privacy:erase --yes removes it all in one go, mail copies included; a second run finds nothing', async () => {
+  it('privacy:erase --yes removes it all in one go, mail copies included; a second run finds nothing', async ({ ids, run, exportOf }) => {
     const erased = await run(['privacy-erase', claire.typedInCapitals.toUpperCase(), '--yes']);
     expect(erased.code, erased.stderr).toBe(0);
     expect(erased.stdout.trim()).toBe(`erased about ${claire.email}: 2 messages or quotes, 1 newsletter subscription, 3 mails (queued, sent or dead), 1 mail file`);
@@ -93,7 +98,7 @@ describe('npm run privacy:export, privacy:erase', () => {
     expect(hugoData.json.mailFiles).toHaveLength(1);
   });
 
-  it('privacy:erase confirmed on the terminal erases; a bad address is one line, exit code 2', async () => {
+  it('privacy:erase confirmed on the terminal erases; a bad address is one line, exit code 2', async ({ work, run }) => {
     const confirmed = await run(['privacy-erase', hugo.email], { answer: 'yes' });
     expect(confirmed.stdout).toContain(`erased about ${hugo.email}: 1 message or quote, 0 newsletter subscriptions, 1 mail (queued, sent or dead), 1 mail file`);
     expect(await fs.readdir(path.join(work, 'data', 'mail'))).toEqual([]);

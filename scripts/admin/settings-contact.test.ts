@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { contactKeys } from '../../shared/contactDetails';
+import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
+
+/** `run(...args)`: the command on the file's database. */
+const it = test.extend('run', async ({ database }) => (...args: string[]) => runAdmin('settings-contact', args, { database }));
 
 /** `npm run settings:contact` as the owner runs it, on a database of its own. */
 describe('npm run settings:contact', () => {
-  let database: TestDatabase;
-  const run = (...args: string[]) => runAdmin('settings-contact', args, { database });
   const valueOf = (output: string, key: string) => output.match(new RegExp(`^${key} +(.*)$`, 'm'))?.[1];
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
-
-  it('prints the examples, said so; sets several at once, normalized; an empty value goes back to the example', async () => {
+  it('prints the examples, said so; sets several at once, normalized; an empty value goes back to the example', async ({ run }) => {
     const before = await run();
     expect(before.code, before.output).toBe(0);
     expect(valueOf(before.output, 'phone')).toBe('+33199001234 (+33 1 99 00 12 34) (example)');
@@ -34,7 +30,7 @@ describe('npm run settings:contact', () => {
     expect(valueOf(removed.output, 'city')).toBe('Bruxelles');
   });
 
-  it('refuses an unknown key, a phone not in international form, a bad e-mail or country, changing nothing (exit code 1)', async () => {
+  it('refuses an unknown key, a phone not in international form, a bad e-mail or country, changing nothing (exit code 1)', async ({ run }) => {
     const unknown = await run('email=autre@exemple.fr', 'fax=1');
     expect(unknown.code).toBe(1);
     expect(unknown.output.trim()).toBe(`settings:contact: unknown key "fax" (expected one of ${contactKeys.map((c) => c.key).join(', ')})`);
@@ -50,7 +46,7 @@ describe('npm run settings:contact', () => {
     expect(valueOf(after.output, 'phone')).toBe('+33123456789 (+33 1 23 45 67 89)');
   });
 
-  it('--help names every key with what it is', async () => {
+  it('--help names every key with what it is', async ({ run }) => {
     const help = await run('--help');
     expect(help.code).toBe(0);
     for (const c of contactKeys) expect(help.output).toContain(`  ${c.key.padEnd(11)}  ${c.label}`);

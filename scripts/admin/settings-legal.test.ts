@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { legalFacts } from '../../shared/legalFacts';
+import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
+
+/** `run(...args)`: the command on the file's database. */
+const it = test.extend('run', async ({ database }) => (...args: string[]) => runAdmin('settings-legal', args, { database }));
 
 /** `npm run settings:legal` as the owner runs it, on a database of its own. */
 describe('npm run settings:legal', () => {
-  let database: TestDatabase;
-  const run = (...args: string[]) => runAdmin('settings-legal', args, { database });
   const valueOf = (output: string, key: string) => output.match(new RegExp(`^${key} +(.*)$`, 'm'))?.[1];
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
-
-  it('prints every fact, missing ones said so; sets several at once, values with spaces; an empty value removes one', async () => {
+  it('prints every fact, missing ones said so; sets several at once, values with spaces; an empty value removes one', async ({ run }) => {
     const before = await run();
     expect(before.code, before.output).toBe(0);
     for (const fact of legalFacts) expect(valueOf(before.output, fact.key)).toBe('(missing)');
@@ -32,7 +28,7 @@ describe('npm run settings:legal', () => {
     expect(removed.output).toContain(`${legalFacts.length - 3} of ${legalFacts.length} facts still missing`);
   });
 
-  it('refuses an unknown key, a SIRET that is not one, a value without "=", changing nothing (exit code 1)', async () => {
+  it('refuses an unknown key, a SIRET that is not one, a value without "=", changing nothing (exit code 1)', async ({ run }) => {
     const unknown = await run('company-name=Autre SAS', 'rcs=Paris');
     expect(unknown.code).toBe(1);
     expect(unknown.output.trim()).toBe(`settings:legal: unknown key "rcs" (expected one of ${legalFacts.map((f) => f.key).join(', ')})`);
@@ -46,7 +42,7 @@ describe('npm run settings:legal', () => {
     expect(valueOf(after.output, 'siret')).toBe('732 829 320 00074');
   });
 
-  it('--help names every key with what it is', async () => {
+  it('--help names every key with what it is', async ({ run }) => {
     const help = await run('--help');
     for (const fact of legalFacts) expect(help.output.split('\n')).toContainEqual(expect.stringMatching(new RegExp(`^  ${fact.key} +`)));
     for (const fact of legalFacts) expect(help.output).toContain(`${fact.key.padEnd(20)}  ${fact.label}`);

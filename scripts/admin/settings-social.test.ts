@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
+
+/** `run(...args)`: the command on the file's database. */
+const it = test.extend('run', async ({ database }) => (...args: string[]) => runAdmin('settings-social', args, { database }));
 
 /** The admin command, as `npm run settings:social` runs it, on an embedded folder of its own. */
 describe('npm run settings:social', () => {
-  let database: TestDatabase;
-  const run = (...args: string[]) => runAdmin('settings-social', args, { database });
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
-
-  it('prints the links, sets one, removes another', async () => {
+  it('prints the links, sets one, removes another', async ({ run }) => {
     const before = await run();
     expect(before.code, before.output).toBe(0);
     expect(before.output).toMatch(/^linkedin\s+https:\/\/www\.linkedin\.com\/company\/secretalia$/m);
@@ -24,7 +19,7 @@ describe('npm run settings:social', () => {
     expect((await run()).output).toMatch(/^youtube\s+\(none: no icon\)$/m);
   });
 
-  it('refuses an unknown network or an address that is not https, changing nothing', async () => {
+  it('refuses an unknown network or an address that is not https, changing nothing', async ({ run }) => {
     const unknown = await run('tiktok=https://www.tiktok.com/@x');
     expect(unknown.code).toBe(1);
     expect(unknown.output).toContain('unknown network "tiktok"');

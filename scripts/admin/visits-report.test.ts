@@ -1,32 +1,34 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 
-/** `npm run visits:report` as the owner runs it, from a folder of their own, on a database of its own. */
-describe('npm run visits:report', () => {
-  let work: string;
-  let database: TestDatabase;
-  const env = { SITE_URL: 'https://www.secretalia.fr' };
-  const run = (...args: string[]) => runAdmin('visits-report', args, { database, env, cwd: work });
+const env = { SITE_URL: 'https://www.secretalia.fr' };
 
-  beforeAll(async () => {
-    work = await fs.mkdtemp(path.join(os.tmpdir(), 'visits-report-'));
-    database = await createTestDatabase();
+/**
+ * `work`: the owner's folder, removed after the file; two visits and a quote in the file's
+ * database before its first test; `run(...args)`: the command from the folder, on the database.
+ */
+const it = test
+  .extend('work', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const work = await fs.mkdtemp(path.join(os.tmpdir(), 'visits-report-'));
+    onCleanup(() => fs.rm(work, { recursive: true, force: true }));
+    return work;
+  })
+  .extend('visits', { scope: 'file', auto: true }, async ({ database }) => {
     await database.db('page_visits').insert([
       { url: 'https://www.secretalia.fr/demande-devis?utm_source=linkedin', referrer: 'https://www.linkedin.com/', page_title: '' },
       { url: 'https://www.secretalia.fr/demande-devis', referrer: 'https://www.secretalia.fr/nos-tarifs', page_title: '' },
     ]);
     await database.db('leads').insert({ kind: 'quote', name: 'Dr Test', email: 't@exemple.fr', message: '' });
-  });
-  afterAll(async () => {
-    await database.close();
-    await fs.rm(work, { recursive: true, force: true });
-  });
+  })
+  .extend('run', async ({ database, work }) => (...args: string[]) => runAdmin('visits-report', args, { database, env, cwd: work }));
 
-  it('prints the days, their total with the conversion, referrers without the site, UTM sources', async () => {
+/** `npm run visits:report` as the owner runs it, from a folder of their own, on a database of its own. */
+describe('npm run visits:report', () => {
+  it('prints the days, their total with the conversion, referrers without the site, UTM sources', async ({ run }) => {
     const report = await run('--days', '3');
     expect(report.code, report.output).toBe(0);
     expect(report.output).toMatch(/^total +2 +1 +0 +2 +50\.0% +0 +—$/m);
@@ -34,7 +36,7 @@ describe('npm run visits:report', () => {
     expect(report.output).toMatch(/^UTM sources.*\n {2}linkedin +1$/m);
   });
 
-  it('--format csv: the rows for a spreadsheet on standard output; --html: the page written where the owner is', async () => {
+  it('--format csv: the rows for a spreadsheet on standard output; --html: the page written where the owner is', async ({ work, run }) => {
     const csv = await run('--days', '3', '--format', 'csv', '--html', 'rapport.html');
     expect(csv.code, csv.stderr).toBe(0);
     const rows = csv.stdout.split('\r\n');
@@ -46,7 +48,7 @@ describe('npm run visits:report', () => {
     expect(csv.stderr.trim()).toBe(`visits:report: HTML report written to ${path.join(work, 'rapport.html')}`);
   });
 
-  it('bad options and an unwritable file: one line, never a stack trace', async () => {
+  it('bad options and an unwritable file: one line, never a stack trace', async ({ work, run }) => {
     const cases: [string[], number, string][] = [
       [['--days', '0'], 2, 'visits:report: --days: expected a whole number from 1 to 3650, got "0" (see --help)'],
       [['--format', 'pdf'], 2, 'visits:report: --format: expected text or csv, got "pdf" (see --help)'],

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../tests/fixtures';
 import { diagramPng, flatPng, photoJpeg } from '../../tests/helpers/images';
 import { repoRoot } from '../../tests/helpers/server';
-import { createTestDatabase } from '../../tests/helpers/testDatabase';
 import { openDatabase, type Database } from '../db/database';
 import { migrateLatest } from '../db/migrate';
 import { formatReport, importArticles, summarize, type ImportOptions } from './importer';
@@ -14,29 +14,24 @@ import { mediaCache } from './mediaCache';
 import { BLOG_POSTS_MIGRATION, MEDIA_MIGRATION, SEO_MIGRATION, seedNewEmbeddedDatabase, shippedArticlesDir } from './seed';
 import { sharedMediaCache } from '../../tests/helpers/dataDir';
 
-let database: Database;
-let dir: string;
-/** A 1200×630 cover, flat: quick to encode, and stored once for the whole file (same bytes, same hash). */
-let cover: Buffer;
 const publicDir = path.join(repoRoot, 'client', 'public');
 /** The shipped covers are encoded once per machine, as the server's seed does. */
 const cache = mediaCache(sharedMediaCache);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  cover = await flatPng(1200, 630, '#0e5a66');
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.db.raw('truncate blog_posts cascade');
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'blog-import-'));
-  await fs.writeFile(path.join(dir, 'cover.png'), cover);
-});
-afterEach(async () => {
-  await fs.rm(dir, { recursive: true, force: true });
-});
+/**
+ * `cover`: a 1200×630 cover, flat: quick to encode, and stored once for the whole file (same bytes, same hash).
+ * `blog`, per test: no article in the database, a folder of the test's own holding the cover
+ * (removed after the test), and the helpers below on both.
+ */
+const it = test
+  .extend('cover', { scope: 'file' }, () => flatPng(1200, 630, '#0e5a66'))
+  .extend('blog', async ({ database, cover }, { onCleanup }) => {
+    await database.db.raw('truncate blog_posts cascade');
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'blog-import-'));
+    onCleanup(() => fs.rm(dir, { recursive: true, force: true }));
+    await fs.writeFile(path.join(dir, 'cover.png'), cover);
+    return importerOn(database, dir);
+  });
 
 type Front = Record<string, string | undefined>;
 
@@ -58,18 +53,23 @@ function article(slug: string, { front = {}, body = `Le texte de ${slug}.` }: { 
   return `---\n${yaml}\n---\n${body}\n`;
 }
 
-async function write(name: string, contents: string | Buffer): Promise<string> {
-  const file = path.join(dir, name);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, contents);
-  return file;
+function importerOn(database: Database, dir: string) {
+  async function write(name: string, contents: string | Buffer): Promise<string> {
+    const file = path.join(dir, name);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, contents);
+    return file;
+  }
+  return {
+    dir,
+    write,
+    run: (inputs: string[], options: ImportOptions = {}) => importArticles(database, inputs, { publicDir, ...options }),
+    stored: () => database.db('blog_posts').orderBy('slug').select('slug', 'title', 'content', 'source_hash'),
+    postCount: async () => Number((await database.db('blog_stats').first('post_count'))!.post_count),
+    mediaCount: async () => Number((await database.db('media').count({ n: '*' }).first())!.n),
+    mediaRows: () => database.db('media').select('hash', 'width', 'height', 'format'),
+  };
 }
-
-const run = (inputs: string[], options: ImportOptions = {}) => importArticles(database, inputs, { publicDir, ...options });
-const stored = () => database.db('blog_posts').orderBy('slug').select('slug', 'title', 'content', 'source_hash');
-const postCount = async () => Number((await database.db('blog_stats').first('post_count'))!.post_count);
-const mediaCount = async () => Number((await database.db('media').count({ n: '*' }).first())!.n);
-const mediaRows = () => database.db('media').select('hash', 'width', 'height', 'format');
 
 describe('Markdown to HTML', () => {
   it('keeps the article, drops scripts, event handlers and javascript: links, and says what it dropped', () => {
@@ -196,7 +196,7 @@ describe('Markdown to HTML', () => {
 });
 
 describe('importArticles', () => {
-  it('creates, then reports everything unchanged on a second run', async () => {
+  it('creates, then reports everything unchanged on a second run', async ({ blog: { dir, write, run, stored, postCount } }) => {
     await write('a.md', article('article-a'));
     await write('b.md', article('article-b'));
     await write('notes.txt', 'not an article');
@@ -211,7 +211,7 @@ describe('importArticles', () => {
     expect(formatReport(second)).toMatch(/0 created, 0 updated, 2 unchanged, 0 errors$/);
   });
 
-  it('updates a post whose source changed, by slug', async () => {
+  it('updates a post whose source changed, by slug', async ({ database, blog: { write, run, postCount } }) => {
     const file = await write('a.md', article('article-a'));
     await run([file]);
     const before = await database.db('blog_posts').where({ slug: 'article-a' }).first();
@@ -224,7 +224,7 @@ describe('importArticles', () => {
     expect(await postCount()).toBe(1);
   });
 
-  it('makes the cover beside the file and the images of the body into responsive variants', async () => {
+  it('makes the cover beside the file and the images of the body into responsive variants', async ({ database, blog: { write, run, mediaRows } }) => {
     const photo = await photoJpeg(3000, 2000);
     await write('mon-article/cover.jpg', photo);
     await write('mon-article/schema.png', await diagramPng(900, 500));
@@ -263,14 +263,14 @@ describe('importArticles', () => {
     expect((await database.db('blog_post_media').where({ post_id: post.id }).pluck('media_hash')).sort()).toEqual([photoRow.hash, schemaRow.hash].sort());
   });
 
-  it.each(['cover.png', './cover.png', 'images/couverture.png'])('finds the cover written %s', async (image) => {
+  it.for(['cover.png', './cover.png', 'images/couverture.png'])('finds the cover written %s', async (image, { database, cover, blog: { write, run } }) => {
     if (image.startsWith('images/')) await write(image, cover);
     const report = await run([await write('a.md', article('couverture', { front: { image: `"${image}"` } }))]);
     expect(report.errors).toEqual([]);
     expect((await database.db('blog_posts').first('cover')).cover.src).toMatch(/^\/media\//);
   });
 
-  it('reads a cover given by a path of the site from the public folder', async () => {
+  it('reads a cover given by a path of the site from the public folder', async ({ database, blog: { dir, write, run } }) => {
     const report = await run([await write('a.md', article('image-du-site', { front: { image: '"/og-image.png"' } }))]);
     expect(report.errors).toEqual([]);
     expect(await database.db('media').where({ width: 1200, height: 630, format: 'png' }).count({ n: '*' }).first()).toBeTruthy();
@@ -278,7 +278,7 @@ describe('importArticles', () => {
     expect(missing.errors).toEqual([{ file: path.join(dir, 'b.md'), message: 'image: /images/blog/absente.webp does not exist' }]);
   });
 
-  it('stores an image used twice, or imported again, once', async () => {
+  it('stores an image used twice, or imported again, once', async ({ database, cover, blog: { dir, write, run } }) => {
     await write('autre-nom.png', cover);
     await write('a.md', article('article-a'));
     await write('b.md', article('article-b', { front: { image: '"autre-nom.png"' } }));
@@ -289,7 +289,7 @@ describe('importArticles', () => {
     expect(a.cover).toEqual(b.cover);
   });
 
-  it('says "updated" when only the cover file changed, and deletes the image no article uses any more', async () => {
+  it('says "updated" when only the cover file changed, and deletes the image no article uses any more', async ({ database, blog: { dir, write, run } }) => {
     const file = await write('a.md', article('article-a'));
     await write('b.md', article('article-b'));
     await run([dir]);
@@ -312,7 +312,7 @@ describe('importArticles', () => {
     expect(await database.db('media').where({ hash: secondCover }).first('hash')).toBeTruthy();
   });
 
-  it('refuses each broken article with the file, the field and the rule, and stores nothing of it', async () => {
+  it('refuses each broken article with the file, the field and the rule, and stores nothing of it', async ({ blog: { dir, write, run, stored, mediaCount } }) => {
     await write('corrompue.jpg', (await photoJpeg(1600, 1000)).subarray(0, 20_000));
     await write('petite.png', await flatPng(800, 420));
     await write('texte.png', 'Ceci n’est pas une image.');
@@ -344,7 +344,7 @@ describe('importArticles', () => {
     expect(formatReport(report)).toContain(`error      ${files.small}: image: ./petite.png is 800 px wide; a cover needs at least 1200 px`);
   });
 
-  it('reports an invalid file with its name and fields, and imports the others', async () => {
+  it('reports an invalid file with its name and fields, and imports the others', async ({ blog: { dir, write, run, stored } }) => {
     await write('a-bon.md', article('bon'));
     const bad = await write('b-mauvais.md', article('mauvais', { front: { title: undefined, date: '"22/11/2026"' } }));
     await write('c-slug.md', article('Pas Un Slug'));
@@ -363,7 +363,7 @@ describe('importArticles', () => {
     expect(formatReport(report)).toContain(`error      ${bad}: title: is required; date: must be a date`);
   });
 
-  it('refuses a slug used twice in one import, and a path that does not exist', async () => {
+  it('refuses a slug used twice in one import, and a path that does not exist', async ({ blog: { dir, write, run, stored } }) => {
     await write('a.md', article('meme-slug'));
     const second = await write('b.md', article('meme-slug', { front: { title: '"Autre"' } }));
     const missing = path.join(dir, 'absent.md');
@@ -375,7 +375,7 @@ describe('importArticles', () => {
     expect((await stored()).map((p) => p.title)).toEqual(['Titre de meme-slug']);
   });
 
-  it('says plainly when a slug already belongs to the article of another file', async () => {
+  it('says plainly when a slug already belongs to the article of another file', async ({ cover, blog: { dir, write, run } }) => {
     await write('ancien/accueil.md', article('accueil-telephonique', { front: { title: '"L’accueil, version 1"' } }));
     await write('ancien/cover.png', cover);
     await run([path.join(dir, 'ancien')]);
@@ -390,14 +390,14 @@ describe('importArticles', () => {
     expect((await run([other])).results[0]!.replaced).toBeUndefined();
   });
 
-  it('tells what the allowlist removed from the page', async () => {
+  it('tells what the allowlist removed from the page', async ({ blog: { write, run } }) => {
     const file = await write('a.md', article('nettoye', { body: 'Texte.\n\n<script>alert(1)</script>\n\n<img src="./cover.png" onerror="alert(2)">' }));
     const report = await run([file]);
     expect(report.results[0]!.removed).toEqual(['<script>', 'onerror attribute']);
     expect(formatReport(report)).toMatch(/^created {4}nettoye {2}\(.*a\.md\)\n {11}removed: <script>, onerror attribute$/m);
   });
 
-  it('stores the head\'s own title and description, and warns, naming the file and the length, when result pages would cut them', async () => {
+  it('stores the head\'s own title and description, and warns, naming the file and the length, when result pages would cut them', async ({ database, blog: { write, run } }) => {
     const long = 'Un titre d’article bien trop long pour tenir dans une page de résultats';
     const short = await write('court.md', article('court', { front: { title: `"${long}"`, seoTitle: '"Un titre court"', description: '"Une description courte."' } }));
     const longer = await write('long.md', article('long', { front: { title: `"${long}"`, excerpt: `"${Array(8).fill('Un résumé trop long.').join(' ')}"` } }));
@@ -414,7 +414,7 @@ describe('importArticles', () => {
     expect(text).toMatch(/^created {4}court {2}\(.*court\.md\)\ncreated/m);
   });
 
-  it('stores drafts and scheduled articles, and gives each a preview address', async () => {
+  it('stores drafts and scheduled articles, and gives each a preview address', async ({ database, blog: { dir, write, run } }) => {
     const now = new Date('2026-11-23T12:00:00Z');
     await write('a.md', article('publie', { front: { date: '"2026-11-20"' } }));
     await write('b.md', article('brouillon', { front: { draft: 'true' } }));
@@ -436,7 +436,7 @@ describe('importArticles', () => {
     ]);
   });
 
-  it('writes nothing in a dry run, checks every image, and says what it would do', async () => {
+  it('writes nothing in a dry run, checks every image, and says what it would do', async ({ database, blog: { dir, write, run, stored, mediaCount } }) => {
     await write('a.md', article('article-a'));
     const mediaBefore = await mediaCount();
     const dry = await run([dir], { dryRun: true });
@@ -465,7 +465,7 @@ describe('importArticles', () => {
     expect(await database.db('media').where({ width: 1500 }).first()).toBeUndefined();
   });
 
-  it('imports the eight shipped articles cleanly, their covers beside them', async () => {
+  it('imports the eight shipped articles cleanly, their covers beside them', async ({ database, blog: { run } }) => {
     const shipped = shippedArticlesDir()!;
     const report = await run([shipped], { cache });
     expect(report.errors).toEqual([]);
@@ -567,7 +567,7 @@ describe('seeding', () => {
     }
   });
 
-  it('never seeds a Postgres server', async () => {
+  it('never seeds a Postgres server', async ({ database, blog: { stored } }) => {
     await seedNewEmbeddedDatabase({ ...database, kind: 'postgres' }, [BLOG_POSTS_MIGRATION], logger, shippedArticlesDir(), sharedMediaCache);
     expect(await stored()).toEqual([]);
   });

@@ -1,24 +1,13 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { formatFrenchDate } from '../../shared/dates';
-import { createTestApp } from '../../tests/helpers/testApp';
-import { createTestDatabase } from '../../tests/helpers/testDatabase';
+import { test } from '../../tests/fixtures';
 import { jsonLd } from '../../tests/helpers/html';
+import type { App } from '../app';
 import type { Database } from '../db/database';
 
 const SITE_URL = 'https://www.secretalia.fr';
 const DAY = 86_400_000;
-
-let database: Database;
-let app: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
-});
-afterAll(async () => {
-  await database.close();
-});
 
 /** Post n of a blog, one a day: the higher n, the newer. */
 function row(n: number, overrides: Record<string, unknown> = {}) {
@@ -36,17 +25,18 @@ function row(n: number, overrides: Record<string, unknown> = {}) {
 }
 
 /** Replaces the whole blog with posts 1…count (and forgets the rendered pages). */
-async function blogWith(count: number, overrides: (n: number) => Record<string, unknown> = () => ({})) {
+async function blogWith({ database, app }: { database: Database; app: App }, count: number, overrides: (n: number) => Record<string, unknown> = () => ({})) {
   await database.db.raw('truncate blog_posts cascade');
   if (count) await database.db('blog_posts').insert(Array.from({ length: count }, (_, i) => row(i + 1, overrides(i + 1))));
   app.pageCache.clear();
 }
 
-async function page(path: string): Promise<string> {
+/** `page(path)`: the page's HTML, from the file's app, checked to be a 200. */
+const it = test.extend('page', async ({ app }) => async (path: string): Promise<string> => {
   const res = await request(app).get(path);
   expect(res.status, path).toBe(200);
   return res.text;
-}
+});
 
 // Small readers for server output we control.
 const count = (html: string, needle: string) => html.split(needle).length - 1;
@@ -56,10 +46,10 @@ const step = (html: string, direction: 'prev' | 'next') => html.match(new RegExp
 const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
 
 describe('the blog list with 9 posts', () => {
-  beforeAll(() => blogWith(9));
-  beforeEach(() => app.pageCache.clear());
+  it.beforeAll(({ database, app }) => blogWith({ database, app }, 9));
+  it.beforeEach(({ app }) => app.pageCache.clear());
 
-  it('page 1: the newest post featured, then 3 cards, newest first', async () => {
+  it('page 1: the newest post featured, then 3 cards, newest first', async ({ page }) => {
     const html = await page('/blog');
     expect(count(html, 'class="blog-featured"')).toBe(1);
     expect(count(html, 'class="blog-card"')).toBe(3);
@@ -72,7 +62,7 @@ describe('the blog list with 9 posts', () => {
     expect(html).not.toContain('Aucun article pour le moment.');
   });
 
-  it('page 1: previous disabled, numbers 1 to 3 as real links, next to page 2', async () => {
+  it('page 1: previous disabled, numbers 1 to 3 as real links, next to page 2', async ({ page }) => {
     const html = await page('/blog');
     expect(step(html, 'prev')).toContain('aria-disabled="true"');
     expect(step(html, 'prev')).not.toContain('href=');
@@ -82,13 +72,13 @@ describe('the blog list with 9 posts', () => {
     expect(html).toContain('href="/blog?page=3">3</a>');
   });
 
-  it('page 2: four cards and no featured post', async () => {
+  it('page 2: four cards and no featured post', async ({ page }) => {
     const html = await page('/blog?page=2');
     expect(count(html, 'class="blog-featured"')).toBe(0);
     expect(titles(html)).toEqual(['Article 5', 'Article 4', 'Article 3', 'Article 2']);
   });
 
-  it('page 3 (the last): one card, next disabled, previous to page 2', async () => {
+  it('page 3 (the last): one card, next disabled, previous to page 2', async ({ page }) => {
     const html = await page('/blog?page=3');
     expect(count(html, 'class="blog-card"')).toBe(1);
     expect(titles(html)).toEqual(['Article 1']);
@@ -97,7 +87,7 @@ describe('the blog list with 9 posts', () => {
     expect(step(html, 'prev')).toContain('href="/blog?page=2"');
   });
 
-  it('gives the island its page as plain JSON', async () => {
+  it('gives the island its page as plain JSON', async ({ page }) => {
     const html = await page('/blog?page=3');
     const props = html.match(/<script type="application\/json" data-island-props="BlogList[^"]*">([\s\S]*?)<\/script>/);
     expect(props).not.toBeNull();
@@ -107,7 +97,7 @@ describe('the blog list with 9 posts', () => {
     expect(html).toContain('data-island="BlogList" data-hydrate="interaction"');
   });
 
-  it('keeps ?page=N in the canonical URL and the title for N > 1 only', async () => {
+  it('keeps ?page=N in the canonical URL and the title for N > 1 only', async ({ page }) => {
     expect(await page('/blog')).toContain(`<link rel="canonical" href="${SITE_URL}/blog"/>`);
     expect(await page('/blog?page=1')).toContain(`<link rel="canonical" href="${SITE_URL}/blog"/>`);
     const second = await page('/blog?page=2');
@@ -116,7 +106,7 @@ describe('the blog list with 9 posts', () => {
     expect(await page('/blog')).toContain('<title>Blog\u00a0: conseils pour votre secrétariat médical | Secretalia</title>');
   });
 
-  it.each([
+  it.for<[string, string]>([
     ['/blog?page=abc', '/blog'],
     ['/blog?page=0', '/blog'],
     ['/blog?page=-1', '/blog'],
@@ -125,13 +115,13 @@ describe('the blog list with 9 posts', () => {
     ['/blog?page=', '/blog'],
     ['/blog?page=4', '/blog?page=3'],
     ['/blog?page=999999999', '/blog?page=3'],
-  ])('redirects %s to %s', async (from, to) => {
+  ])('redirects %s to %s', async ([from, to], { app }) => {
     const res = await request(app).get(from);
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe(to);
   });
 
-  it('caches each page under its own number; /blog and /blog?page=1 share one copy', async () => {
+  it('caches each page under its own number; /blog and /blog?page=1 share one copy', async ({ database, app, page }) => {
     const first = await page('/blog');
     const second = await page('/blog?page=2');
     await page('/blog?page=1');
@@ -145,7 +135,7 @@ describe('the blog list with 9 posts', () => {
     await database.db('blog_posts').where({ slug: 'article-10' }).delete();
   });
 
-  it('has one h1 and no skipped heading level', async () => {
+  it('has one h1 and no skipped heading level', async ({ page }) => {
     for (const path of ['/blog', '/blog?page=2']) {
       const levels = headingLevels(await page(path));
       expect(levels.filter((level) => level === 1)).toHaveLength(1);
@@ -156,7 +146,7 @@ describe('the blog list with 9 posts', () => {
     }
   });
 
-  it('links the RSS feed from the head, of every page', async () => {
+  it('links the RSS feed from the head, of every page', async ({ page }) => {
     for (const path of ['/blog', '/', '/contact', '/blog/article-3']) {
       const html = await page(path);
       const link = `<link rel="alternate" type="application/rss+xml" title="Le blog Secretalia (RSS)" href="${SITE_URL}/blog/rss.xml"/>`;
@@ -166,20 +156,20 @@ describe('the blog list with 9 posts', () => {
 });
 
 describe('the blog list with 30 posts', () => {
-  beforeAll(() => blogWith(30));
+  it.beforeAll(({ database, app }) => blogWith({ database, app }, 30));
 
-  it('page 6 of 8 shows the numbers 4 to 8', async () => {
+  it('page 6 of 8 shows the numbers 4 to 8', async ({ page }) => {
     const html = await page('/blog?page=6');
     expect(numbers(html)).toEqual([4, 5, 6, 7, 8]);
     expect(html).toContain('aria-label="Page 6" aria-current="page"');
   });
 
-  it('page 4 centres the window, page 2 starts it at 1', async () => {
+  it('page 4 centres the window, page 2 starts it at 1', async ({ page }) => {
     expect(numbers(await page('/blog?page=4'))).toEqual([2, 3, 4, 5, 6]);
     expect(numbers(await page('/blog?page=2'))).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('the feed carries the 20 newest, with absolute links, in French', async () => {
+  it('the feed carries the 20 newest, with absolute links, in French', async ({ app }) => {
     const res = await request(app).get('/blog/rss.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
@@ -202,22 +192,22 @@ describe('the blog list with 30 posts', () => {
 });
 
 describe('the blog list with no post', () => {
-  beforeAll(() => blogWith(0));
+  it.beforeAll(({ database, app }) => blogWith({ database, app }, 0));
 
-  it('says so, without pagination', async () => {
+  it('says so, without pagination', async ({ page }) => {
     const html = await page('/blog');
     expect(html).toContain('<p class="blog-empty">Aucun article pour le moment.</p>');
     expect(html).not.toContain('class="pagination"');
     expect(count(html, 'class="blog-card"')).toBe(0);
   });
 
-  it('sends any other page to /blog', async () => {
+  it('sends any other page to /blog', async ({ app }) => {
     const res = await request(app).get('/blog?page=2');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/blog');
   });
 
-  it('serves an empty but valid feed', async () => {
+  it('serves an empty but valid feed', async ({ app }) => {
     const res = await request(app).get('/blog/rss.xml');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<channel>');
@@ -226,8 +216,8 @@ describe('the blog list with no post', () => {
 });
 
 describe('dates', () => {
-  it('are French long dates of the day in Paris: 23:30 UTC on the 21st is the 22nd', async () => {
-    await blogWith(1, () => ({ published_at: new Date('2026-11-21T23:30:00Z') }));
+  it('are French long dates of the day in Paris: 23:30 UTC on the 21st is the 22nd', async ({ database, app, page }) => {
+    await blogWith({ database, app }, 1, () => ({ published_at: new Date('2026-11-21T23:30:00Z') }));
     const html = await page('/blog');
     expect(html).toContain('<time dateTime="2026-11-21T23:30:00.000Z">22 novembre 2026</time>');
     expect(await page('/blog/article-1')).toContain('Publié le <time dateTime="2026-11-21T23:30:00.000Z">22 novembre 2026</time>');
@@ -239,10 +229,10 @@ describe('dates', () => {
 });
 
 describe('an article', () => {
-  beforeAll(() => blogWith(5, (n) => ({ author: n === 3 ? 'Dr Claire Martin' : null })));
-  beforeEach(() => app.pageCache.clear());
+  it.beforeAll(({ database, app }) => blogWith({ database, app }, 5, (n) => ({ author: n === 3 ? 'Dr Claire Martin' : null })));
+  it.beforeEach(({ app }) => app.pageCache.clear());
 
-  it('shows the hero, the cover, the date, the author, the content and the way back', async () => {
+  it('shows the hero, the cover, the date, the author, the content and the way back', async ({ page }) => {
     const html = await page('/blog/article-3');
     expect(html).toContain('<h1 id="article-title">Article 3</h1>');
     expect(html).toContain('<p class="lead">Résumé 3</p>');
@@ -253,11 +243,11 @@ describe('an article', () => {
     expect(html).toMatch(/<a class="btn btn-secondary" href="\/blog"><span aria-hidden="true">←<\/span> Retour au blog<\/a>/);
   });
 
-  it('has no author line when there is no author', async () => {
+  it('has no author line when there is no author', async ({ page }) => {
     expect(await page('/blog/article-2')).not.toContain('Par ');
   });
 
-  it('loads the cover first: responsive AVIF and WebP, sized, eager, high priority, over its placeholder colour', async () => {
+  it('loads the cover first: responsive AVIF and WebP, sized, eager, high priority, over its placeholder colour', async ({ database, page }) => {
     const cover = {
       src: '/media/0123456789abcdef0123456789abcdef.webp',
       width: 1600,
@@ -280,12 +270,12 @@ describe('an article', () => {
     await database.db('blog_posts').where({ slug: 'article-3' }).update({ cover: null, image: row(3).image });
   });
 
-  it('shows a cover without variants as a plain sized image', async () => {
+  it('shows a cover without variants as a plain sized image', async ({ page }) => {
     const html = await page('/blog/article-3');
     expect(html).toMatch(/<div class="container article-cover"><img src="\/images\/blog\/article-3.webp" alt="Illustration 3" width="1200" height="630" loading="eager" fetchPriority="high"/);
   });
 
-  it('suggests the three most recent other articles', async () => {
+  it('suggests the three most recent other articles', async ({ page }) => {
     const html = await page('/blog/article-5');
     const more = html.slice(html.indexOf('aria-labelledby="autres-articles-title"'));
     expect(more).toContain('<h2 id="autres-articles-title">Découvrez nos autres articles</h2>');
@@ -293,7 +283,7 @@ describe('an article', () => {
     expect(more).toMatch(/<a class="arrow-link blog-more-all" href="\/blog">Voir tous les articles <span aria-hidden="true">→<\/span><\/a>/);
   });
 
-  it('has one h1 and no skipped heading level', async () => {
+  it('has one h1 and no skipped heading level', async ({ page }) => {
     const levels = headingLevels(await page('/blog/article-3'));
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     levels.forEach((level, i) => {
@@ -301,7 +291,7 @@ describe('an article', () => {
     });
   });
 
-  it('describes itself to search engines and social networks', async () => {
+  it('describes itself to search engines and social networks', async ({ page }) => {
     const html = await page('/blog/article-3');
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toContain(`<meta property="og:image" content="${SITE_URL}/images/blog/article-3.webp"/>`);
@@ -329,13 +319,13 @@ describe('an article', () => {
     });
   });
 
-  it.each(['/blog/inconnu', '/blog/Article-3', '/blog/article_3', `/blog/${'a'.repeat(201)}`])('redirects the unknown %s to /blog (302)', async (path) => {
+  it.for(['/blog/inconnu', '/blog/Article-3', '/blog/article_3', `/blog/${'a'.repeat(201)}`])('redirects the unknown %s to /blog (302)', async (path, { app }) => {
     const res = await request(app).get(path);
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/blog');
   });
 
-  it('cleans the stored HTML again when it renders it', async () => {
+  it('cleans the stored HTML again when it renders it', async ({ database, page }) => {
     await database.db('blog_posts').insert(
       row(6, {
         content:
@@ -354,7 +344,7 @@ describe('an article', () => {
     await database.db('blog_posts').where({ slug: 'article-6' }).delete();
   });
 
-  it('shows stored HTML changed by other means, cleaned, at the next render', async () => {
+  it('shows stored HTML changed by other means, cleaned, at the next render', async ({ database, app, page }) => {
     await database.db('blog_posts').insert(row(7, { content: '<p>Première version</p>' }));
     expect(await page('/blog/article-7')).toContain('<p>Première version</p>');
     // Written straight into the table (not through the import): only the page cache knows nothing.

@@ -4,10 +4,10 @@ import path from 'node:path';
 import pino from 'pino';
 import sharp from 'sharp';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../tests/fixtures';
 import { diagramPng, photoJpeg } from '../../tests/helpers/images';
 import { createTestApp } from '../../tests/helpers/testApp';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
 import type { Database } from '../db/database';
 import { loadSigningSecret, signedLinks } from '../signedLinks';
 import { importArticles } from './importer';
@@ -24,13 +24,6 @@ import { publicationScheduler, type PublicationScheduler } from './scheduler';
  */
 const SITE_URL = 'https://www.secretalia.fr';
 const logger = pino({ level: 'silent' });
-
-let database: TestDatabase;
-let second: Database;
-let dir: string;
-let apps: ReturnType<typeof createTestApp>[];
-let schedulers: PublicationScheduler[];
-let preview: (slug: string) => Promise<string>;
 
 function markdown(front: Record<string, string | boolean | undefined>, body: string): string {
   return `---\n${Object.entries(front)
@@ -49,26 +42,38 @@ const PHOTO_ARTICLE = {
   imageAlt: 'La salle d’attente d’un cabinet médical',
 };
 
-async function write(name: string, contents: string | Buffer): Promise<string> {
-  const file = path.join(dir, name);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, contents);
-  return file;
-}
-
 const get = (app: ReturnType<typeof createTestApp>, url: string) => request(app).get(url);
 const pictureSources = (html: string) => [...html.matchAll(/<source type="(image\/\w+)" srcSet="([^"]+)"/gi)].map((m) => ({ type: m[1]!, srcSet: m[2]! }));
 const mainOf = (html: string) => html.match(/<main id="contenu" tabindex="-1">([\s\S]*)<\/main>/i)![1]!;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  second = await database.openAnother();
-  apps = [createTestApp(database), createTestApp(second)];
-  schedulers = apps.map((app, i) =>
-    publicationScheduler({ db: i === 0 ? database.db : second.db, onPublish: () => app.pageCache.clear(), logger }),
-  );
-  preview = previewAddresses(database.db, SITE_URL);
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'publishing-'));
+/**
+ * Two instances on the file's database, the second through a pool of its own as another
+ * server process has, each with its app and its publication scheduler; and the articles'
+ * folder. Stopped, closed and removed after the file.
+ */
+const it = test.extend('site', { scope: 'file' }, async ({ database }, { onCleanup }) => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'publishing-'));
+  let second: Database | undefined;
+  let schedulers: PublicationScheduler[] = [];
+  onCleanup(async () => {
+    for (const scheduler of schedulers) scheduler.stop();
+    await second?.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+  const pools = [database, (second = await database.openAnother())];
+  const apps = pools.map((pool) => createTestApp(pool));
+  schedulers = apps.map((app, i) => publicationScheduler({ db: pools[i]!.db, onPublish: () => app.pageCache.clear(), logger }));
+  async function write(name: string, contents: string | Buffer): Promise<string> {
+    const file = path.join(dir, name);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, contents);
+    return file;
+  }
+  return { apps, schedulers, preview: previewAddresses(database.db, SITE_URL), write, dir };
+});
+
+/** The photo article, imported once for the file: the tests below read it in turn. */
+it.beforeAll(async ({ database, site: { write, dir, preview } }) => {
   await write('photo/cover.jpg', await photoJpeg(3000, 2000));
   await write('photo/schema.png', await diagramPng(900, 500));
   await write(
@@ -79,15 +84,8 @@ beforeAll(async () => {
   expect(report.errors).toEqual([]);
 }, 120_000);
 
-afterAll(async () => {
-  for (const scheduler of schedulers ?? []) scheduler.stop();
-  await second?.close();
-  await database?.close();
-  await fs.rm(dir, { recursive: true, force: true });
-});
-
 describe('an article whose photo and diagram sit beside it', () => {
-  it('shows its cover in AVIF and WebP at four widths on /blog and on its page, and its diagram in the text', async () => {
+  it('shows its cover in AVIF and WebP at four widths on /blog and on its page, and its diagram in the text', async ({ site: { apps } }) => {
     const list = (await get(apps[0]!, '/blog')).text;
     const page = (await get(apps[0]!, `/blog/${PHOTO_ARTICLE.slug}`)).text;
     for (const html of [list, page]) {
@@ -102,7 +100,7 @@ describe('an article whose photo and diagram sit beside it', () => {
     expect(page).toMatch(/<img loading="lazy" decoding="async" src="\/media\/[0-9a-f]{32}\.webp" alt="Le circuit des appels" width="900" height="500" \/>/);
   });
 
-  it('serves every variant from either instance: the right format and width, cached for a year', async () => {
+  it('serves every variant from either instance: the right format and width, cached for a year', async ({ site: { apps } }) => {
     const page = (await get(apps[0]!, `/blog/${PHOTO_ARTICLE.slug}`)).text;
     const addresses = [...page.matchAll(/(\/media\/[0-9a-f]{32}\.(avif|webp)) (\d+)w/g)].map((m) => ({ url: m[1]!, format: m[2]!, width: Number(m[3]) }));
     expect(addresses.length).toBe(14);
@@ -126,7 +124,7 @@ describe('an article whose photo and diagram sit beside it', () => {
     expect((await get(apps[0]!, '/media/00000000000000000000000000000000.avif')).status).toBe(404);
   });
 
-  it('says when it was updated, to readers, search engines and the sitemap', async () => {
+  it('says when it was updated, to readers, search engines and the sitemap', async ({ site: { apps } }) => {
     const page = (await get(apps[0]!, `/blog/${PHOTO_ARTICLE.slug}`)).text;
     expect(page).toContain('<span>Mis à jour le <time dateTime="2026-11-20T09:00:00.000Z">20 novembre 2026</time></span>');
     const posting = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
@@ -162,7 +160,7 @@ describe('a draft and an article scheduled two seconds ahead', () => {
   const nowhere = { list: false, page: false, rss: false, sitemap: false, apiList: false, apiPost: false };
   const everywhere = { list: true, page: true, rss: true, sitemap: true, apiList: true, apiPost: true };
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ database, site: { write, dir, preview, schedulers } }) => {
     // The cover is already stored: this import takes milliseconds, not the two seconds.
     publishAt = new Date(Date.now() + 2_000);
     await write('photo/brouillon.md', markdown({ ...draft, date: '2026-11-12T09:00:00+01:00' }, 'Un texte encore en chantier.'));
@@ -176,7 +174,7 @@ describe('a draft and an article scheduled two seconds ahead', () => {
     await Promise.all(schedulers.map((scheduler) => scheduler.arm()));
   });
 
-  it('are invisible on both instances: list, page, RSS, sitemap and API, the total included', async () => {
+  it('are invisible on both instances: list, page, RSS, sitemap and API, the total included', async ({ site: { apps } }) => {
     expect(Date.now(), 'the import took longer than the two seconds of the schedule').toBeLessThan(publishAt.getTime() - 300);
     for (const app of apps) {
       expect(await seenOn(app, draft.slug, draft.title)).toEqual(nowhere);
@@ -186,7 +184,7 @@ describe('a draft and an article scheduled two seconds ahead', () => {
     }
   });
 
-  it('have private preview addresses that show them exactly as they will look, kept out of caches and search engines', async () => {
+  it('have private preview addresses that show them exactly as they will look, kept out of caches and search engines', async ({ site: { apps } }) => {
     expect(previews[draft.slug]).toMatch(new RegExp(`^${SITE_URL}/blog/apercu/${draft.slug}\\?signature=[0-9a-z]+\\.[A-Za-z0-9_-]{43}$`));
     for (const slug of [draft.slug, scheduled.slug]) {
       const res = await get(apps[1]!, previews[slug]!.slice(SITE_URL.length));
@@ -205,7 +203,7 @@ describe('a draft and an article scheduled two seconds ahead', () => {
     previews.scheduledHtml = scheduledPreview.text;
   });
 
-  it('refuse a preview address that was not signed for them, or has expired', async () => {
+  it('refuse a preview address that was not signed for them, or has expired', async ({ database, site: { apps } }) => {
     const good = previews[draft.slug]!.slice(SITE_URL.length);
     const tampered = good.replace(/\.(.)/, (_, c: string) => `.${c === 'A' ? 'B' : 'A'}`);
     expect((await get(apps[0]!, tampered)).status).toBe(404);
@@ -219,7 +217,7 @@ describe('a draft and an article scheduled two seconds ahead', () => {
     expect(expired.headers['cache-control']).toBe('no-store');
   });
 
-  it('two seconds later: the scheduled one is everywhere on both instances, by itself; the draft still nowhere', async () => {
+  it('two seconds later: the scheduled one is everywhere on both instances, by itself; the draft still nowhere', async ({ site: { apps } }) => {
     // Both instances hold /blog, the feed and the page in their caches from before.
     for (const app of apps) {
       await get(app, '/blog');

@@ -3,14 +3,42 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../tests/fixtures';
 import { createTestApp } from '../../tests/helpers/testApp';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../../tests/helpers/testDatabase';
-import type { Database } from './database';
-import { listenForContentChanges, notifyContentChanged, type ContentChangeListener } from './changes';
+import { onPostgres } from '../../tests/helpers/testDatabase';
+import { listenForContentChanges, notifyContentChanged } from './changes';
 import { importArticles } from '../blog/importer';
 
 const logger = pino({ level: 'silent' });
+
+// The site's process: an app with its page cache, and the listener that clears it (stopped after the file).
+test.override('app', { scope: 'file' }, async ({ database, appOptions }, { onCleanup }) => {
+  const app = createTestApp(database, appOptions);
+  const listener = listenForContentChanges({
+    kind: 'postgres',
+    url: process.env.TEST_DATABASE_URL,
+    onChange: () => app.pageCache.clear(),
+    logger,
+    backoff: { initialMs: 50, maxMs: 200 },
+  });
+  onCleanup(() => listener.stop());
+  await listener.listening;
+  return app;
+});
+
+/** `other`: another process's pool on the file's database; `dir`: a folder for the articles it imports. */
+const it = test
+  .extend('other', { scope: 'file' }, async ({ database }, { onCleanup }) => {
+    const other = await database.openAnother();
+    onCleanup(() => other.close());
+    return other;
+  })
+  .extend('dir', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'blog-notify-'));
+    onCleanup(() => fs.rm(dir, { recursive: true, force: true }));
+    return dir;
+  });
 
 /** Polls until `check` holds (a notification arrives asynchronously), at most `ms`. */
 async function eventually(check: () => Promise<boolean> | boolean, ms = 5_000): Promise<void> {
@@ -30,35 +58,7 @@ describe('content change listener on the embedded database', () => {
 });
 
 describe.skipIf(!onPostgres)('blog changes across processes (Postgres)', () => {
-  let database: TestDatabase;
-  let other: Database;
-  let app: ReturnType<typeof createTestApp>;
-  let listener: ContentChangeListener;
-  let dir: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    other = await database.openAnother();
-    // The site's process: an app with its page cache, and the listener that clears it.
-    app = createTestApp(database);
-    listener = listenForContentChanges({
-      kind: 'postgres',
-      url: process.env.TEST_DATABASE_URL,
-      onChange: () => app.pageCache.clear(),
-      logger,
-      backoff: { initialMs: 50, maxMs: 200 },
-    });
-    await listener.listening;
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'blog-notify-'));
-  });
-  afterAll(async () => {
-    await listener?.stop();
-    await other?.close();
-    await database?.close();
-    await fs.rm(dir, { recursive: true, force: true });
-  });
-
-  it('shows a post imported by another process on the next render', async () => {
+  it('shows a post imported by another process on the next render', async ({ app, other, dir }) => {
     const first = await request(app).get('/blog');
     expect(first.text).toContain('Aucun article pour le moment.');
 
@@ -85,7 +85,7 @@ describe.skipIf(!onPostgres)('blog changes across processes (Postgres)', () => {
     expect((await request(app).get('/blog')).text).toContain('Écrit sans prévenir');
   });
 
-  it('listens again after its connection is cut, and clears the cache then', async () => {
+  it('listens again after its connection is cut, and clears the cache then', async ({ app, other }) => {
     await request(app).get('/blog');
     expect(app.pageCache.size).toBeGreaterThan(0);
     await other.db.raw(

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, onPostgres } from '../../tests/helpers/testDatabase';
-import { DatabaseLockedError, openDatabase, type Database } from './database';
+import { describe, expect } from 'vitest';
+import { test } from '../../tests/fixtures';
+import { onPostgres } from '../../tests/helpers/testDatabase';
+import { DatabaseLockedError, openDatabase } from './database';
 import { migrations } from '../../migrations';
 import { migrateLatest, migrateRollbackAll } from './migrate';
 import { settingsRepo } from '../settings/repo';
@@ -23,32 +24,31 @@ const TABLES = [
   'blog_post_media',
 ];
 
-describe('schema', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+/** `dir`: a folder for an embedded database, removed after the file. */
+const it = test.extend('dir', { scope: 'file' }, async ({}, { onCleanup }) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-pglite-'));
+  onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+});
 
-  it('creates every table the product needs', async () => {
+describe('schema', () => {
+  it('creates every table the product needs', async ({ database }) => {
     for (const table of TABLES) expect(await database.db.schema.hasTable(table), table).toBe(true);
   });
 
-  it('starts with the default social links', async () => {
+  it('starts with the default social links', async ({ database }) => {
     const links = await settingsRepo(database.db).get('social');
     expect(Object.keys(links).sort()).toEqual(['facebook', 'instagram', 'linkedin', 'youtube']);
     expect(links.linkedin).toMatch(/^https:\/\/www\.linkedin\.com\//);
   });
 
-  it('keeps only known networks with http(s) addresses', async () => {
+  it('keeps only known networks with http(s) addresses', async ({ database }) => {
     const repo = settingsRepo(database.db);
     await repo.set('social', { linkedin: 'https://www.linkedin.com/company/x', facebook: 'javascript:alert(1)', ...{ tiktok: 'https://t' } } as never);
     expect(await repo.get('social')).toEqual({ linkedin: 'https://www.linkedin.com/company/x' });
   });
 
-  it('keeps the count of posts through inserts, deletes and truncation', async () => {
+  it('keeps the count of posts through inserts, deletes and truncation', async ({ database }) => {
     const count = async () => Number((await database.db('blog_stats').first('post_count'))!.post_count);
     const post = (slug: string) => ({ slug, title: slug, excerpt: 'e', content: '<p>c</p>', image: '/i.webp', published_at: new Date() });
     expect(await count()).toBe(0);
@@ -65,7 +65,7 @@ describe('schema', () => {
     expect(await count()).toBe(0);
   });
 
-  it('rolls every migration back and applies them again', async () => {
+  it('rolls every migration back and applies them again', async ({ database }) => {
     const reverted = await migrateRollbackAll(database.db);
     expect(reverted).toHaveLength(migrations.length);
     for (const table of TABLES) expect(await database.db.schema.hasTable(table), table).toBe(false);
@@ -75,10 +75,7 @@ describe('schema', () => {
 });
 
 describe('embedded database folder', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-pglite-'));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  it('refuses a second opener with a clear message and leaves the first working', async () => {
+  it('refuses a second opener with a clear message and leaves the first working', async ({ dir }) => {
     const first = await openDatabase(`pglite://${dir}`);
     try {
       await migrateLatest(first.db);
@@ -90,11 +87,14 @@ describe('embedded database folder', () => {
     }
     // Once closed, the folder opens again with the data kept.
     const again = await openDatabase(`pglite://${dir}`);
-    expect(await settingsRepo(again.db).get('social')).toHaveProperty('linkedin');
-    await again.close();
+    try {
+      expect(await settingsRepo(again.db).get('social')).toHaveProperty('linkedin');
+    } finally {
+      await again.close();
+    }
   });
 
-  it('runs with buffers sized for the site, not Postgres’s 128 MB default', async () => {
+  it('runs with buffers sized for the site, not Postgres’s 128 MB default', async ({ dir }) => {
     const database = await openDatabase(`pglite://${dir}`);
     try {
       expect((await database.db.raw('show shared_buffers')).rows[0].shared_buffers).toBe('4MB');
@@ -109,15 +109,18 @@ describe.skipIf(!onPostgres)('migrations on a Postgres server', () => {
     const url = process.env.TEST_DATABASE_URL!;
     const schema = `race_${Date.now().toString(36)}`;
     const admin = await openDatabase(url);
-    await admin.db.raw('create schema ??', [schema]);
-    const instances = await Promise.all([1, 2, 3].map(() => openDatabase(url, { searchPath: schema })));
     try {
-      const applied = await Promise.all(instances.map((instance) => migrateLatest(instance.db)));
-      // One instance applied them all; the others found nothing left to do.
-      expect(applied.map((names) => names.length).sort()).toEqual([0, 0, migrations.length]);
+      await admin.db.raw('create schema ??', [schema]);
+      const instances = await Promise.all([1, 2, 3].map(() => openDatabase(url, { searchPath: schema })));
+      try {
+        const applied = await Promise.all(instances.map((instance) => migrateLatest(instance.db)));
+        // One instance applied them all; the others found nothing left to do.
+        expect(applied.map((names) => names.length).sort()).toEqual([0, 0, migrations.length]);
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()));
+      }
     } finally {
-      await Promise.all(instances.map((instance) => instance.close()));
-      await admin.db.raw('drop schema ?? cascade', [schema]);
+      await admin.db.raw('drop schema if exists ?? cascade', [schema]);
       await admin.close();
     }
   });

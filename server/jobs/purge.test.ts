@@ -1,27 +1,23 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
+import type { Knex } from 'knex';
+import { describe, expect } from 'vitest';
+import { test } from '../../tests/fixtures';
 import { purgeExpired } from './purge';
+
+/** The folder of mail files the purge cleans, removed after the file. */
+const it = test.extend('mailDir', { scope: 'file' }, async ({}, { onCleanup }) => {
+  const mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'purge-mail-'));
+  onCleanup(() => fs.rm(mailDir, { recursive: true, force: true }));
+  return mailDir;
+});
 
 /** What the daily purge leaves and deletes: the periods the privacy page states. */
 describe('retention purge', () => {
-  let database: TestDatabase;
-  let mailDir: string;
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'purge-mail-'));
-  });
-  afterAll(async () => {
-    await database.close();
-    await fs.rm(mailDir, { recursive: true, force: true });
-  });
-
-  async function lead(name: string, receivedDaysAgo: number, mailStatus: 'sent' | 'dead' | 'pending', sentDaysAgo?: number) {
-    const { db } = database;
+  async function lead(db: Knex, name: string, receivedDaysAgo: number, mailStatus: 'sent' | 'dead' | 'pending', sentDaysAgo?: number) {
     const [row] = await db('leads')
       .insert({ kind: 'contact', name, email: `${name}@exemple.fr`, message: 'Bonjour', created_at: daysAgo(receivedDaysAgo) })
       .returning('id');
@@ -38,13 +34,13 @@ describe('retention purge', () => {
     });
   }
 
-  it('deletes leads after 3 years with their mails, dead ones included; sent mails after 30 days; mail files after 30 days', async () => {
+  it('deletes leads after 3 years with their mails, dead ones included; sent mails after 30 days; mail files after 30 days', async ({ database, mailDir }) => {
     const { db } = database;
-    await lead('recent', 10, 'sent', 10);
-    await lead('month-old', 40, 'sent', 40);
-    await lead('dead-two-years', 730, 'dead');
-    await lead('dead-old', 3 * 366, 'dead');
-    await lead('sent-old', 3 * 366, 'sent', 3 * 366);
+    await lead(db, 'recent', 10, 'sent', 10);
+    await lead(db, 'month-old', 40, 'sent', 40);
+    await lead(db, 'dead-two-years', 730, 'dead');
+    await lead(db, 'dead-old', 3 * 366, 'dead');
+    await lead(db, 'sent-old', 3 * 366, 'sent', 3 * 366);
     await db('email_outbox').insert({ kind: 'newsletter_welcome', to_address: 'lecteur@exemple.fr', subject: 'Bienvenue', text_body: 'x', status: 'dead', created_at: daysAgo(3 * 366) });
     await db('page_visits').insert([
       { url: 'https://www.secretalia.fr/', created_at: daysAgo(24 * 31) },
@@ -70,7 +66,7 @@ describe('retention purge', () => {
     expect(Object.values(await purgeExpired(db, { mailDir })).every((n) => n === 0)).toBe(true);
   });
 
-  it('deletes the Idempotency-Keys older than 24 hours', async () => {
+  it('deletes the Idempotency-Keys older than 24 hours', async ({ database }) => {
     const { db } = database;
     const key = (name: string, hoursAgo: number) => ({
       scope: '/api/v1/contact',

@@ -1,25 +1,20 @@
 import pino from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../tests/fixtures';
 import { freePort, startSmtpServer } from '../../tests/helpers/smtp';
 import { createTestApp } from '../../tests/helpers/testApp';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../../tests/helpers/testDatabase';
+import { onPostgres, type TestDatabase } from '../../tests/helpers/testDatabase';
 import { enqueueMail, MAX_ATTEMPTS, retryDelayMs } from './outboxRepo';
 import { createOutboxWorker } from './outbox';
 import { createMailSender } from './transport';
 
-let database: TestDatabase;
 const logger = pino({ level: 'silent' });
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
 
 const FROM = 'Secretalia <no-reply@secretalia.fr>';
 
 describe('outbox worker', () => {
-  it('keeps a contact message when the mail server is down, retries, and delivers once it is back', async () => {
+  it('keeps a contact message when the mail server is down, retries, and delivers once it is back', async ({ database }) => {
     const port = await freePort();
     const sender = createMailSender(`smtp://127.0.0.1:${port}`, '/nonexistent');
     const worker = createOutboxWorker({ db: database.db, sender, from: FROM, logger });
@@ -72,7 +67,7 @@ describe('outbox worker', () => {
     }
   });
 
-  it('marks a mail dead after its last try and says why', async () => {
+  it('marks a mail dead after its last try and says why', async ({ database }) => {
     const port = await freePort();
     const sender = createMailSender(`smtp://127.0.0.1:${port}`, '/nonexistent');
     const worker = createOutboxWorker({ db: database.db, sender, from: FROM, logger });
@@ -87,15 +82,15 @@ describe('outbox worker', () => {
   });
 
   // Two connections need a database server: PGlite has one. The Postgres leg of CI runs this.
-  it.skipIf(!onPostgres)('delivers 50 mails exactly once with two workers on two connections', async () => {
+  it.skipIf(!onPostgres)('delivers 50 mails exactly once with two workers on two connections', async ({ database }) => {
     await database.db('email_outbox').whereNot({ status: 'sent' }).delete();
     const port = await freePort();
     const smtp = await startSmtpServer(port, { delayMs: 5 });
     const other = await database.openAnother();
-    const backend = async (db: TestDatabase['db']) => (await db.raw('select pg_backend_pid() as pid')).rows[0].pid as number;
-    expect(await backend(other.db)).not.toBe(await backend(database.db));
     const senders = [createMailSender(`smtp://127.0.0.1:${port}`, '/x'), createMailSender(`smtp://127.0.0.1:${port}`, '/x')];
     try {
+      const backend = async (db: TestDatabase['db']) => (await db.raw('select pg_backend_pid() as pid')).rows[0].pid as number;
+      expect(await backend(other.db)).not.toBe(await backend(database.db));
       for (let i = 0; i < 50; i++) await enqueueMail(database.db, { kind: 'test', to: `n${i}@exemple.fr`, subject: `Mail ${i}`, text: `Mail ${i}` });
       const workers = [
         createOutboxWorker({ db: database.db, sender: senders[0]!, from: FROM, logger, batchSize: 3 }),
@@ -115,7 +110,7 @@ describe('outbox worker', () => {
     }
   });
 
-  it('sends the headers stored with a queued mail, whichever worker takes it', async () => {
+  it('sends the headers stored with a queued mail, whichever worker takes it', async ({ database }) => {
     const port = await freePort();
     const smtp = await startSmtpServer(port);
     const sender = createMailSender(`smtp://127.0.0.1:${port}`, '/x');
@@ -141,13 +136,13 @@ describe('outbox worker', () => {
     }
   });
 
-  it('gives a mail queued without a number of tries the worker\'s own, by default', async () => {
+  it('gives a mail queued without a number of tries the worker\'s own, by default', async ({ database }) => {
     const [row] = await database.db('email_outbox').insert({ kind: 'test-default', to_address: 'x@exemple.fr', subject: 'S', text_body: 'T' }).returning('max_attempts');
     expect(row.max_attempts).toBe(MAX_ATTEMPTS);
     await database.db('email_outbox').where({ kind: 'test-default' }).delete();
   });
 
-  it('writes .eml files when no SMTP server is configured', async () => {
+  it('writes .eml files when no SMTP server is configured', async ({ database }) => {
     const fs = await import('node:fs');
     const os = await import('node:os');
     const path = await import('node:path');
@@ -167,7 +162,7 @@ describe('outbox worker', () => {
 });
 
 describe('each mail once', () => {
-  it('records a mail handed to SMTP even when the database is away a moment after, and sends it once', async () => {
+  it('records a mail handed to SMTP even when the database is away a moment after, and sends it once', async ({ database }) => {
     await database.db('email_outbox').update({ status: 'sent' });
     const id = await enqueueMail(database.db, { kind: 'quote_notification', to: 'contact@secretalia.fr', subject: 'Devis', text: 'Bonjour' });
     const sent: { messageId?: string }[] = [];
@@ -192,7 +187,7 @@ describe('each mail once', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('gives every mail a Message-ID made from its row, the same on each try', async () => {
+  it('gives every mail a Message-ID made from its row, the same on each try', async ({ database }) => {
     await database.db('email_outbox').update({ status: 'sent' });
     const id = await enqueueMail(database.db, { kind: 'quote_notification', to: 'contact@secretalia.fr', subject: 'Devis', text: 'Bonjour' });
     const ids: (string | undefined)[] = [];

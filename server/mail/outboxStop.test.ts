@@ -1,15 +1,9 @@
 import pino from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
+import { expect } from 'vitest';
+import { it } from '../../tests/fixtures';
 import { enqueueMail } from './outboxRepo';
 import { createOutboxWorker } from './outbox';
 import type { MailSender } from './transport';
-
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
 
 /**
  * `docker stop` gives the server 10 s. A worker told to stop with a long queue behind
@@ -17,7 +11,7 @@ afterAll(() => database.close());
  * claimed, and leaves the queue for the next start instead of sending it past the
  * grace period (and being killed).
  */
-it('stops after the mails it is sending, giving back the others it claimed to the queue', async () => {
+it('stops after the mails it is sending, giving back the others it claimed to the queue', async ({ database }) => {
   for (let i = 0; i < 25; i++) {
     await enqueueMail(database.db, { kind: 'quote_notification', to: 'contact@secretalia.fr', subject: `Mail ${i}`, text: 'Bonjour' });
   }

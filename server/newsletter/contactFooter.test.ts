@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { contactDetails } from '../../shared/contactDetails';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
+import { it } from '../../tests/fixtures';
 import { settingsRepo } from '../settings/repo';
 import { campaignBodies } from './mails';
 import { newsletterService } from './service';
 
 /** The sender's address and e-mail at the foot of newsletter mails are the contact settings, not a copy. */
 describe('newsletter mails: the contact details of the settings', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
-
-  it('the confirmation mail queued after a change shows the new address and e-mail', async () => {
+  it('the confirmation mail queued after a change shows the new address and e-mail', async ({ database }) => {
     await settingsRepo(database.db).set('contact', { email: 'bonjour@exemple.fr', street: '5 avenue Mohammed V', 'postal-code': '40020', district: 'Hivernage' });
     await newsletterService(database.db, 'https://www.secretalia.fr', () => {}).subscribe('lectrice@exemple.fr');
     const mail = await database.db('email_outbox').where({ to_address: 'lectrice@exemple.fr' }).first();

@@ -1,25 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testEnv } from '../../tests/helpers/testApp';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
-import { requestHandler, type App } from '../app';
+import { describe, expect } from 'vitest';
+import { test } from '../../tests/fixtures';
+import { testEnv } from '../../tests/helpers/testApp';
+import { requestHandler } from '../app';
 import { routes } from '../routes';
 
-/**
- * The fast path of cached pages answers exactly as Express does: the same
- * status, the same headers in the same order, the same bytes. Two servers on
- * one app (one page cache): Express alone, and the fast path in front of it.
- */
-let database: TestDatabase;
-let app: App;
-const servers: http.Server[] = [];
-let fast: string;
-let plain: string;
-
-async function listen(handler: http.RequestListener): Promise<string> {
+/** A server of its own on 127.0.0.1 for the handler, closed after the file: its origin. */
+async function listen(handler: http.RequestListener, onCleanup: (cleanup: () => void) => void): Promise<string> {
   const server = http.createServer(handler);
-  servers.push(server);
+  onCleanup(() => server.close());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return `127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -51,29 +41,33 @@ function send(origin: string, method: string, path: string, headers: Record<stri
   });
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await database.db('blog_posts').insert(
-    Array.from({ length: 6 }, (_, i) => ({
-      slug: `article-${i + 1}`,
-      title: `Article ${i + 1}`,
-      excerpt: `Résumé ${i + 1}`,
-      content: `<p>Contenu ${i + 1}</p>`,
-      image: '/images/blog/comment-fonctionne-un-telesecretariat-medical.webp',
-      image_alt: 'Illustration',
-      published_at: new Date(Date.UTC(2026, 10, i + 1, 9)),
-    })),
-  );
-  // Loopback requests are served as the site's own (canonical host check), and
-  // X-Forwarded-* from loopback is trusted, as behind a proxy.
-  app = createTestApp(database, { env: testEnv({ TRUST_PROXY: 'loopback' }) });
-  fast = await listen(requestHandler(app));
-  plain = await listen(requestHandler(app, { fastPath: false }));
-});
-afterAll(async () => {
-  for (const server of servers) server.close();
-  await database.close();
-});
+/**
+ * The fast path of cached pages answers exactly as Express does: the same
+ * status, the same headers in the same order, the same bytes. Two servers on
+ * one app (one page cache): Express alone, and the fast path in front of it.
+ */
+
+// Loopback requests are served as the site's own (canonical host check), and
+// X-Forwarded-* from loopback is trusted, as behind a proxy.
+test.override('appOptions', { env: testEnv({ TRUST_PROXY: 'loopback' }) });
+
+/** Six posts in the file's database; `fast` and `plain`: the app behind the fast path, and Express alone. */
+const it = test
+  .extend('posts', { scope: 'file', auto: true }, async ({ database }) => {
+    await database.db('blog_posts').insert(
+      Array.from({ length: 6 }, (_, i) => ({
+        slug: `article-${i + 1}`,
+        title: `Article ${i + 1}`,
+        excerpt: `Résumé ${i + 1}`,
+        content: `<p>Contenu ${i + 1}</p>`,
+        image: '/images/blog/comment-fonctionne-un-telesecretariat-medical.webp',
+        image_alt: 'Illustration',
+        published_at: new Date(Date.UTC(2026, 10, i + 1, 9)),
+      })),
+    );
+  })
+  .extend('fast', { scope: 'file' }, ({ app }, { onCleanup }) => listen(requestHandler(app), onCleanup))
+  .extend('plain', { scope: 'file' }, ({ app }, { onCleanup }) => listen(requestHandler(app, { fastPath: false }), onCleanup));
 
 /** Every address of the site whose page is cached, and the feed. */
 const ADDRESSES = [
@@ -95,7 +89,7 @@ const ENCODINGS: [string, Record<string, string>][] = [
 ];
 
 describe('the fast path of cached pages', () => {
-  it.each(ADDRESSES)('%s: the same answer for every encoding, HEAD and 304, from the fast path', async (path) => {
+  it.for(ADDRESSES)('%s: the same answer for every encoding, HEAD and 304, from the fast path', async (path, { app, fast, plain }) => {
     for (const [label, headers] of ENCODINGS) {
       for (const method of ['GET', 'HEAD']) {
         // The first answer goes through Express and teaches the fast path; the second comes from it.
@@ -118,7 +112,7 @@ describe('the fast path of cached pages', () => {
     expect(revalidated.status).toBe(304);
   });
 
-  it.each([
+  it.for([
     ['another host name (the canonical redirect)', 'GET', '/', { host: 'secretalia.fr' }],
     ['another host name through the proxy', 'GET', '/', { 'x-forwarded-host': 'ancien-domaine.fr' }],
     ['a trailing slash', 'GET', '/nos-tarifs/', {}],
@@ -126,7 +120,7 @@ describe('the fast path of cached pages', () => {
     ['a page number the list writes otherwise', 'GET', '/blog?page=1', {}],
     ['another method', 'POST', '/nos-tarifs', {}],
     ['an ETag of another version', 'GET', '/', { 'if-none-match': '"ancienne-version"' }],
-  ] as const)('%s: left to Express, with the same answer', async (_label, method, path, headers) => {
+  ] as const)('%s: left to Express, with the same answer', async ([, method, path, headers], { app, fast, plain }) => {
     await send(fast, 'GET', path.replace(/\/$/, '').split('?')[0] || '/');
     const expected = await send(plain, method, path, headers);
     await send(fast, method, path, headers);
@@ -137,7 +131,7 @@ describe('the fast path of cached pages', () => {
     if (!('if-none-match' in headers)) expect(app.cacheHits.hits).toBe(before);
   });
 
-  it('serves nothing of a page past its freshness, or once the cache was cleared', async () => {
+  it('serves nothing of a page past its freshness, or once the cache was cleared', async ({ app, fast }) => {
     await send(fast, 'GET', '/nos-services');
     await send(fast, 'GET', '/nos-services');
     app.pageCache.clear();
@@ -147,7 +141,7 @@ describe('the fast path of cached pages', () => {
     expect(app.cacheHits.hits).toBe(before);
   });
 
-  it('leaves requests to Express while the server drains, whose answers close the connection', async () => {
+  it('leaves requests to Express while the server drains, whose answers close the connection', async ({ app, fast }) => {
     await send(fast, 'GET', '/nos-tarifs');
     await send(fast, 'GET', '/nos-tarifs');
     app.set('draining', true);

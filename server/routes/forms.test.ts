@@ -7,6 +7,7 @@ import { contact, postForm, postFromIsland, quote } from '../../tests/helpers/fo
 import { decode, fieldMessages } from '../../tests/helpers/html';
 import { createTestApp } from '../../tests/helpers/testApp';
 import { createTestDatabase } from '../../tests/helpers/testDatabase';
+import type { App } from '../app';
 import { defaultTiers } from '../http/rateLimit';
 
 let queued = 0;
@@ -117,14 +118,13 @@ describe('POST /demande-devis', () => {
 describe('the quote through the API and through the form: one set of rules', () => {
   const api = { kind: 'quote', name: 'Dr Claire Morel', email: 'claire.morel@exemple.fr', message: 'Bonjour', phone: '06 12 34 56 78', practice: 'Cabinet des Tilleuls', city: 'Lyon', plan: 'standard', consent: true };
 
-  it.each([
+  it.for<[string, Record<string, unknown>, Record<string, string>, string, string]>([
     ['consent: false', { consent: false }, { acceptPolicy: '' }, 'consent', 'acceptPolicy'],
     ['no phone', { phone: undefined }, { telephone: '' }, 'phone', 'telephone'],
     ['no practice', { practice: undefined }, { cabinet: '' }, 'practice', 'cabinet'],
     ['no city', { city: undefined }, { ville: '' }, 'city', 'ville'],
     ['a plan of none of the four', { plan: 'platine' }, { plan: 'platine' }, 'plan', 'plan'],
-  ])('%s: a 400 naming the field in the API, the same message under the field of the form', async (_label, apiChange, formChange, apiField, formField) => {
-    const app = createTestApp(await createTestDatabase());
+  ])('%s: a 400 naming the field in the API, the same message under the field of the form', async ([, apiChange, formChange, apiField, formField], { app }) => {
     const viaApi = await request(app).post('/api/v1/contact').send({ ...api, ...apiChange });
     expect(viaApi.status).toBe(400);
     expect(Object.keys(viaApi.body.error.fields)).toEqual([apiField]);
@@ -212,8 +212,7 @@ describe('POST /newsletter', () => {
     }
   });
 
-  it.each(['', 'paul', 'paul@exemple', 'paul durand@exemple.fr'])('answers %j with the message and the address kept', async (email) => {
-    const app = createTestApp(await createTestDatabase());
+  it.for(['', 'paul', 'paul@exemple', 'paul durand@exemple.fr'])('answers %j with the message and the address kept', async (email, { app }) => {
     const res = await postForm(app, '/newsletter', { email, website: '' });
     expect(res.status).toBe(400);
     expect(res.text).toContain('Veuillez saisir un email valide.');
@@ -252,9 +251,14 @@ describe('form posts, all three', () => {
   });
 
   it('answer 503 with Retry-After, the failure box and the values when the database is away', async () => {
+    // A database of the test's own that goes away (closed in the finally, even if building the app fails).
     const broken = await createTestDatabase();
-    const brokenApp = createTestApp(broken);
-    await broken.close();
+    let brokenApp: App;
+    try {
+      brokenApp = createTestApp(broken);
+    } finally {
+      await broken.close();
+    }
     const res = await postForm(brokenApp, '/contact', contact);
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe('5');

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { plans } from '../../shared/plans';
 import { legalFacts, type LegalFacts } from '../../shared/legalFacts';
 import { retention, retentionPeriods, periodText } from '../../shared/retention';
@@ -9,8 +9,8 @@ import { site } from '../../shared/site';
 import { exampleContactDetails } from '../../shared/contactDetails';
 import { settingsRepo } from '../settings/repo';
 import { decode, fr, headings, inlineScripts, jsonLd, links, linkTo, section, tagById, textOf } from '../../tests/helpers/html';
+import { test } from '../../tests/fixtures';
 import { createTestApp } from '../../tests/helpers/testApp';
-import { createTestDatabase } from '../../tests/helpers/testDatabase';
 import { watchPageUrl } from '../../views/components/media';
 import ContactForm from '../../views/islands/ContactForm';
 import QuoteForm from '../../views/islands/QuoteForm';
@@ -31,12 +31,10 @@ const PAGES = [
   '/politique-de-confidentialite',
 ] as const;
 
-let database: Database;
-let app: ReturnType<typeof createTestApp>;
 const html = new Map<string, string>();
 
 /** Articles enough for two pages of the list, so that the blog's pages show images and pagination too. */
-async function withAnArticle(): Promise<void> {
+async function withAnArticle(database: Database): Promise<void> {
   const article = (slug: string, day: number) => ({
     slug,
     title: `Article ${slug}`,
@@ -52,29 +50,22 @@ async function withAnArticle(): Promise<void> {
     .ignore();
 }
 
-async function get(path: string): Promise<string> {
+/** `get(path)`: the page's HTML from the file's app, checked to be a 200, fetched once per file. */
+const it = test.extend('get', async ({ app }) => async (path: string): Promise<string> => {
   const cached = html.get(path);
   if (cached) return cached;
   const res = await request(app).get(path);
   expect(res.status, path).toBe(200);
   html.set(path, res.text);
   return res.text;
-}
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
 });
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(() => app.pageCache.clear());
+it.beforeEach(({ app }) => app.pageCache.clear());
 
 
 // ---------------------------------------------------------------------------
 
 describe('every marketing page', () => {
-  it.each(PAGES)('%s: one h1, headings in order, unique head tags, canonical, Open Graph', async (path) => {
+  it.for(PAGES)('%s: one h1, headings in order, unique head tags, canonical, Open Graph', async (path, { get }) => {
     const page = await get(path);
     expect(page.startsWith('<!DOCTYPE html><html lang="fr">')).toBe(true);
     const hs = headings(page);
@@ -92,7 +83,7 @@ describe('every marketing page', () => {
     expect(page).not.toContain('name="robots"');
   });
 
-  it('have titles and descriptions of their own', async () => {
+  it('have titles and descriptions of their own', async ({ get }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of PAGES) {
@@ -104,7 +95,7 @@ describe('every marketing page', () => {
     expect(descriptions.size).toBe(PAGES.length);
   });
 
-  it.each(PAGES)('%s: no price, no inline script or style, no external resource', async (path) => {
+  it.for(PAGES)('%s: no price, no inline script or style, no external resource', async (path, { get }) => {
     const page = await get(path);
     expect(page).not.toContain('€');
     expect(page).not.toMatch(/\bEUR\b|HT\/mois|\/mois\b/);
@@ -119,7 +110,7 @@ describe('every marketing page', () => {
     }
   });
 
-  it.each(PAGES)('%s: French typography, ids unique and every reference resolved', async (path) => {
+  it.for(PAGES)('%s: French typography, ids unique and every reference resolved', async (path, { get }) => {
     const page = await get(path);
     const body = page.slice(page.indexOf('<body>'));
     const text = textOf(body);
@@ -135,8 +126,8 @@ describe('every marketing page', () => {
     for (const ref of refs) expect(ids, `#${ref}`).toContain(ref);
   });
 
-  it.each(['/', '/blog', '/blog/un-article'])('%s: images have their size, and load lazily unless above the fold', async (path) => {
-    await withAnArticle();
+  it.for(['/', '/blog', '/blog/un-article'])('%s: images have their size, and load lazily unless above the fold', async (path, { database, get }) => {
+    await withAnArticle(database);
     const page = await get(path);
     const images = [...page.matchAll(/<img\b[^>]*>/g)];
     expect(images.length, `images on ${path}`).toBeGreaterThan(0);
@@ -149,8 +140,8 @@ describe('every marketing page', () => {
     }
   });
 
-  it.each([...PAGES, '/blog', '/blog/un-article'])('%s: every link and button named by its visible words (WCAG 2.5.3)', async (path) => {
-    await withAnArticle();
+  it.for([...PAGES, '/blog', '/blog/un-article'])('%s: every link and button named by its visible words (WCAG 2.5.3)', async (path, { database, get }) => {
+    await withAnArticle(database);
     const page = await get(path);
     const named = [...page.matchAll(/<(a|button)\b([^>]*\saria-label="([^"]*)"[^>]*)>([\s\S]*?)<\/\1>/g)];
     for (const [, , , label, inner] of named) {
@@ -161,14 +152,14 @@ describe('every marketing page', () => {
     }
   });
 
-  it.each(PAGES)('%s: the footer links to both legal pages', async (path) => {
+  it.for(PAGES)('%s: the footer links to both legal pages', async (path, { get }) => {
     const page = await get(path);
     const footer = page.slice(page.indexOf('<footer'));
     expect(linkTo(footer, '/mentions-legales', 'Mentions légales')).toBeDefined();
     expect(linkTo(footer, '/politique-de-confidentialite', 'Politique de confidentialité')).toBeDefined();
   });
 
-  it('describe themselves to search engines with JSON-LD', async () => {
+  it('describe themselves to search engines with JSON-LD', async ({ get }) => {
     const types = async (path: string) => jsonLd(await get(path)).map((data) => data['@type']);
     const home = jsonLd(await get('/'));
     expect(home.map((d) => d['@type'])).toEqual(['WebSite', 'ProfessionalService']);
@@ -183,7 +174,7 @@ describe('every marketing page', () => {
 });
 
 describe('home page', () => {
-  it('has every section of the spec, in order', async () => {
+  it('has every section of the spec, in order', async ({ get }) => {
     const page = await get('/');
     const order = [
       '<h1 id="hero-title" class="hero-title">Gérez moins, soignez mieux</h1>',
@@ -206,7 +197,7 @@ describe('home page', () => {
     expect(titles).toContain('Sécurité et confidentialité');
   });
 
-  it('hero: booking in a new tab, quote button, video card, link to the why page', async () => {
+  it('hero: booking in a new tab, quote button, video card, link to the why page', async ({ get }) => {
     const page = await get('/');
     const hero = section(page, 'hero-title');
     const booking = linkTo(hero, BOOKING_URL);
@@ -221,21 +212,21 @@ describe('home page', () => {
     expect(linkTo(hero, '/pourquoi-secretalia')).toBeDefined();
   });
 
-  it('links the free start to the pricing page and lists six benefits', async () => {
+  it('links the free start to the pricing page and lists six benefits', async ({ get }) => {
     const page = await get('/');
     expect(linkTo(section(page, 'offert-title'), '/nos-tarifs')).toBeDefined();
     expect(section(page, 'offert-title')).toContain('entièrement prise en charge');
     expect(headings(section(page, 'avantages-title')).filter((h) => h.level === 3)).toHaveLength(6);
   });
 
-  it('words security accurately: HDS-certified hosting in France, GDPR, medical secrecy', async () => {
+  it('words security accurately: HDS-certified hosting in France, GDPR, medical secrecy', async ({ get }) => {
     const security = textOf(section(await get('/'), 'securite-title'));
     expect(security).toContain('Hébergement certifié HDS en France');
     expect(security).toContain('RGPD');
     expect(security).toContain('secret médical');
   });
 
-  it('video section, location (Marrakech, France, Belgium) with the quote link, appreciation, calls to action', async () => {
+  it('video section, location (Marrakech, France, Belgium) with the quote link, appreciation, calls to action', async ({ get }) => {
     const page = await get('/');
     const video = section(page, 'video-title');
     expect(linkTo(video, '/nos-tarifs')).toBeDefined();
@@ -253,7 +244,7 @@ describe('home page', () => {
     expect(linkTo(cta, '/contact')).toBeDefined();
   });
 
-  it('links the video section to the watch page of VIDEO_EMBED_URL when one is set', async () => {
+  it('links the video section to the watch page of VIDEO_EMBED_URL when one is set', async ({ database }) => {
     const { testEnv } = await import('../../tests/helpers/testApp');
     const withEmbed = createTestApp(database, { env: testEnv({ VIDEO_EMBED_URL: 'https://www.youtube-nocookie.com/embed/abc123XYZ_-?rel=0' }) });
     const page = (await request(withEmbed).get('/')).text;
@@ -267,7 +258,7 @@ describe('home page', () => {
 });
 
 describe('services page', () => {
-  it('hero buttons, five service blocks, the eight specialities, calls to action', async () => {
+  it('hero buttons, five service blocks, the eight specialities, calls to action', async ({ get }) => {
     const page = await get('/nos-services');
     const hero = section(page, 'services-title');
     expect(linkTo(hero, BOOKING_URL)?.attrs).toContain('target="_blank"');
@@ -298,7 +289,7 @@ describe('services page', () => {
 });
 
 describe('why page', () => {
-  it('pitch, 80+ doctors, the three results, sayings after 3 months, calls to action', async () => {
+  it('pitch, 80+ doctors, the three results, sayings after 3 months, calls to action', async ({ get }) => {
     const page = await get('/pourquoi-secretalia');
     expect(headings(page)[0]!.text).toMatch(fr('Pourquoi choisir Secretalia ?'));
     expect(textOf(section(page, 'pitch-title'))).toContain('secrétaire dédiée');
@@ -318,7 +309,7 @@ describe('why page', () => {
 });
 
 describe('pricing page', () => {
-  it('is titled NOS TARIFS and shows the four plans, SÉRÉNITÉ selected', async () => {
+  it('is titled NOS TARIFS and shows the four plans, SÉRÉNITÉ selected', async ({ get }) => {
     const page = await get('/nos-tarifs');
     expect(headings(page)[0]).toEqual({ level: 1, text: 'NOS TARIFS' });
     const island = page.match(/<div data-island="PlanCarousel" data-hydrate="interaction" data-prefix="([\w-]+)">/);
@@ -352,7 +343,7 @@ describe('pricing page', () => {
     expect(continuite!.features.join(' ')).toMatch(/samedi et\/ou le dimanche[\s\S]*urgences du week-end/);
   });
 
-  it('lists the five inclusions, three reassuring quotes, and closes with contact and a discovery call', async () => {
+  it('lists the five inclusions, three reassuring quotes, and closes with contact and a discovery call', async ({ get }) => {
     const page = await get('/nos-tarifs');
     const included = section(page, 'inclus-title');
     expect(headings(included)[0]!.text).toBe('Toutes nos formules incluent');
@@ -372,7 +363,7 @@ describe('pricing page', () => {
 });
 
 describe('quote page', () => {
-  it('is headed DEVIS GRATUIT, with the carousel on STANDARD and the form titled Formulaire', async () => {
+  it('is headed DEVIS GRATUIT, with the carousel on STANDARD and the form titled Formulaire', async ({ get }) => {
     const page = await get('/demande-devis');
     expect(headings(page)[0]).toEqual({ level: 1, text: 'DEVIS GRATUIT' });
     expect(page).toMatch(/data-island-props="[\w-]+">\{"defaultPlan":"standard","headingLevel":3\}<\/script>/);
@@ -382,7 +373,7 @@ describe('quote page', () => {
     expect(page).toMatch(/<div data-island="QuoteForm" data-hydrate="visible"/);
   });
 
-  it('has a form that works without JavaScript: fields, labels, autocomplete, honeypot, consent, submit', async () => {
+  it('has a form that works without JavaScript: fields, labels, autocomplete, honeypot, consent, submit', async ({ get }) => {
     const page = await get('/demande-devis');
     const form = page.slice(page.indexOf('<form'), page.indexOf('</form>'));
     expect(form.slice(0, form.indexOf('>'))).toMatch(/^<form class="form"(?=.*\saction="\/demande-devis")(?=.*\smethod="post")/);
@@ -428,7 +419,7 @@ describe('quote page', () => {
 });
 
 describe('contact page', () => {
-  it('has the form on one side, the details and social icons on the other, and the reply promise', async () => {
+  it('has the form on one side, the details and social icons on the other, and the reply promise', async ({ get }) => {
     const page = await get('/contact');
     expect(headings(page)[0]).toEqual({ level: 1, text: 'Contactez-nous' });
     const form = page.slice(page.indexOf('<form'), page.indexOf('</form>'));
@@ -464,7 +455,7 @@ describe('contact page', () => {
 });
 
 describe('legal pages', () => {
-  it('legal notice: publisher, registered office, publication director, host, contact; unknown values marked', async () => {
+  it('legal notice: publisher, registered office, publication director, host, contact; unknown values marked', async ({ get }) => {
     const page = await get('/mentions-legales');
     const titles = headings(page).map((h) => h.text);
     for (const title of ['Mentions légales', 'Éditeur du site', 'Directeur de la publication', 'Hébergement', 'Nous contacter']) {
@@ -481,7 +472,7 @@ describe('legal pages', () => {
     expect(linkTo(page, '/politique-de-confidentialite')).toBeDefined();
   });
 
-  it('legal notice and privacy policy: the facts set by the owner, at once, and no "à compléter" once all are set', async () => {
+  it('legal notice and privacy policy: the facts set by the owner, at once, and no "à compléter" once all are set', async ({ database, app }) => {
     const facts: LegalFacts = {
       'company-name': 'Secretalia SAS',
       'legal-form': 'Société par actions simplifiée',
@@ -524,7 +515,7 @@ describe('legal pages', () => {
     }
   });
 
-  it('contact details set with settings:contact: footer, contact page, legal notice, privacy policy, JSON-LD, then back to the examples', async () => {
+  it('contact details set with settings:contact: footer, contact page, legal notice, privacy policy, JSON-LD, then back to the examples', async ({ database, app }) => {
     const settings = settingsRepo(database.db);
     const phone = '+33\u00a01\u00a023\u00a045\u00a067\u00a089';
     try {
@@ -568,7 +559,7 @@ describe('legal pages', () => {
     }
   });
 
-  it('privacy policy: controller, purposes, legal bases, recipients, transfer to Morocco, retention, rights, complaints', async () => {
+  it('privacy policy: controller, purposes, legal bases, recipients, transfer to Morocco, retention, rights, complaints', async ({ get }) => {
     const page = await get('/politique-de-confidentialite');
     const text = textOf(page);
     for (const words of [
@@ -597,7 +588,7 @@ describe('legal pages', () => {
     expect(textOf(optOut.slice(0, optOut.indexOf('</div>')))).toMatch(/vous opposer/);
   });
 
-  it('privacy policy against GDPR article 13: DPO, required fields, no automated decision, legal bases, retention from the purge\'s constants, complaint, transfer safeguards', async () => {
+  it('privacy policy against GDPR article 13: DPO, required fields, no automated decision, legal bases, retention from the purge\'s constants, complaint, transfer safeguards', async ({ get }) => {
     const page = await get('/politique-de-confidentialite');
     const text = textOf(page);
     const titles = headings(page).map((h) => h.text);
@@ -670,7 +661,7 @@ describe('legal pages', () => {
     expect(text).toContain('article\u00a046.2.c du RGPD');
   });
 
-  it('the quote form\'s checkbox acknowledges the privacy policy (basis 6.1.b), it does not ask for consent', async () => {
+  it('the quote form\'s checkbox acknowledges the privacy policy (basis 6.1.b), it does not ask for consent', async ({ get }) => {
     const quote = await get('/demande-devis');
     const label = quote.match(/<label for="devis-acceptPolicy"[\s\S]*?<\/label>/)?.[0];
     expect(label).toBeDefined();
@@ -678,7 +669,7 @@ describe('legal pages', () => {
     expect(textOf(label!)).not.toMatch(/J’accepte|consen/);
   });
 
-  it('privacy policy: the newsletter says what is kept, from confirmation to unsubscription, and for how long', async () => {
+  it('privacy policy: the newsletter says what is kept, from confirmation to unsubscription, and for how long', async ({ get }) => {
     const page = await get('/politique-de-confidentialite');
     const start = page.indexOf('<h3>Lettre d’information</h3>');
     expect(start).toBeGreaterThan(-1);
@@ -698,7 +689,7 @@ describe('legal pages', () => {
 });
 
 describe('/header', () => {
-  it('renders the header alone: no footer, no main, not indexed', async () => {
+  it('renders the header alone: no footer, no main, not indexed', async ({ app }) => {
     const res = await request(app).get('/header');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<header class="site-header">');
@@ -713,14 +704,14 @@ describe('/header', () => {
 });
 
 describe('media', () => {
-  it.each([
+  it.for<[string, string]>([
     ['/media/presentation-secretalia.mp4', 'video/mp4'],
     ['/media/presentation-secretalia-poster.webp', 'image/webp'],
     ['/media/presentation-secretalia-poster-640.avif', 'image/avif'],
     ['/media/secretalia-en-video-poster.webp', 'image/webp'],
     ['/og-image.png', 'image/png'],
     ['/apple-touch-icon.png', 'image/png'],
-  ])('serves %s', async (path, type) => {
+  ])('serves %s', async ([path, type], { app }) => {
     const res = await request(app).get(path).buffer(true).parse((response, callback) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,16 +1,13 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../tests/fixtures';
 import { createTestApp, testEnv } from '../../tests/helpers/testApp';
-import { createTestDatabase } from '../../tests/helpers/testDatabase';
-import type { Database } from '../db/database';
 import { CONTENT_DATES } from './contentDates';
 
-let database: Database;
-let app: ReturnType<typeof createTestApp>;
+test.override('appOptions', { builtAt: new Date('2026-11-20T08:00:00Z') });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database, { builtAt: new Date('2026-11-20T08:00:00Z') });
+/** Two articles, one updated and one revised, in the file's database before its first test. */
+const it = test.extend('posts', { scope: 'file', auto: true }, async ({ database }) => {
   await database.db('blog_posts').insert({
     slug: 'premier-article',
     title: 'Premier article',
@@ -30,10 +27,9 @@ beforeAll(async () => {
     revised_at: new Date('2026-11-05T09:00:00Z'),
   });
 });
-afterAll(() => database.close());
 
 describe('robots.txt and sitemap.xml', () => {
-  it('points crawlers to the sitemap and away from the API, and lets them read the noindex of other pages', async () => {
+  it('points crawlers to the sitemap and away from the API, and lets them read the noindex of other pages', async ({ app }) => {
     const res = await request(app).get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -44,7 +40,7 @@ describe('robots.txt and sitemap.xml', () => {
     }
   });
 
-  it('lists every indexable page and every article with its last change (its update date, or else its date)', async () => {
+  it('lists every indexable page and every article with its last change (its update date, or else its date)', async ({ app }) => {
     const res = await request(app).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -63,7 +59,7 @@ describe('robots.txt and sitemap.xml', () => {
 describe('sitemap dates that follow the content', () => {
   const lastmodOf = (xml: string, path: string) => new RegExp(`<loc>https://www.secretalia.fr${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
 
-  it('moves the date of the pages that show a setting when the owner changes it, and only theirs', async () => {
+  it('moves the date of the pages that show a setting when the owner changes it, and only theirs', async ({ database, app }) => {
     const before = (await request(app).get('/sitemap.xml')).text;
     const changedAt = new Date('2030-01-15T10:00:00Z');
     await database.db('settings').insert({ key: 'contact', value: JSON.stringify({ phone: '+33 1 84 80 12 34' }), updated_at: changedAt }).onConflict('key').merge();
@@ -86,7 +82,7 @@ describe('sitemap dates that follow the content', () => {
 });
 
 describe('behind a proxy', () => {
-  it('redirects another host name to the canonical host, keeping the path and query', async () => {
+  it('redirects another host name to the canonical host, keeping the path and query', async ({ app }) => {
     const res = await request(app).get('/nos-tarifs?x=1').set('Host', 'secretalia.example.net');
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('https://www.secretalia.fr/nos-tarifs?x=1');
@@ -95,7 +91,7 @@ describe('behind a proxy', () => {
     expect((await request(app).get('/').set('Host', '127.0.0.1:3000')).status).toBe(200);
   });
 
-  it('sends HSTS only over HTTPS, as told by a trusted proxy', async () => {
+  it('sends HSTS only over HTTPS, as told by a trusted proxy', async ({ database, app }) => {
     const trusting = createTestApp(database, { env: testEnv({ TRUST_PROXY: '1' }) });
     const https = await request(trusting).get('/').set('Host', 'www.secretalia.fr').set('X-Forwarded-Proto', 'https');
     expect(https.status).toBe(200);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { contactKeys } from '../../shared/contactDetails';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase';
+import { it } from '../../tests/fixtures';
 import { settingsRepo } from './repo';
 import type { Logger } from '../logger';
 import { warnIfContactIsExample } from './startupWarnings';
@@ -13,13 +13,7 @@ function recorder() {
 }
 
 describe('the contact details at start', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
-
-  it('in production, warns while any is the shipped example, naming them and the command; set, the warning goes', async () => {
+  it('in production, warns while any is the shipped example, naming them and the command; set, the warning goes', async ({ database }) => {
     const { logger, warnings } = recorder();
     await warnIfContactIsExample(database.db, logger, 'production');
     expect(warnings).toHaveLength(1);
@@ -37,7 +31,7 @@ describe('the contact details at start', () => {
     await repo.set('contact', {});
   });
 
-  it('says nothing outside production', async () => {
+  it('says nothing outside production', async ({ database }) => {
     const { logger, warnings } = recorder();
     await warnIfContactIsExample(database.db, logger, 'development');
     expect(warnings).toEqual([]);

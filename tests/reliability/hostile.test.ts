@@ -7,7 +7,7 @@ import { hasPostgres, scratchDatabase } from '../helpers/services';
 import { freePort, startSmtpServer } from '../helpers/smtp';
 
 /**
- * Hostile input (issue 17, "Hardening"): the built server as a real process on a
+ * Hostile input: the built server as a real process on a
  * Postgres scratch database and a real SMTP peer, sent what attackers and broken
  * clients send to the six public POSTs and to GET addresses. Whatever comes in,
  * the server answers a 4xx (never a 5xx, never a stack trace), the API in its

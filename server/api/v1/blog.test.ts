@@ -1,16 +1,9 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/helpers/testApp';
-import { createTestDatabase } from '../../../tests/helpers/testDatabase';
-import type { Database } from '../../db/database';
+import { describe, expect } from 'vitest';
+import { test } from '../../../tests/fixtures';
 
-let database: Database;
-let app: ReturnType<typeof createTestApp>;
-
-/** Nine posts, one a day, the newest on 2026-11-09. */
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
+/** Nine posts, one a day, the newest on 2026-11-09: in the file's database before its first test. */
+const it = test.extend('posts', { scope: 'file', auto: true }, async ({ database }) => {
   await database.db('blog_posts').insert(
     Array.from({ length: 9 }, (_, i) => ({
       slug: `article-${i + 1}`,
@@ -24,10 +17,9 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => database.close());
 
 describe('GET /api/v1/blog', () => {
-  it('lists 4 posts per page by default, newest first, without their content', async () => {
+  it('lists 4 posts per page by default, newest first, without their content', async ({ app }) => {
     const res = await request(app).get('/api/v1/blog');
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(9);
@@ -49,7 +41,7 @@ describe('GET /api/v1/blog', () => {
     expect(res.body.data[0]).not.toHaveProperty('content');
   });
 
-  it('pages through the rest and reports the total past the end', async () => {
+  it('pages through the rest and reports the total past the end', async ({ app }) => {
     const third = await request(app).get('/api/v1/blog?page=3');
     expect(third.body.data.map((p: { slug: string }) => p.slug)).toEqual(['article-1']);
     const beyond = await request(app).get('/api/v1/blog?page=7');
@@ -59,7 +51,7 @@ describe('GET /api/v1/blog', () => {
     expect(big.body.data).toHaveLength(9);
   });
 
-  it.each([
+  it.for<[string, string]>([
     ['page=0', 'page'],
     ['page=-1', 'page'],
     ['page=1.5', 'page'],
@@ -67,7 +59,7 @@ describe('GET /api/v1/blog', () => {
     ['page=1&page=2', 'page'],
     ['per_page=51', 'per_page'],
     ['per_page=0', 'per_page'],
-  ])('answers %s with a 400 naming the field', async (query, field) => {
+  ])('answers %s with a 400 naming the field', async ([query, field], { app }) => {
     const res = await request(app).get(`/api/v1/blog?${query}`);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_input');
@@ -77,14 +69,14 @@ describe('GET /api/v1/blog', () => {
 });
 
 describe('GET /api/v1/blog/{slug}', () => {
-  it('returns the whole post', async () => {
+  it('returns the whole post', async ({ app }) => {
     const res = await request(app).get('/api/v1/blog/article-3');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ slug: 'article-3', title: 'Article 3', content: '<p>Contenu 3</p>', author: 'L’équipe Secretalia' });
     expect(res.body.date).toBe('2026-11-03T09:00:00.000Z');
   });
 
-  it.each(['inconnu', 'ARTICLE-3', "article'--", '%00'])('answers an unknown slug (%s) with a JSON 404', async (slug) => {
+  it.for(['inconnu', 'ARTICLE-3', "article'--", '%00'])('answers an unknown slug (%s) with a JSON 404', async (slug, { app }) => {
     const res = await request(app).get(`/api/v1/blog/${encodeURIComponent(slug)}`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: 'not_found', message: 'Article introuvable.' } });
@@ -92,7 +84,7 @@ describe('GET /api/v1/blog/{slug}', () => {
 });
 
 describe('GET /api/v1/settings/social', () => {
-  it('returns the links the footer shows', async () => {
+  it('returns the links the footer shows', async ({ app }) => {
     const res = await request(app).get('/api/v1/settings/social');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['facebook', 'instagram', 'linkedin', 'youtube']);

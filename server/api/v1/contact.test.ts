@@ -1,34 +1,29 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
+import { test } from '../../../tests/fixtures';
 import { createTestApp } from '../../../tests/helpers/testApp';
-import { createTestDatabase } from '../../../tests/helpers/testDatabase';
 import { messages } from '../../../shared/schemas';
-import type { Database } from '../../db/database';
+import type { App } from '../../app';
 import { defaultTiers } from '../../http/rateLimit';
 
-let database: Database;
-let app: ReturnType<typeof createTestApp>;
 let queued = 0;
 
 const valid = { name: 'Dr Claire Morel', email: 'claire.morel@exemple.fr', message: 'Bonjour, je souhaite un rappel.' };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // Room for the many posts of this file; the limit itself is tested below.
-  app = createTestApp(database, {
-    rateLimits: { ...defaultTiers, forms: { limit: 1_000, windowMs: 60_000 } },
-    onMailQueued: () => (queued += 1),
-  });
+// Room for the many posts of this file; the limit itself is tested below.
+test.override('appOptions', {
+  rateLimits: { ...defaultTiers, forms: { limit: 1_000, windowMs: 60_000 } },
+  onMailQueued: () => (queued += 1),
 });
-afterAll(() => database.close());
 beforeEach(() => {
   queued = 0;
 });
 
-const post = (body: unknown, target = app) => request(target).post('/api/v1/contact').send(body as object);
+/** `post(body)`: the body posted as JSON to the file's app, or to the app given. */
+const it = test.extend('post', async ({ app }) => (body: unknown, target: App = app) => request(target).post('/api/v1/contact').send(body as object));
 
 describe('POST /api/v1/contact', () => {
-  it('stores the message and its notification before answering 201 with the id', async () => {
+  it('stores the message and its notification before answering 201 with the id', async ({ database, post }) => {
     const res = await post(valid);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number) });
@@ -40,7 +35,7 @@ describe('POST /api/v1/contact', () => {
     expect(queued).toBe(1);
   });
 
-  it('keeps the structured fields of a quote and lists every field in the notification', async () => {
+  it('keeps the structured fields of a quote and lists every field in the notification', async ({ database, post }) => {
     const res = await post({
       ...valid,
       kind: 'quote',
@@ -61,27 +56,27 @@ describe('POST /api/v1/contact', () => {
     expect(mail.html_body).toContain('<th align="left">Formule</th><td>SÉRÉNITÉ</td>');
   });
 
-  it.each([
+  it.for<[string, object, string]>([
     ['name', { ...valid, name: '' }, messages.nom],
     ['name', { ...valid, name: '   ' }, messages.nom],
     ['email', { ...valid, email: 'pas-un-email' }, messages.email],
     ['email', { ...valid, email: '' }, messages.email],
     ['message', { ...valid, message: '' }, messages.message],
     ['name', { email: valid.email, message: valid.message }, messages.nom],
-  ])('refuses a bad %s with its French message', async (field, body, message) => {
+  ])('refuses a bad %s with its French message', async ([field, body, message], { post }) => {
     const res = await post(body);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_input');
     expect(res.body.error.fields[field]).toBe(message);
   });
 
-  it('names every missing field at once', async () => {
+  it('names every missing field at once', async ({ post }) => {
     const res = await post({});
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ name: messages.nom, email: messages.email, message: messages.message });
   });
 
-  it('refuses a filled honeypot without storing anything', async () => {
+  it('refuses a filled honeypot without storing anything', async ({ database, post }) => {
     const before = await database.db('leads').count({ n: '*' }).first();
     const res = await post({ ...valid, website: 'https://spam.example' });
     expect(res.status).toBe(400);
@@ -90,7 +85,7 @@ describe('POST /api/v1/contact', () => {
     expect(Number(after!.n)).toBe(Number(before!.n));
   });
 
-  it('answers a form or text body with 415, broken JSON with 400, an oversized body with 413', async () => {
+  it('answers a form or text body with 415, broken JSON with 400, an oversized body with 413', async ({ app, post }) => {
     const form = await request(app).post('/api/v1/contact').type('form').send('name=a&email=b&message=c');
     expect(form.status).toBe(415);
     expect(form.body.error.code).toBe('unsupported_media_type');
@@ -102,7 +97,7 @@ describe('POST /api/v1/contact', () => {
     expect(huge.body.error.code).toBe('payload_too_large');
   });
 
-  it('refuses a post sent by another site', async () => {
+  it('refuses a post sent by another site', async ({ post }) => {
     const res = await post(valid).set('Origin', 'https://evil.example');
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('forbidden_origin');
@@ -128,14 +123,14 @@ describe('POST /api/v1/contact', () => {
     ['extra fields', { ...valid, id: 1, created_at: '1970-01-01', isAdmin: true }],
     ['prototype keys', JSON.parse('{"__proto__": {"polluted": true}, "name": "a", "email": "a@b.fr", "message": "m"}')],
   ];
-  it.each(hostile)('never fails with a 5xx on %s', async (_label, body) => {
+  it.for(hostile)('never fails with a 5xx on %s', async ([, body], { app }) => {
     const res = await request(app).post('/api/v1/contact').set('Content-Type', 'application/json').send(JSON.stringify(body));
     expect(res.status).toBeLessThan(500);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('stores hostile text as given and escapes it in the notification', async () => {
+  it('stores hostile text as given and escapes it in the notification', async ({ database, post }) => {
     const res = await post({ ...valid, name: '<img src=x onerror=alert(1)>', message: '<script>alert("x")</script>' });
     expect(res.status).toBe(201);
     const row = await database.db('leads').where({ id: res.body.id }).first();
@@ -149,7 +144,7 @@ describe('POST /api/v1/contact', () => {
 });
 
 describe('rate limit', () => {
-  it('refuses the sixth post from one address within ten minutes, saying when to retry', async () => {
+  it('refuses the sixth post from one address within ten minutes, saying when to retry', async ({ database, post }) => {
     const limited = createTestApp(database);
     for (let i = 0; i < 5; i++) expect((await post(valid, limited)).status).toBe(201);
     const sixth = await post(valid, limited);

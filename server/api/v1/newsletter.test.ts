@@ -1,26 +1,15 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../../tests/fixtures';
 import { decode, textOf } from '../../../tests/helpers/html';
 import { createTestApp } from '../../../tests/helpers/testApp';
-import { createTestDatabase } from '../../../tests/helpers/testDatabase';
-import type { Database } from '../../db/database';
 import { purgeExpired } from '../../jobs/purge';
 import { loadLinkSigner } from '../../newsletter/signedLink';
 import { defaultTiers } from '../../http/rateLimit';
 
-let database: Database;
-let app: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database, { rateLimits: { ...defaultTiers, forms: { limit: 1_000, windowMs: 60_000 } } });
-});
-afterAll(() => database.close());
+test.override('appOptions', { rateLimits: { ...defaultTiers, forms: { limit: 1_000, windowMs: 60_000 } } });
 
 const SITE = 'https://www.secretalia.fr';
-const subscribe = (email: unknown) => request(app).post('/api/v1/newsletter/subscribe').send({ email });
-const mailsTo = (to: string) => database.db('email_outbox').where({ to_address: to }).orderBy('id');
-const subscriber = (email: string) => database.db('newsletter_subscribers').where({ email }).first();
 
 /** The confirmation link of a mail, as its reader would click it (the path on this site). */
 function confirmationLink(mail: { text_body: string; html_body: string }): string {
@@ -30,11 +19,30 @@ function confirmationLink(mail: { text_body: string; html_body: string }): strin
   return inText!;
 }
 
-/** What a confirmed address would receive: it is in the export. */
-const exported = async () => (await database.db('newsletter_subscribers').whereNotNull('confirmed_at').whereNull('unsubscribed_at').pluck('email')) as string[];
+/**
+ * On the file's app and database: `subscribe(email)` posts the form; `mailsTo(address)`,
+ * `subscriber(email)` read the rows; `exported()` is what a confirmed address would
+ * receive (it is in the export); `confirmed(email)` makes a confirmed subscriber as the
+ * site makes one (the form, then the link) and gives their unsubscribe token.
+ */
+const it = test
+  .extend('subscribe', async ({ app }) => (email: unknown) => request(app).post('/api/v1/newsletter/subscribe').send({ email }))
+  .extend('mailsTo', async ({ database }) => (to: string) => database.db('email_outbox').where({ to_address: to }).orderBy('id'))
+  .extend('subscriber', async ({ database }) => (email: string) => database.db('newsletter_subscribers').where({ email }).first())
+  .extend(
+    'exported',
+    async ({ database }) =>
+      async () =>
+        (await database.db('newsletter_subscribers').whereNotNull('confirmed_at').whereNull('unsubscribed_at').pluck('email')) as string[],
+  )
+  .extend('confirmed', async ({ app, subscribe, mailsTo, subscriber }) => async (email: string): Promise<string> => {
+    await subscribe(email);
+    await request(app).post(confirmationLink((await mailsTo(email))[0]));
+    return (await subscriber(email)).unsubscribe_token;
+  });
 
 describe('POST /api/v1/newsletter/subscribe: double opt-in', () => {
-  it('sends a confirmation mail with a signed link and nothing else; the address waits for its click', async () => {
+  it('sends a confirmation mail with a signed link and nothing else; the address waits for its click', async ({ subscribe, mailsTo, subscriber, exported }) => {
     const res = await subscribe('Jeanne.Martin@Exemple.fr');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ subscribed: true });
@@ -52,7 +60,7 @@ describe('POST /api/v1/newsletter/subscribe: double opt-in', () => {
     expect(await exported()).not.toContain('jeanne.martin@exemple.fr');
   });
 
-  it('opening the link shows a button and confirms nothing; the button confirms', async () => {
+  it('opening the link shows a button and confirms nothing; the button confirms', async ({ app, subscribe, mailsTo, subscriber, exported }) => {
     await subscribe('paul.roux@exemple.fr');
     const link = confirmationLink((await mailsTo('paul.roux@exemple.fr'))[0]);
 
@@ -80,7 +88,7 @@ describe('POST /api/v1/newsletter/subscribe: double opt-in', () => {
     expect(textOf((await request(app).post(link)).text)).toContain('Votre inscription est déjà confirmée');
   });
 
-  it('gives the same answer whatever the address’s state, and sends nothing to a confirmed one', async () => {
+  it('gives the same answer whatever the address’s state, and sends nothing to a confirmed one', async ({ app, subscribe, mailsTo, subscriber }) => {
     const answers = [];
     answers.push(await subscribe('etat@exemple.fr')); // new
     answers.push(await subscribe('etat@exemple.fr')); // pending
@@ -98,7 +106,7 @@ describe('POST /api/v1/newsletter/subscribe: double opt-in', () => {
     expect((await mailsTo('etat@exemple.fr')).map((m) => m.kind)).toEqual(['newsletter_confirmation', 'newsletter_confirmation']);
   });
 
-  it('sends the confirmation again at most once an hour, and every link of the request works', async () => {
+  it('sends the confirmation again at most once an hour, and every link of the request works', async ({ database, app, subscribe, mailsTo }) => {
     await subscribe('relance@exemple.fr');
     await subscribe('relance@exemple.fr');
     await subscribe('Relance@Exemple.fr');
@@ -114,7 +122,7 @@ describe('POST /api/v1/newsletter/subscribe: double opt-in', () => {
     expect(textOf((await request(app).get(second!)).text)).toContain('Votre inscription est déjà confirmée');
   });
 
-  it('refuses an altered, expired or foreign link with a French 404 page, confirming nothing', async () => {
+  it('refuses an altered, expired or foreign link with a French 404 page, confirming nothing', async ({ database, app, subscribe, mailsTo, subscriber }) => {
     await subscribe('lien@exemple.fr');
     const link = confirmationLink((await mailsTo('lien@exemple.fr'))[0]);
     const token = link.split('/').pop();
@@ -141,7 +149,7 @@ describe('POST /api/v1/newsletter/subscribe: double opt-in', () => {
     expect((await request(app).get(link)).status).toBe(200);
   });
 
-  it('re-subscribing an unsubscribed address sends a confirmation and nothing else until it is opened; the old link is dead', async () => {
+  it('re-subscribing an unsubscribed address sends a confirmation and nothing else until it is opened; the old link is dead', async ({ app, subscribe, mailsTo, subscriber, exported }) => {
     await subscribe('retour@exemple.fr');
     const oldLink = confirmationLink((await mailsTo('retour@exemple.fr'))[0]);
     await request(app).post(oldLink);
@@ -165,16 +173,16 @@ describe('POST /api/v1/newsletter/subscribe: double opt-in', () => {
     expect((await subscriber('retour@exemple.fr')).unsubscribed_at).toBeNull();
   });
 
-  it.each(['', 'jeanne', 'jeanne@exemple', '@exemple.fr', 'jeanne martin@exemple.fr', 42, null])(
+  it.for(['', 'jeanne', 'jeanne@exemple', '@exemple.fr', 'jeanne martin@exemple.fr', 42, null])(
     'refuses %j with the newsletter message',
-    async (email) => {
+    async (email, { subscribe }) => {
       const res = await subscribe(email);
       expect(res.status).toBe(400);
       expect(res.body.error.fields.email).toBe('Veuillez saisir un email valide.');
     },
   );
 
-  it('refuses a filled honeypot', async () => {
+  it('refuses a filled honeypot', async ({ database, app }) => {
     const res = await request(app).post('/api/v1/newsletter/subscribe').send({ email: 'bot@exemple.fr', website: 'x' });
     expect(res.status).toBe(400);
     expect(await database.db('newsletter_subscribers').where({ email: 'bot@exemple.fr' })).toHaveLength(0);
@@ -182,14 +190,7 @@ describe('POST /api/v1/newsletter/subscribe: double opt-in', () => {
 });
 
 describe('unsubscribe link', () => {
-  /** A confirmed subscriber, as the site makes one: the form, then the link. */
-  async function confirmed(email: string): Promise<string> {
-    await subscribe(email);
-    await request(app).post(confirmationLink((await mailsTo(email))[0]));
-    return (await subscriber(email)).unsubscribe_token;
-  }
-
-  it('shows a button on GET, unsubscribes only on POST', async () => {
+  it('shows a button on GET, unsubscribes only on POST', async ({ app, subscriber, confirmed }) => {
     const token = await confirmed('paul@exemple.fr');
     const page = await request(app).get(`/newsletter/desinscription/${token}`);
     expect(page.status).toBe(200);
@@ -208,7 +209,7 @@ describe('unsubscribe link', () => {
     expect((await request(app).get(`/newsletter/desinscription/${token}`)).text).toContain('Vous êtes déjà désinscrit(e)');
   });
 
-  it('one click from a mail client: a bare POST with List-Unsubscribe=One-Click unsubscribes at once and keeps only the address and the date', async () => {
+  it('one click from a mail client: a bare POST with List-Unsubscribe=One-Click unsubscribes at once and keeps only the address and the date', async ({ app, subscriber, exported, confirmed }) => {
     const token = await confirmed('un-clic@exemple.fr');
     const other = await confirmed('voisin@exemple.fr');
     const res = await request(app)
@@ -230,7 +231,7 @@ describe('unsubscribe link', () => {
     expect(other).not.toBe(token);
   });
 
-  it('takes the one-click POST as webmails send it (multipart, from their own page) and as often as providers send them', async () => {
+  it('takes the one-click POST as webmails send it (multipart, from their own page) and as often as providers send them', async ({ database, subscriber, confirmed }) => {
     // The forms' real limit (5 per 10 minutes per address): a provider posts for many readers from one address.
     const limited = createTestApp(database);
     const tokens = [];
@@ -246,7 +247,7 @@ describe('unsubscribe link', () => {
     for (let i = 0; i < 8; i++) expect((await subscriber(`lot-${i}@exemple.fr`)).unsubscribed_at).toBeInstanceOf(Date);
   });
 
-  it('answers an unknown token with a French 404 page', async () => {
+  it('answers an unknown token with a French 404 page', async ({ app }) => {
     const res = await request(app).get('/newsletter/desinscription/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
     expect(res.status).toBe(404);
     expect(res.text).toContain('Ce lien de désinscription n’est pas valide');
@@ -255,7 +256,7 @@ describe('unsubscribe link', () => {
 });
 
 describe('retention', () => {
-  it('deletes requests never confirmed 30 days after their last confirmation mail, and keeps the rest', async () => {
+  it('deletes requests never confirmed 30 days after their last confirmation mail, and keeps the rest', async ({ database, app, subscribe, mailsTo, subscriber }) => {
     for (const email of ['oubli@exemple.fr', 'recent@exemple.fr', 'fidele@exemple.fr']) await subscribe(email);
     await request(app).post(confirmationLink((await mailsTo('fidele@exemple.fr'))[0]));
     await database.db('newsletter_subscribers')

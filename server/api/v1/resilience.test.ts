@@ -1,24 +1,19 @@
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../tests/fixtures';
 import { startTcpProxy } from '../../../tests/helpers/tcpProxy';
 import { createTestApp } from '../../../tests/helpers/testApp';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../../../tests/helpers/testDatabase';
+import { onPostgres } from '../../../tests/helpers/testDatabase';
 import { openDatabase, type Database } from '../../db/database';
 import { rateLimitRedis } from '../../http/rateLimit';
 
 const valid = { name: 'Dr Anne Roche', email: 'anne.roche@exemple.fr', message: 'Pouvez-vous me rappeler ?' };
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
 
 // Cutting the connection needs a database on the network: the Postgres leg of CI runs this.
 describe.skipIf(!onPostgres)('database outage', () => {
-  it('answers 503 while the database is away and 201 again once it is back, without a restart', async () => {
+  it('answers 503 while the database is away and 201 again once it is back, without a restart', async ({ database }) => {
     const target = new URL(process.env.TEST_DATABASE_URL!);
     const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
     const viaProxy = new URL(target);
@@ -65,7 +60,7 @@ async function redisReachable(): Promise<boolean> {
 const withRedis = await redisReachable();
 
 describe.skipIf(!withRedis)('rate limits shared through Redis', () => {
-  it('counts posts across two instances: the sixth is refused wherever it lands', async () => {
+  it('counts posts across two instances: the sixth is refused wherever it lands', async ({ database }) => {
     const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const clients = [rateLimitRedis(url), rateLimitRedis(url)];
     const redisPrefix = `test:${randomBytes(6).toString('hex')}`;
@@ -87,7 +82,7 @@ describe.skipIf(!withRedis)('rate limits shared through Redis', () => {
 });
 
 describe.skipIf(!withRedis)('rate limits while Redis is away', () => {
-  it('holds the limit in memory when Redis is down from the start, and shares it again once Redis is back', async () => {
+  it('holds the limit in memory when Redis is down from the start, and shares it again once Redis is back', async ({ database }) => {
     const target = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
     const proxy = await startTcpProxy(target.hostname, Number(target.port || 6379));
     await proxy.down();
