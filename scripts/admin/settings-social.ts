@@ -4,7 +4,8 @@
 // at once (on the embedded database, the command goes through the server's socket).
 import { command, type CommandSpec } from './lib/command';
 import { assignSetting } from './lib/settingsAssignments';
-import { socialNetworks } from '../../shared/site';
+import { socialLinkProblem } from '../../server/settings/rules';
+import { socialNetworks, type SocialNetwork } from '../../shared/site';
 
 const spec = {
   name: 'settings:social',
@@ -19,7 +20,10 @@ export default command(spec, async (context) => {
     names: socialNetworks,
     noun: 'network',
     emptyMeans: 'remove its icon',
-    check: (_network, url) => (/^https:\/\/\S+$/.test(url) ? { value: url } : { problem: `expected an https:// address, got "${url}"` }),
+    check: (network, url) => {
+      const problem = socialLinkProblem(network as SocialNetwork, url);
+      return problem ? { problem } : { value: url };
+    },
   });
   for (const network of socialNetworks) context.print(`${network.padEnd(10)} ${current[network] ?? '(none: no icon)'}`);
 });

@@ -12,6 +12,8 @@ export const NO_MESSAGE = 'Aucun message';
 export function leadNotification(lead: Lead, id: number, to: string, receivedAt = new Date()): OutgoingMail {
   const isQuote = lead.kind === 'quote';
   const what = isQuote ? 'Demande de devis' : 'Message de contact';
+  // Agreed with its noun, never « reçu(e) ».
+  const received = isQuote ? `Nouvelle demande de devis reçue sur le site ${site.name}.` : `Nouveau message de contact reçu sur le site ${site.name}.`;
   const rows: [string, string][] = [
     ['Nom et prénom', lead.name],
     ['E-mail', lead.email],
@@ -24,7 +26,7 @@ export function leadNotification(lead: Lead, id: number, to: string, receivedAt 
   ];
   const message = lead.message || NO_MESSAGE;
   const text = [
-    `${what} reçu(e) sur le site ${site.name}.`,
+    received,
     '',
     ...rows.map(([label, value]) => `${label} : ${value}`),
     '',
@@ -34,7 +36,7 @@ export function leadNotification(lead: Lead, id: number, to: string, receivedAt 
     `Répondre à cet e-mail écrit directement à ${lead.email}.`,
   ].join('\n');
   const html = `<!DOCTYPE html><html lang="fr"><body>
-<p>${what} reçu(e) sur le site ${site.name}.</p>
+<p>${escapeHtml(received)}</p>
 <table cellpadding="6" border="1" style="border-collapse:collapse">
 ${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>

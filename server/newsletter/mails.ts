@@ -139,7 +139,7 @@ export interface CampaignFrameInput {
  */
 export function campaignBodies({ subject, preheader, contentHtml, contentText, siteUrl, contact }: CampaignFrameInput): { html: string; text: string } {
   const p = mailPalette;
-  const why = `Vous recevez cette lettre parce que vous vous êtes inscrit(e) à la newsletter de ${site.name} et avez confirmé votre adresse.`;
+  const why = `Vous recevez cette lettre parce que cette adresse a été inscrite à la newsletter de ${site.name}, inscription que vous avez confirmée.`;
   const footerHtml = [
     `<p style="margin:0 0 8px;">${escapeHtml(why)}</p>`,
     `<p style="margin:0 0 8px;"><a href="${UNSUBSCRIBE_PLACEHOLDER}" style="color:${p.teal};font-weight:bold;">Se désinscrire</a> en un clic, à tout moment. · <a href="${escapeHtml(siteUrl)}${paths.privacy}" style="color:${p.teal};">Vos données</a></p>`,

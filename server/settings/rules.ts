@@ -1,6 +1,6 @@
 import { contactKeys, countryName, phoneToE164, type ContactKey, type ContactSettings } from '../../shared/contactDetails';
 import { legalFacts, type LegalFactKey, type LegalFacts } from '../../shared/legalFacts';
-import { socialNetworks, type SocialLinks } from '../../shared/site';
+import { socialNetworks, type SocialLinks, type SocialNetwork } from '../../shared/site';
 
 /** The site's public address, as its running servers recorded it (server/settings/siteAddress.ts). */
 export function cleanSiteAddress(value: unknown): { url?: string } {
@@ -8,19 +8,56 @@ export function cleanSiteAddress(value: unknown): { url?: string } {
   return typeof url === 'string' && /^https?:\/\/[^\s/]+$/.test(url) ? { url } : {};
 }
 
-/** Keeps only the known networks whose value is a real http(s) address. */
+/** Where each network's pages live: a link elsewhere is not that network's page. */
+const NETWORK_HOSTS: Record<SocialNetwork, string[]> = {
+  youtube: ['youtube.com', 'youtu.be'],
+  facebook: ['facebook.com', 'fb.com'],
+  instagram: ['instagram.com'],
+  linkedin: ['linkedin.com'],
+};
+
+/** Why an address cannot be a network's link, or null: https, on that network's site. */
+export function socialLinkProblem(network: SocialNetwork, url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return `attendu une adresse https://…, reçu « ${url} »`;
+  }
+  if (parsed.protocol !== 'https:') return `attendu une adresse https://…, reçu « ${url} »`;
+  const host = parsed.hostname.toLowerCase();
+  const hosts = NETWORK_HOSTS[network];
+  if (!hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))) return `attendu une adresse de ${hosts.join(' ou ')}, reçu « ${url} »`;
+  return null;
+}
+
+/** Keeps only the known networks whose value is an address on that network's site. */
 export function cleanSocialLinks(value: unknown): SocialLinks {
   const links: SocialLinks = {};
   if (!value || typeof value !== 'object') return links;
   for (const network of socialNetworks) {
     const url = (value as Record<string, unknown>)[network];
-    if (typeof url === 'string' && /^https?:\/\/\S+$/.test(url)) links[network] = url;
+    if (typeof url === 'string' && !socialLinkProblem(network, url)) links[network] = url;
   }
   return links;
 }
 
 const LEGAL_KEYS: readonly string[] = legalFacts.map((fact) => fact.key);
 const MAX_FACT_LENGTH = 300;
+
+/**
+ * An intra-community VAT number: French (FR, a two-digit key, the SIREN: the key
+ * is (12 + 3 × (SIREN mod 97)) mod 97) or Belgian (BE, ten digits, the last two
+ * 97 minus the first eight mod 97); spaces allowed.
+ */
+function vatProblem(value: string): string | null {
+  const compact = value.replace(/[\s.]/g, '').toUpperCase();
+  const french = /^FR(\d{2})(\d{9})$/.exec(compact);
+  if (french) return Number(french[1]) === (12 + 3 * (Number(french[2]) % 97)) % 97 ? null : `la clé de « ${value} » ne correspond pas à son SIREN`;
+  const belgian = /^BE([01]\d{9})$/.exec(compact);
+  if (belgian) return 97 - (Number(belgian[1]!.slice(0, 8)) % 97) === Number(belgian[1]!.slice(8)) ? null : `le numéro belge « ${value} » n’est pas valide (chiffres de contrôle)`;
+  return `attendu un numéro de TVA intracommunautaire français (FR, deux chiffres, le SIREN) ou belge (BE et dix chiffres), reçu « ${value} »`;
+}
 
 /** SIRET: 14 digits whose Luhn sum is a multiple of 10 (INSEE), spaces allowed. */
 function siretIsValid(value: string): boolean {
@@ -44,6 +81,7 @@ export function legalFactProblem(key: LegalFactKey, value: string): string | nul
   if (/[\u0000-\u001f\u007f]/.test(value)) return 'expected one line of text';
   if (value.length > MAX_FACT_LENGTH) return `expected at most ${MAX_FACT_LENGTH} characters, got ${value.length}`;
   if (key === 'siret' && !siretIsValid(value)) return `expected a SIRET: 14 digits with a valid check digit, got "${value}"`;
+  if (key === 'vat-number') return vatProblem(value);
   if (key === 'host-phone' && !/^\+?[\d\s.()-]{6,25}$/.test(value)) return `expected a phone number (digits, spaces, + . - ( )), got "${value}"`;
   return null;
 }

@@ -15,8 +15,8 @@ export interface UnsubscribePageProps {
 
 const titles: Record<UnsubscribeState, string> = {
   confirm: 'Se désinscrire de la newsletter',
-  done: 'Vous êtes désinscrit(e)',
-  already: 'Vous êtes déjà désinscrit(e)',
+  done: 'Votre désinscription est faite',
+  already: 'Cette adresse était déjà désinscrite',
   invalid: 'Ce lien de désinscription n’est pas valide',
 };
 

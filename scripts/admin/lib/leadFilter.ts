@@ -5,13 +5,16 @@ import { parisMidnight } from '../../../shared/dates';
 /** The options `leads:list` and `leads:export` share. */
 export const leadFilterOptions = {
   since: { type: 'string', value: 'YYYY-MM-DD', description: 'only the leads received on or after that day (Paris time)' },
-  kind: { type: 'string', value: 'quote|contact', description: 'only quote requests, or only contact messages' },
+  kind: { type: 'string', value: 'devis|contact', description: 'only quote requests (devis, as the export writes them; quote works too), or only contact messages' },
 } satisfies Record<string, CommandOption>;
+
+/** « devis » is what the list and the export write in their type column; `quote`, the code's word, works too. */
+const kindOf = (kind: 'devis' | 'contact' | 'quote' | undefined) => (kind === 'devis' ? 'quote' : kind);
 
 export function leadFilter(values: CommandContext['values']): LeadFilter {
   const since = dateOption('since', values.since);
   return {
     since: since && parisMidnight(since),
-    kind: choiceOption('kind', values.kind, ['quote', 'contact'] as const),
+    kind: kindOf(choiceOption('kind', values.kind, ['devis', 'contact', 'quote'] as const)),
   };
 }
