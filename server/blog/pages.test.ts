@@ -319,7 +319,13 @@ describe('an article', () => {
     });
   });
 
-  it.for(['/blog/inconnu', '/blog/Article-3', '/blog/article_3', `/blog/${'a'.repeat(201)}`])('redirects the unknown %s to /blog (302)', async (path, { app }) => {
+  it('sends an address written in capitals to the article once, for good (301)', async ({ app }) => {
+    const res = await request(app).get('/blog/Article-3');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/blog/article-3');
+  });
+
+  it.for(['/blog/inconnu', '/blog/article_3', `/blog/${'a'.repeat(201)}`])('redirects the unknown %s to /blog (302)', async (path, { app }) => {
     const res = await request(app).get(path);
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/blog');

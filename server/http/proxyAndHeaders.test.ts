@@ -53,7 +53,10 @@ describe('without a trusted proxy', () => {
 describe('TRUST_PROXY=true at start', () => {
   test('is named as a risk, with the setting to use instead', () => {
     expect(trustProxyProblem(true)).toMatch(/X-Forwarded-For.*number of proxies/s);
-    expect(trustProxyProblem(1)).toBeUndefined();
+    // A hop count is safe only when nothing but the proxy can reach the port.
+    expect(trustProxyProblem(1, '127.0.0.1')).toBeUndefined();
+    expect(trustProxyProblem(1, '0.0.0.0')).toMatch(/listens on every interface.*HOST=127\.0\.0\.1/s);
+    expect(trustProxyProblem(1)).toMatch(/listens on every interface/);
     expect(trustProxyProblem(false)).toBeUndefined();
     expect(trustProxyProblem('10.0.0.0/8')).toBeUndefined();
   });

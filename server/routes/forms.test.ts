@@ -76,7 +76,7 @@ describe('POST /demande-devis', () => {
       'devis-telephone': 'Le téléphone est requis',
       'devis-cabinet': 'Le nom du cabinet est requis',
       'devis-ville': 'La ville est requise',
-      'devis-acceptPolicy': 'Vous devez indiquer avoir pris connaissance de la politique de confidentialité',
+      'devis-acceptPolicy': 'Vous devez accepter la politique de confidentialité',
     });
     const email = res.text.match(/<input id="devis-email"[^>]*>/)![0];
     for (const attr of [' aria-invalid="true"', ' aria-describedby="devis-email-erreur"', ' value="claire@exemple"']) expect(email).toContain(attr);
@@ -100,7 +100,7 @@ describe('POST /demande-devis', () => {
         telephone: 'Le téléphone est requis',
         cabinet: 'Le nom du cabinet est requis',
         ville: 'La ville est requise',
-        acceptPolicy: 'Vous devez indiquer avoir pris connaissance de la politique de confidentialité',
+        acceptPolicy: 'Vous devez accepter la politique de confidentialité',
       },
     });
   });

@@ -314,7 +314,7 @@ describe('pricing page', () => {
     expect(headings(page)[0]).toEqual({ level: 1, text: 'NOS TARIFS' });
     const island = page.match(/<div data-island="PlanCarousel" data-hydrate="interaction" data-prefix="([\w-]+)">/);
     expect(island).not.toBeNull();
-    expect(page).toContain(`<script type="application/json" data-island-props="${island![1]}">{"defaultPlan":"serenite","headingLevel":3}</script>`);
+    expect(page).toContain(`<script type="application/json" data-island-props="${island![1]}">{"defaultPlan":"serenite","headingLevel":3,"quoteLinks":true}</script>`);
     const cards = [...page.matchAll(/<article class="(plan-card[^"]*)" data-plan="(\w+)"[\s\S]*?<\/article>/g)];
     expect(cards.map((m) => m[2])).toEqual(['standard', 'serenite', 'collectif', 'continuite']);
     expect(cards.map((m) => textOf(m[0]).includes(plans.find((p) => p.id === m[2])!.title))).toEqual([true, true, true, true]);
@@ -327,6 +327,9 @@ describe('pricing page', () => {
       expect(card).toContain(`<p class="plan-badge">${plan.badge}</p>`);
       for (const feature of plan.features) expect(textOf(card)).toContain(feature);
       expect(textOf(card)).toContain(plan.bottomText);
+      // Each plan leads to the quote form with that plan chosen.
+      const link = /<a class="plan-quote" href="([^"]+)">([\s\S]*?)<\/a>/.exec(card)!;
+      expect([link[1], textOf(link[2]!)]).toEqual([`/demande-devis?formule=${plan.id}`, `Demander un devis pour ${plan.title}`]);
     }
     // Previous, next, and one dot per plan below the track.
     expect(page).toContain('aria-label="Formule précédente"');
@@ -735,7 +738,7 @@ describe('form islands re-rendered by the server', () => {
     const markup = renderToStaticMarkup(
       createElement(QuoteForm, {
         defaultPlan: 'collectif',
-        errors: { email: 'L\u2019email n\u2019est pas valide', acceptPolicy: 'Vous devez indiquer avoir pris connaissance de la politique de confidentialité' },
+        errors: { email: 'L\u2019email n\u2019est pas valide', acceptPolicy: 'Vous devez accepter la politique de confidentialité' },
         values: { nom: 'Dr Martin', email: 'martin@', plan: 'continuite' },
       }),
     );

@@ -40,14 +40,18 @@ describe('robots.txt and sitemap.xml', () => {
     }
   });
 
-  it('lists every indexable page and every article with its last change (its update date, or else its date)', async ({ app }) => {
+  it('lists every indexable page and every article with its last change (its update date, or else its date)', async ({ app, database }) => {
     const res = await request(app).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     // A page of copy: the day its copy last changed (server/routes/content-dates.json), not the build's time.
-    for (const path of ['/', '/nos-services', '/pourquoi-secretalia', '/nos-tarifs', '/demande-devis', '/contact', '/mentions-legales', '/politique-de-confidentialite']) {
+    for (const path of ['/', '/nos-services', '/pourquoi-secretalia', '/nos-tarifs', '/demande-devis', '/mentions-legales', '/politique-de-confidentialite']) {
       expect(res.text).toContain(`<url><loc>https://www.secretalia.fr${path}</loc><lastmod>${CONTENT_DATES[path]!.changed}T12:00:00.000Z</lastmod></url>`);
     }
+    // The contact page also shows the social links, stored since the database was created: the later of the two.
+    const social = await database.db('settings').where({ key: 'social' }).first();
+    const contact = new Date(Math.max(Date.parse(`${CONTENT_DATES['/contact']!.changed}T12:00:00.000Z`), new Date(social.updated_at).getTime()));
+    expect(res.text).toContain(`<url><loc>https://www.secretalia.fr/contact</loc><lastmod>${contact.toISOString()}</lastmod></url>`);
     expect(res.text).toContain('<url><loc>https://www.secretalia.fr/la-redaction</loc><lastmod>2026-11-05T09:00:00.000Z</lastmod></url>');
     expect(res.text).toContain('<url><loc>https://www.secretalia.fr/blog/premier-article</loc><lastmod>2026-11-01T09:00:00.000Z</lastmod></url>');
     expect(res.text).toContain('<url><loc>https://www.secretalia.fr/blog/article-revu</loc><lastmod>2026-11-05T09:00:00.000Z</lastmod></url>');

@@ -204,9 +204,9 @@ describe('unsubscribe link', () => {
 
     const done = await request(app).post(`/newsletter/desinscription/${token}`);
     expect(done.status).toBe(200);
-    expect(done.text).toContain('Vous êtes désinscrit(e)');
+    expect(done.text).toContain('Votre désinscription est faite');
     expect((await subscriber('paul@exemple.fr')).unsubscribed_at).toBeInstanceOf(Date);
-    expect((await request(app).get(`/newsletter/desinscription/${token}`)).text).toContain('Vous êtes déjà désinscrit(e)');
+    expect((await request(app).get(`/newsletter/desinscription/${token}`)).text).toContain('Cette adresse était déjà désinscrite');
   });
 
   it('one click from a mail client: a bare POST with List-Unsubscribe=One-Click unsubscribes at once and keeps only the address and the date', async ({ app, subscriber, exported, confirmed }) => {

@@ -103,11 +103,15 @@ describe.skipIf(!withRedis)('rate limits while Redis is away', () => {
       expect(away.status).toBe('ready');
       // Back on Redis, the hits of the outage still count: the same address stays refused.
       expect((await request(a).post('/api/v1/contact').send(valid)).status).toBe(429);
-      // And the count is shared again: a second instance sees the hit above and refuses the fifth of its own.
+      // Redis counts only what it saw: a refused post counts for nothing, and the outage's posts
+      // stayed in the first instance's memory. A second instance accepts five and refuses the sixth…
       const b = createTestApp(database, { redis: healthy, redisPrefix });
       const shared: number[] = [];
-      for (let i = 0; i < 5; i++) shared.push((await request(b).post('/api/v1/contact').send(valid)).status);
-      expect(shared).toEqual([201, 201, 201, 201, 429]);
+      for (let i = 0; i < 6; i++) shared.push((await request(b).post('/api/v1/contact').send(valid)).status);
+      expect(shared).toEqual([201, 201, 201, 201, 201, 429]);
+      // …and the count is shared again: a third instance, new to this address, refuses it at once.
+      const c = createTestApp(database, { redis: healthy, redisPrefix });
+      expect((await request(c).post('/api/v1/contact').send(valid)).status).toBe(429);
     } finally {
       const keys = await healthy.keys(`${redisPrefix}*`);
       if (keys.length) await healthy.del(...keys);
