@@ -56,6 +56,9 @@ describeInBrowser('plan carousel', () => {
     await expectSelected(page, 'standard');
     await page.keyboard.press('Space');
     await expectSelected(page, 'standard');
+    // Tab: the card's quote link, then the next card's button.
+    await page.keyboard.press('Tab');
+    await expect(focused(page)).resolves.toMatchObject({ text: expect.stringContaining('Demander un devis pour STANDARD') });
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expectSelected(page, 'serenite');
