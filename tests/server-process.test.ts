@@ -155,17 +155,19 @@ describe('the processes and the log ops meet', () => {
     const { repoRoot } = await import('./helpers/server');
     // A checkout as a newcomer has it after npm ci: sources, no build yet.
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
+    let npm: import('node:child_process').ChildProcess | undefined;
     try {
       for (const entry of ['server', 'client', 'views', 'shared', 'migrations', 'scripts', 'content', 'package.json', 'package-lock.json', 'tsconfig.json']) {
         fs.cpSync(path.join(repoRoot, entry), path.join(copy, entry), { recursive: true });
       }
       fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'));
       const env = { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: path.join(copy, 'data'), LOG_LEVEL: 'info' };
-      const npm = spawn('npm', ['start'], { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      // A process group of its own: whatever fails below, the finally ends every process of it.
+      npm = spawn('npm', ['start'], { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
       let output = '';
-      npm.stdout.on('data', (chunk) => (output += chunk));
-      npm.stderr.on('data', (chunk) => (output += chunk));
-      const exited = new Promise<number | null>((resolve) => npm.once('exit', resolve));
+      npm.stdout!.on('data', (chunk) => (output += chunk));
+      npm.stderr!.on('data', (chunk) => (output += chunk));
+      const exited = new Promise<number | null>((resolve) => npm!.once('exit', resolve));
       for (let i = 0; i < 600 && !/"msg":"listening/.test(output); i++) await new Promise((r) => setTimeout(r, 100));
       expect(output).toMatch(/"msg":"listening/);
       // Every process under npm: the server alone, no build left behind.
@@ -190,6 +192,11 @@ describe('the processes and the log ops meet', () => {
       await again.stop();
       for (const line of output.split('\n').filter((l) => l.startsWith('{'))) expect(() => JSON.parse(line)).not.toThrow();
     } finally {
+      try {
+        if (npm?.pid) process.kill(-npm.pid, 'SIGKILL');
+      } catch {
+        // The group has ended already, as it should have.
+      }
       fs.rmSync(copy, { recursive: true, force: true });
     }
   }, 240_000);
