@@ -49,7 +49,9 @@ async function loadIllustrations() {
       contents: `
         import { createElement } from 'react';
         import { renderToStaticMarkup } from 'react-dom/server';
-        import { CalendarScene, HeadsetScene, MapScene } from './views/illustrations/index.ts';
+        import { CalendarScene } from './views/illustrations/CalendarScene.tsx';
+        import { HeadsetScene } from './views/illustrations/HeadsetScene.tsx';
+        import { MapScene } from './views/illustrations/MapScene.tsx';
         const render = (C) => renderToStaticMarkup(createElement(C));
         export const headset = render(HeadsetScene);
         export const calendar = render(CalendarScene);
