@@ -214,9 +214,9 @@ describe('home page', () => {
     expect(booking?.attrs).toContain('rel="noopener noreferrer"');
     expect(hero).toContain('<a href="/demande-devis" class="btn btn-cta">Demander un devis</a>');
     expect(hero).toMatch(/<div data-island="VideoCard" data-hydrate="interaction"/);
-    const video = linkTo(hero, '/media/presentation-secretalia.mp4');
+    const video = linkTo(hero, '/media/secretalia-en-bref.mp4');
     expect(video?.attrs).toContain('class="video-card"');
-    expect(hero).toContain('src="/media/presentation-secretalia-poster.webp"');
+    expect(hero).toContain('src="/media/secretalia-en-bref-poster.webp"');
     expect(hero).toContain('class="video-card-play"');
     expect(linkTo(hero, '/pourquoi-secretalia')).toBeDefined();
   });
@@ -239,8 +239,8 @@ describe('home page', () => {
     const page = await get('/');
     const video = section(page, 'video-title');
     expect(linkTo(video, '/nos-tarifs')).toBeDefined();
-    // Without VIDEO_EMBED_URL the second card plays the local film too.
-    expect(linkTo(video, '/media/presentation-secretalia.mp4')).toBeDefined();
+    // Without VIDEO_EMBED_URL the second card plays the local film on how the service starts.
+    expect(linkTo(video, '/media/demarrage-secretariat.mp4')).toBeDefined();
     const location = section(page, 'lieu-title');
     expect(textOf(location)).toMatch(/Marrakech[\s\S]*France[\s\S]*Belgique/);
     expect(textOf(location)).toContain(exampleContactDetails.hours);
@@ -262,7 +262,7 @@ describe('home page', () => {
     expect(link?.attrs).toContain('target="_blank"');
     expect(video).toContain('"embedUrl":"https://www.youtube-nocookie.com/embed/abc123XYZ_-?rel=0"');
     // The hero's card still plays the local film.
-    expect(linkTo(section(page, 'hero-title'), '/media/presentation-secretalia.mp4')).toBeDefined();
+    expect(linkTo(section(page, 'hero-title'), '/media/secretalia-en-bref.mp4')).toBeDefined();
   });
 });
 
@@ -714,9 +714,13 @@ describe('/header', () => {
 
 describe('media', () => {
   it.each([
-    ['/media/presentation-secretalia.mp4', 'video/mp4'],
-    ['/media/presentation-secretalia-poster.webp', 'image/webp'],
-    ['/media/presentation-secretalia-poster-640.avif', 'image/avif'],
+    ['/media/secretalia-en-bref.mp4', 'video/mp4'],
+    ['/media/secretalia-en-bref-poster.webp', 'image/webp'],
+    ['/media/secretalia-en-bref-poster-640.avif', 'image/avif'],
+    ['/media/secretalia-en-bref.vtt', 'text/vtt'],
+    ['/media/demarrage-secretariat.mp4', 'video/mp4'],
+    ['/media/demarrage-secretariat-poster-1920.avif', 'image/avif'],
+    ['/media/demarrage-secretariat.vtt', 'text/vtt'],
     ['/media/secretalia-en-video-poster.webp', 'image/webp'],
     ['/og-image.png', 'image/png'],
     ['/apple-touch-icon.png', 'image/png'],

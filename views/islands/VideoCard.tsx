@@ -7,6 +7,8 @@ export interface VideoCardProps {
   kind: 'local' | 'embed';
   /** Where the link goes without JavaScript: the MP4 itself, or the video's watch page. */
   href: string;
+  /** For `local`: the French captions (WebVTT), shown by default in the player. */
+  captions?: string;
   /** Poster image (WebP, 1280×720). */
   poster?: string;
   /** Extra widths of the poster, as a `srcset` (WebP). */
@@ -36,7 +38,7 @@ const preloadPlayer = () => {
  * hydrated, a click opens the modal player instead (a click with a modifier key
  * still opens the link in a new tab, as links do).
  */
-export default function VideoCard({ kind, href, poster, posterSrcSet, posterAvifSrcSet, embedUrl, title, label, eager = false }: VideoCardProps) {
+export default function VideoCard({ kind, href, captions, poster, posterSrcSet, posterAvifSrcSet, embedUrl, title, label, eager = false }: VideoCardProps) {
   const external = kind === 'embed';
   const linkRef = useRef<HTMLAnchorElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -112,7 +114,7 @@ export default function VideoCard({ kind, href, poster, posterSrcSet, posterAvif
         onClose={close}
         onClosed={giveFocusBack}
         title={title}
-        source={kind === 'embed' && embedUrl ? { kind: 'embed', url: embedUrl } : { kind: 'local', url: href, poster }}
+        source={kind === 'embed' && embedUrl ? { kind: 'embed', url: embedUrl } : { kind: 'local', url: href, poster, captions }}
       />
     ) : null}
     </>

@@ -23,7 +23,7 @@ import { keepNumbersTogether } from '../components/typography';
 import { ExternalLink } from '../components/ExternalLink';
 import { JsonLd } from '../components/JsonLd';
 import { organizationJsonLd, websiteJsonLd } from '../components/structuredData';
-import { discoveryVideoPoster, presentationVideo, watchPageUrl } from '../components/media';
+import { demarrageFilm, discoveryVideoPoster, enBrefFilm, watchPageUrl } from '../components/media';
 import { CardGrid } from '../components/CardGrid';
 import { CtaBand } from '../components/CtaBand';
 import { Testimonials } from '../components/Testimonials';
@@ -154,12 +154,13 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
               hydrate="interaction"
               props={{
                 kind: 'local',
-                href: presentationVideo.src,
-                poster: presentationVideo.poster,
-                posterSrcSet: presentationVideo.posterSrcSet,
-                posterAvifSrcSet: presentationVideo.posterAvifSrcSet,
-                title: 'Secretalia en 15 secondes',
-                label: `Voir la présentation (${presentationVideo.durationLabel})`,
+                href: enBrefFilm.src,
+                captions: enBrefFilm.captions,
+                poster: enBrefFilm.poster,
+                posterSrcSet: enBrefFilm.posterSrcSet,
+                posterAvifSrcSet: enBrefFilm.posterAvifSrcSet,
+                title: enBrefFilm.title,
+                label: `Voir la présentation (${enBrefFilm.durationLabel})`,
                 eager: true,
               }}
             />
@@ -264,10 +265,13 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
                     }
                   : {
                       kind: 'local',
-                      href: presentationVideo.src,
-                      ...discoveryVideoPoster,
-                      title: 'Secretalia en vidéo',
-                      label: `Regarder la présentation (${presentationVideo.durationLabel})`,
+                      href: demarrageFilm.src,
+                      captions: demarrageFilm.captions,
+                      poster: demarrageFilm.poster,
+                      posterSrcSet: demarrageFilm.posterSrcSet,
+                      posterAvifSrcSet: demarrageFilm.posterAvifSrcSet,
+                      title: demarrageFilm.title,
+                      label: `Regarder la vidéo (${demarrageFilm.durationLabel})`,
                     }
               }
             />
