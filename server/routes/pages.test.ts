@@ -366,7 +366,7 @@ describe('pricing page', () => {
     expect(section(page, 'rassurance-title').match(/<figure class="testimonial">/g)).toHaveLength(3);
     const closing = section(page, 'tarifs-cta-title');
     expect(linkTo(closing, '/contact', 'Contactez-nous')).toBeDefined();
-    const call = linkTo(closing, BOOKING_URL, /^Planifiez un appel découverte gratuit/);
+    const call = linkTo(closing, BOOKING_URL, /^Planifier un appel découverte \(nouvel onglet\)$/);
     expect(call?.attrs).toContain('target="_blank"');
   });
 });

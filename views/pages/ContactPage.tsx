@@ -4,7 +4,7 @@ import { formMessages, type PostedForm } from '../../shared/forms';
 import { paths } from '../../shared/paths';
 import { keepNumbersTogether } from '../components/typography';
 import { FormProblem } from '../components/FormFields';
-import { ExternalLink } from '../components/ExternalLink';
+import { DiscoveryCallLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
 import { SocialIcons } from '../components/SocialIcons';
@@ -13,7 +13,7 @@ import { Island } from '../Island';
 import { Seo } from '../Seo';
 
 export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
-  const { bookingUrl, siteUrl, social, contact } = usePage();
+  const { siteUrl, social, contact } = usePage();
   const hasSocial = Object.values(social).some(Boolean);
   return (
     <>
@@ -96,9 +96,7 @@ export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
             <div className="contact-call">
               <h3>Un appel découverte&nbsp;?</h3>
               <p>Réservez un créneau de votre choix pour en parler avec nous, gratuitement.</p>
-              <ExternalLink href={bookingUrl} className="btn btn-secondary">
-                Planifiez un appel
-              </ExternalLink>
+              <DiscoveryCallLink className="btn btn-secondary" />
             </div>
           </aside>
         </div>

@@ -20,7 +20,7 @@ import {
 import { quoteLink, site, socialNetworks } from '../../shared/site';
 import type { LegalFacts } from '../../shared/legalFacts';
 import { keepNumbersTogether } from '../components/typography';
-import { ExternalLink } from '../components/ExternalLink';
+import { DiscoveryCallLink } from '../components/ExternalLink';
 import { JsonLd } from '../components/JsonLd';
 import { organizationJsonLd, websiteJsonLd } from '../components/structuredData';
 import { demarrageFilm, discoveryVideoPoster, enBrefFilm, watchPageUrl } from '../components/media';
@@ -113,7 +113,7 @@ const safeguards = [
 
 /** `legal`: the legal facts the owner set (the company's legal name and VAT number go to search engines). */
 export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
-  const { bookingUrl, videoEmbedUrl, siteUrl, social, contact } = usePage();
+  const { videoEmbedUrl, siteUrl, social, contact } = usePage();
   const sameAs = socialNetworks.map((network) => social[network]).filter((url): url is string => Boolean(url));
   return (
     <>
@@ -134,12 +134,10 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
               remplace pendant les congés. Vous gardez la main&#8239;; vos patients gardent le lien.
             </p>
             <div className="button-row">
-              <ExternalLink href={bookingUrl} className="btn btn-primary">
-                Prendre rendez-vous
-              </ExternalLink>
               <a href={quoteLink.href} className="btn btn-cta">
                 {quoteLink.label}
               </a>
+              <DiscoveryCallLink className="btn btn-secondary" />
             </div>
             <p className="hero-more">
               <a href={paths.why} className="arrow-link">

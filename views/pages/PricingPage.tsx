@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { quoteLink } from '../../shared/site';
 import { CtaBand } from '../components/CtaBand';
-import { ExternalLink } from '../components/ExternalLink';
+import { DiscoveryCallLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
 import { Testimonials } from '../components/Testimonials';
@@ -21,7 +21,7 @@ const included = [
 ];
 
 export function PricingPage() {
-  const { bookingUrl, siteUrl } = usePage();
+  const { siteUrl } = usePage();
   return (
     <>
       <Seo
@@ -84,9 +84,7 @@ export function PricingPage() {
         <a href={paths.contact} className="btn btn-cta">
           Contactez-nous
         </a>
-        <ExternalLink href={bookingUrl} className="btn btn-on-dark">
-          Planifiez un appel découverte gratuit
-        </ExternalLink>
+        <DiscoveryCallLink className="btn btn-on-dark" />
       </CtaBand>
     </>
   );

@@ -5,7 +5,7 @@ import { paths } from '../../shared/paths';
 import { isPlanId, type PlanId } from '../../shared/plans';
 import { keepNumbersTogether } from '../components/typography';
 import { FormProblem } from '../components/FormFields';
-import { ExternalLink } from '../components/ExternalLink';
+import { DiscoveryCallLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
 import { usePage } from '../context';
@@ -33,7 +33,7 @@ const nextSteps = [
 
 /** `plan`: the one a link chose (`?formule=…`); without, STANDARD, as the spec says. */
 export function QuotePage({ posted, plan: chosen }: { posted?: PostedForm | undefined; plan?: PlanId | undefined }) {
-  const { bookingUrl, siteUrl } = usePage();
+  const { siteUrl } = usePage();
   const plan = posted && isPlanId(posted.values.plan) ? posted.values.plan : (chosen ?? 'standard');
   return (
     <>
@@ -84,7 +84,7 @@ export function QuotePage({ posted, plan: chosen }: { posted?: PostedForm | unde
             </ol>
             <p className="aside-alt">
               Vous préférez en parler de vive voix&nbsp;?{' '}
-              <ExternalLink href={bookingUrl}>Planifiez un appel découverte gratuit</ExternalLink>
+              <DiscoveryCallLink />
             </p>
           </aside>
         </div>

@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { quoteLink, site } from '../../shared/site';
 import { CtaBand } from '../components/CtaBand';
-import { ExternalLink } from '../components/ExternalLink';
+import { DiscoveryCallLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd, JsonLd } from '../components/JsonLd';
 import { countryCode, organizationId } from '../components/structuredData';
 import { PageHero } from '../components/PageHero';
@@ -105,7 +105,7 @@ const specialties: { name: string; Icon: LucideIcon }[] = [
 ];
 
 export function ServicesPage() {
-  const { bookingUrl, siteUrl } = usePage();
+  const { siteUrl } = usePage();
   return (
     <>
       <Seo
@@ -142,12 +142,10 @@ export function ServicesPage() {
         lead="Une secrétaire dédiée, formée à vos outils, prend en charge votre accueil téléphonique, votre agenda et le quotidien administratif du cabinet. Vous gardez la main sur les règles."
         actions={
           <>
-            <ExternalLink href={bookingUrl} className="btn btn-primary">
-              Prendre rendez-vous
-            </ExternalLink>
             <a href={quoteLink.href} className="btn btn-cta">
               {quoteLink.label}
             </a>
+            <DiscoveryCallLink className="btn btn-secondary" />
           </>
         }
         art={<HeadsetScene />}
@@ -213,9 +211,7 @@ export function ServicesPage() {
         <a href={paths.contact} className="btn btn-cta">
           Contactez-nous
         </a>
-        <ExternalLink href={bookingUrl} className="btn btn-on-dark">
-          Planifiez un appel découverte gratuit
-        </ExternalLink>
+        <DiscoveryCallLink className="btn btn-on-dark" />
       </CtaBand>
     </>
   );

@@ -2,7 +2,7 @@ import { BellOff, CalendarCheck, Clock, GraduationCap, PhoneCall, UserRound } fr
 import { site } from '../../shared/site';
 import { CardGrid } from '../components/CardGrid';
 import { CtaBand } from '../components/CtaBand';
-import { ExternalLink } from '../components/ExternalLink';
+import { DiscoveryCallLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
 import { Testimonials } from '../components/Testimonials';
@@ -54,7 +54,7 @@ const results = [
 ];
 
 export function WhyPage() {
-  const { bookingUrl, siteUrl } = usePage();
+  const { siteUrl } = usePage();
   return (
     <>
       <Seo
@@ -131,9 +131,7 @@ export function WhyPage() {
         <a href={paths.contact} className="btn btn-cta">
           Contactez-nous
         </a>
-        <ExternalLink href={bookingUrl} className="btn btn-on-dark">
-          Planifiez un appel découverte gratuit
-        </ExternalLink>
+        <DiscoveryCallLink className="btn btn-on-dark" />
       </CtaBand>
     </>
   );
