@@ -38,7 +38,6 @@ export function Footer() {
             <li><a href={paths.pricing}>Découvrez nos formules</a></li>
             <li><a href={quoteLink.href}>{quoteLink.label}</a></li>
             <li><DiscoveryCallLink /></li>
-            <li><a href={paths.contact}>Contact</a></li>
           </ul>
         </nav>
         <div className="footer-col">
