@@ -21,8 +21,8 @@ import { BreadcrumbJsonLd, JsonLd } from '../components/JsonLd';
 import { countryCode, organizationId } from '../components/structuredData';
 import { PageHero } from '../components/PageHero';
 import { usePage } from '../context';
-import { CalendarScene } from '../illustrations/CalendarScene';
 import { HeadsetScene } from '../illustrations/HeadsetScene';
+import { SpecialtiesScene } from '../illustrations/SpecialtiesScene';
 import { Seo } from '../Seo';
 import { paths } from '../../shared/paths';
 import { Section } from '../components/Section';
@@ -189,7 +189,7 @@ export function ServicesPage() {
               </p>
             </div>
             <div className="split-art split-art-small">
-              <CalendarScene />
+              <SpecialtiesScene />
             </div>
           </div>
           <ul className="specialty-grid">
