@@ -248,7 +248,7 @@ describe('an article', () => {
     expect(html).toContain('<p class="lead">Résumé 3</p>');
     // The title once: the hero's h1, which names the article.
     expect(html.match(/>Article 3</g)).toHaveLength(1);
-    expect(html).toContain('<article class="article" aria-labelledby="article-title">');
+    expect(html).toContain('<article class="article reveal" aria-labelledby="article-title">');
     expect(html).toContain('Publié le <time dateTime="2026-01-04T09:00:00.000Z">4 janvier 2026</time>');
     expect(html).toContain('<span>Par Dr Claire Martin</span>');
     expect(html).toContain('<div class="article-body"><p>Contenu 3</p></div>');

@@ -450,15 +450,16 @@ describe('contact page', () => {
     expect(linkTo(form.match(/<label for="contact-acceptPolicy"[\s\S]*?<\/label>/)![0], '/politique-de-confidentialite')).toBeDefined();
     expect(textOf(form)).toContain('aucune donnée de santé');
 
+    // The details come first (on a phone, the number to call before the form), the social links after the form.
     const details = section(page, 'coordonnees-title');
-    const aside = page.slice(page.indexOf('<aside class="contact-details"'), page.indexOf('</aside>'));
+    const aside = page.slice(page.indexOf('<div class="contact-details"'), page.indexOf('<div class="form-card" id="formulaire"'));
     expect(details).toContain(aside);
     expect(linkTo(aside, exampleContactDetails.phone.href, exampleContactDetails.phone.display.replace(/\s+/g, ' '))).toBeDefined();
     expect(linkTo(aside, `mailto:${exampleContactDetails.email}`, exampleContactDetails.email)).toBeDefined();
     expect(textOf(aside)).toContain(exampleContactDetails.address.street);
     expect(textOf(aside)).toContain(`${exampleContactDetails.address.postalCode} ${exampleContactDetails.address.city}`);
     expect(textOf(aside)).toContain('Lundi – Vendredi, 8h30 – 18h30 (CET)');
-    expect(aside).toContain('data-social="linkedin"');
+    expect(details).toContain('data-social="linkedin"');
     expect(textOf(page)).toMatch(/24[\u00a0 ]h ouvrées/);
   });
 });
@@ -542,7 +543,7 @@ describe('legal pages', () => {
         expect(body, path).not.toContain(exampleContactDetails.email);
       }
       const contact = await page('/contact');
-      const aside = contact.slice(contact.indexOf('<aside class="contact-details"'), contact.indexOf('</aside>'));
+      const aside = contact.slice(contact.indexOf('<div class="contact-details"'), contact.indexOf('<div class="form-card" id="formulaire"'));
       expect(linkTo(aside, 'tel:+33123456789', '+33 1 23 45 67 89')).toBeDefined();
       expect(textOf(aside)).toContain('5 avenue Mohammed V');
       expect(textOf(aside)).toContain('40020 Marrakech, Maroc');

@@ -57,7 +57,7 @@ export function BlogArticlePage({ post, others, preview = false }: BlogArticlePa
         <BlogImage image={post.cover} src={post.image} alt={post.imageAlt} sizes={COVER_SIZES} priority="high" className="article-cover-image" />
       </div>
 
-      <article className="article" aria-labelledby="article-title">
+      <article className="article reveal" aria-labelledby="article-title">
         <div className="container article-column">
           <header className="article-header">
             <p className="article-meta">

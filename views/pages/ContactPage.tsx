@@ -31,18 +31,10 @@ export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
       />
       {posted ? <FormProblem formAnchor="formulaire" failure={posted.failure ?? (posted.failed ? formMessages.sendFailure : undefined)} /> : null}
 
-      <section className="section section-tight-top" aria-label="Formulaire et coordonnées">
+      {/* The details first: on a phone, the number to call comes before the form (beside it from 1024 px). */}
+      <section className="section section-tight-top reveal" aria-labelledby="coordonnees-title">
         <div className="container contact-layout">
-          <div className="form-card" id="formulaire">
-            <h2 id="contact-form-titre">Écrivez-nous</h2>
-            <p className="form-intro">
-              Présentez-vous en quelques mots&nbsp;: nous reviendrons vers vous par <span className="nowrap">e-mail</span> ou
-              par téléphone.
-            </p>
-            <Island name="ContactForm" hydrate="interaction" props={posted ?? {}} />
-          </div>
-
-          <aside className="contact-details" aria-labelledby="coordonnees-title">
+          <div className="contact-details">
             <h2 id="coordonnees-title">Nos coordonnées</h2>
             <dl className="details-list">
               <div>
@@ -87,18 +79,28 @@ export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
               </div>
             </dl>
             <p className="reply-promise">Nous nous engageons à vous répondre {keepNumbersTogether(site.replyPromise)}.</p>
-            {hasSocial ? (
-              <div className="contact-social">
-                <h3>Suivez-nous</h3>
-                <SocialIcons links={social} className="social-icons social-icons-light" />
-              </div>
-            ) : null}
+          </div>
+          <div className="form-card" id="formulaire">
+            <h2 id="contact-form-titre">Écrivez-nous</h2>
+            <p className="form-intro">
+              Présentez-vous en quelques mots&nbsp;: nous reviendrons vers vous par <span className="nowrap">e-mail</span> ou
+              par téléphone.
+            </p>
+            <Island name="ContactForm" hydrate="interaction" props={posted ?? {}} />
+          </div>
+          <div className="contact-more">
             <div className="contact-call">
-              <h3>Un appel découverte&nbsp;?</h3>
+              <h2>Un appel découverte&nbsp;?</h2>
               <p>Réservez un créneau de votre choix pour en parler avec nous, gratuitement.</p>
               <DiscoveryCallLink className="btn btn-secondary" />
             </div>
-          </aside>
+            {hasSocial ? (
+              <div className="contact-social">
+                <h2>Suivez-nous</h2>
+                <SocialIcons links={social} className="social-icons social-icons-light" />
+              </div>
+            ) : null}
+          </div>
         </div>
       </section>
     </>
