@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { keepTabInside } from './focus';
 
 /** Nothing to pass: the menu's markup is the header's (views/layout/Header.tsx). */
@@ -14,13 +14,12 @@ const BEHIND = 'body > .skip-link, #contenu, .site-footer, .header-inner > :not(
  * and « Fermer »), the page behind is inert (it no longer scrolls, with or
  * without JavaScript: client/styles/layout.css), Escape closes
  * it, a link followed closes it, and focus goes back to « Menu ».
- * It renders nothing of its own.
+ * It renders nothing of its own: its root sits in the menu's panel, and the
+ * header's menu is the one on the page.
  */
 export default function MobileMenu(_props: MobileMenuProps) {
-  const anchor = useRef<HTMLSpanElement>(null);
-
   useEffect(() => {
-    const details = anchor.current?.closest('details');
+    const details = document.querySelector<HTMLDetailsElement>('.site-header details.menu');
     const summary = details?.querySelector<HTMLElement>(':scope > summary');
     if (!details || !summary) return undefined;
 
@@ -65,5 +64,5 @@ export default function MobileMenu(_props: MobileMenuProps) {
     };
   }, []);
 
-  return <span ref={anchor} hidden />;
+  return null;
 }
