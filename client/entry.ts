@@ -99,12 +99,16 @@ function schedule(root: HTMLElement): void {
   stopWatching = (root.dataset.hydrate as Strategy) === 'interaction' ? onInteraction(root, start) : onVisible(root, start);
 }
 
-/** Calls `start` on the first pointer, touch, focus or key event inside the island; returns how to stop watching. */
+/**
+ * Calls `start` on the first pointer, touch, focus or key event inside the island,
+ * or inside the ancestor its `data-wake-within` names; returns how to stop watching.
+ */
 function onInteraction(root: HTMLElement, start: () => void): () => void {
+  const scope = (root.dataset.wakeWithin && root.closest<HTMLElement>(root.dataset.wakeWithin)) || root;
   const wake = () => start();
-  for (const type of INTERACTION_EVENTS) root.addEventListener(type, wake, { once: true, passive: true });
+  for (const type of INTERACTION_EVENTS) scope.addEventListener(type, wake, { once: true, passive: true });
   return () => {
-    for (const type of INTERACTION_EVENTS) root.removeEventListener(type, wake);
+    for (const type of INTERACTION_EVENTS) scope.removeEventListener(type, wake);
   };
 }
 

@@ -84,7 +84,7 @@ describe('home page', () => {
     ]) {
       expect(html).toContain(`<a href="${href}">${label}</a>`);
     }
-    expect(html).toContain('href="https://calendly.com/secretalia/decouverte" class="btn btn-primary" target="_blank" rel="noopener noreferrer"');
+    expect(html).toContain('href="https://calendly.com/secretalia/decouverte" class="btn btn-secondary external-link" target="_blank" rel="noopener noreferrer"');
     expect(html).toContain('<a href="/demande-devis" class="btn btn-cta">Demander un devis</a>');
     expect(html).toContain('© 2025 Secretalia');
     expect(html).toContain('<title>Secretalia – Télésecrétariat médical</title>');
@@ -183,13 +183,14 @@ describe('home page', () => {
 });
 
 describe('islands', () => {
-  it('renders the mobile menu as its own root with its props beside it and loads only the entry script', async () => {
+  it('renders the mobile menu as a native disclosure, enhanced by an island of its own root with its props beside it', async () => {
     const html = (await request(app).get('/')).text;
-    const island = html.match(/<div data-island="MobileMenu" data-hydrate="interaction" data-prefix="([\w-]+)">/);
+    expect(html).toContain('<details class="menu"><summary class="menu-button">');
+    const island = html.match(/<div data-island="MobileMenu" data-hydrate="interaction" data-prefix="([\w-]+)" data-wake-within="details">/);
     expect(island).not.toBeNull();
     const prefix = island![1]!;
-    expect(html).toContain(`<button type="button" class="menu-button" aria-expanded="false" aria-controls="_${prefix}`);
-    expect(html).toContain(`<script type="application/json" data-island-props="${prefix}">{"currentPath":"/"}</script>`);
+    expect(html.indexOf('<details class="menu">')).toBeLessThan(island!.index!);
+    expect(html).toContain(`<script type="application/json" data-island-props="${prefix}">{}</script>`);
     const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^\/assets\/entry-\w+\.js$/);
@@ -242,7 +243,6 @@ describe('errors', () => {
     expect(other.status).toBe(404);
     expect(other.text).toContain('<code class="asked-path">/autre-adresse</code>');
     expect(other.text).not.toContain('page-qui-n-existe-pas');
-    expect(other.text).toContain('{"currentPath":"/autre-adresse"}');
   });
 
   it('answers 503 with Retry-After and the French page when the database is away, pages and API alike', async () => {

@@ -29,6 +29,14 @@ export const mainNav: readonly NavItem[] = [
 
 export const quoteLink: NavItem = { href: paths.quote, label: 'Demander un devis' };
 
+/**
+ * The discovery call on the external scheduling page (BOOKING_URL): one name
+ * everywhere, built on the spec's « Planifiez un appel découverte », so that it
+ * reads as a call between the doctor and Secretalia, never as a patient's
+ * appointment. The page opens in a new tab (views/components/ExternalLink.tsx).
+ */
+export const discoveryCallLabel = 'Planifier un appel découverte';
+
 export const socialNetworks = ['youtube', 'facebook', 'instagram', 'linkedin'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 export type SocialLinks = Partial<Record<SocialNetwork, string>>;

@@ -18,6 +18,12 @@ type Props<N extends IslandName> = {
   hydrate: HydrateStrategy;
   /** Extra class on the wrapper, which is otherwise `display: contents`. */
   className?: string;
+  /**
+   * With `interaction`: a selector of an ancestor whose interaction wakes the
+   * island too (the header's menu wakes when its <details> is touched, though
+   * the island sits in the panel).
+   */
+  wakeWithin?: string;
 };
 
 const SCRIPT_SAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
@@ -59,7 +65,7 @@ function islandHtml(Widget: ComponentType<object>, key: string, props: object, p
  * Renders a widget as its own React root, so that the browser can hydrate it
  * alone with the same `identifierPrefix` and get the same `useId` values.
  */
-export function Island<N extends IslandName>({ name, props, hydrate, className }: Props<N>) {
+export function Island<N extends IslandName>({ name, props, hydrate, className, wakeWithin }: Props<N>) {
   const { assets, islands } = usePage();
   const prefix = `${name}${useId().replace(/[^a-zA-Z0-9]/g, '')}-`;
   const json = serializeProps(props);
@@ -70,6 +76,7 @@ export function Island<N extends IslandName>({ name, props, hydrate, className }
         data-island={name}
         data-hydrate={hydrate}
         data-prefix={prefix}
+        data-wake-within={wakeWithin}
         className={className}
         dangerouslySetInnerHTML={{ __html: html }}
       />

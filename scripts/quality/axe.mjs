@@ -17,8 +17,8 @@ const STATES = [
     path: '/',
     width: 390,
     reach: async (page) => {
-      await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      await page.locator('.menu-panel[data-open="true"]').waitFor({ state: 'visible' });
+      await page.locator('details.menu > summary').click();
+      await page.locator('details.menu[open] > .menu-panel').waitFor({ state: 'visible' });
       await page.waitForTimeout(300);
     },
   },

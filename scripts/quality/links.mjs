@@ -1,6 +1,7 @@
 // Crawls the site from the checked routes: every internal link and asset must
-// answer 2xx, and every indexable page found must be in the sitemap (and the
-// other way round: no sitemap page that nothing links to).
+// answer 2xx, and every indexable page found must be in the sitemap, or name one
+// as its canonical address (and the other way round: no sitemap page that nothing
+// links to).
 
 const ATTRS = /\s(?:href|src|poster)="([^"]+)"|\ssrcset="([^"]+)"/g;
 
@@ -46,7 +47,9 @@ export async function checkLinks(origin, routes) {
     }
     const html = await res.text();
     const indexable = !/<meta name="robots" content="noindex"/.test(html);
-    if (indexable) pages.add(url);
+    // A variant of a page (the quote form with a plan chosen) names that page as its canonical address.
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(siteUrl, origin);
+    if (indexable && !(canonical && canonical !== url && sitemap.has(canonical))) pages.add(url);
     for (const link of internalUrls(html, url, origin)) {
       if (!linkedFrom.has(link)) linkedFrom.set(link, new Set());
       linkedFrom.get(link).add(url.replace(origin, '') || '/');

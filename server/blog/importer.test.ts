@@ -246,10 +246,10 @@ describe('importArticles', () => {
     expect(schemaRow).toMatchObject({ format: 'png', height: 500 });
     // The cover: every width of both formats, the API's `image` a 1200 px WebP among them.
     expect(post.cover.sources.map((s: { type: string }) => s.type)).toEqual(['image/avif', 'image/webp']);
-    expect(post.cover.sources[0].srcSet).toMatch(/^\/media\/[0-9a-f]{32}\.avif 480w, \/media\/[0-9a-f]{32}\.avif 800w, \/media\/[0-9a-f]{32}\.avif 1200w, \/media\/[0-9a-f]{32}\.avif 1600w$/);
+    expect(post.cover.sources[0].srcSet).toMatch(/^\/media\/[0-9a-f]{32}\.avif 480w, \/media\/[0-9a-f]{32}\.avif 800w, \/media\/[0-9a-f]{32}\.avif 1200w, \/media\/[0-9a-f]{32}\.avif 1600w, \/media\/[0-9a-f]{32}\.avif 2000w$/);
     expect(post.image).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
     expect(post.cover.sources[1].srcSet).toContain(`${post.image} 1200w`);
-    expect([post.cover.width, post.cover.height]).toEqual([1600, 1067]);
+    expect([post.cover.width, post.cover.height]).toEqual([2000, 1333]);
     // And its share image, a 1200×630 JPEG (the body image has none).
     expect(post.cover.share).toEqual({ src: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.jpg$/), width: 1200, height: 630, type: 'image/jpeg' });
     // The body image: a <picture> in the HTML, at its own width at most (900 px).
@@ -257,8 +257,8 @@ describe('importArticles', () => {
     expect(post.content).toMatch(/<source type="image\/avif" srcset="\/media\/[0-9a-f]{32}\.avif 480w, \/media\/[0-9a-f]{32}\.avif 800w, \/media\/[0-9a-f]{32}\.avif 900w" sizes="\(min-width: 800px\) 720px, calc\(100vw - 32px\)" \/>/);
     expect(post.content).toMatch(/<img loading="lazy" decoding="async" src="\/media\/[0-9a-f]{32}\.webp" alt="Schéma du circuit des appels" width="900" height="500" \/><\/picture><\/span><\/p>\n<p>Après le schéma\.<\/p>/);
     expect(post.content).not.toContain('</source>');
-    // Stored once each, with their variants (8, the share image and the 16:9, 4:3 and 1:1 crops), and known as this article's.
-    expect(Number((await database.db('media_variants').where({ media_hash: photoRow.hash }).count({ n: '*' }).first())!.n)).toBe(12);
+    // Stored once each, with their variants (10, the share image and the 16:9, 4:3 and 1:1 crops), and known as this article's.
+    expect(Number((await database.db('media_variants').where({ media_hash: photoRow.hash }).count({ n: '*' }).first())!.n)).toBe(14);
     expect(Number((await database.db('media_variants').where({ media_hash: schemaRow.hash }).count({ n: '*' }).first())!.n)).toBe(6);
     expect((await database.db('blog_post_media').where({ post_id: post.id }).pluck('media_hash')).sort()).toEqual([photoRow.hash, schemaRow.hash].sort());
   });

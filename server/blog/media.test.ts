@@ -36,10 +36,10 @@ describe('variants of a 3000×2000 photograph', () => {
     media = await encode(original, 1200);
   });
 
-  it('are AVIF and WebP at 480, 800, 1200 and 1600 px, in the photo’s proportions', () => {
+  it('are AVIF and WebP at 480, 800, 1200, 1600 and 2000 px, in the photo’s proportions', () => {
     expect(media).toMatchObject({ format: 'jpeg', width: 3000, height: 2000, hash: sha256(original) });
     expect(media.variants.map((v) => `${v.format} ${v.width}×${v.height}`).sort()).toEqual(
-      ['avif 1200×800', 'avif 1600×1067', 'avif 480×320', 'avif 800×533', 'webp 1200×800', 'webp 1600×1067', 'webp 480×320', 'webp 800×533'].sort(),
+      ['avif 1200×800', 'avif 1600×1067', 'avif 2000×1333', 'avif 480×320', 'avif 800×533', 'webp 1200×800', 'webp 1600×1067', 'webp 2000×1333', 'webp 480×320', 'webp 800×533'].sort(),
     );
   });
 
@@ -68,12 +68,12 @@ describe('variants of a 3000×2000 photograph', () => {
     const url = (format: string, width: number) => `/media/${media.variants.find((v) => v.format === format && v.width === width)!.hash}.${format}`;
     expect(picture).toEqual({
       src: url('webp', 1200),
-      width: 1600,
-      height: 1067,
+      width: 2000,
+      height: 1333,
       placeholder: media.placeholder,
       sources: [
-        { type: 'image/avif', srcSet: [480, 800, 1200, 1600].map((w) => `${url('avif', w)} ${w}w`).join(', ') },
-        { type: 'image/webp', srcSet: [480, 800, 1200, 1600].map((w) => `${url('webp', w)} ${w}w`).join(', ') },
+        { type: 'image/avif', srcSet: [480, 800, 1200, 1600, 2000].map((w) => `${url('avif', w)} ${w}w`).join(', ') },
+        { type: 'image/webp', srcSet: [480, 800, 1200, 1600, 2000].map((w) => `${url('webp', w)} ${w}w`).join(', ') },
       ],
     });
   });
@@ -110,6 +110,18 @@ describe('smaller images', () => {
     const media = await encode(stored);
     expect([media.width, media.height]).toEqual([1200, 1600]);
     expect(media.variants.find((v) => v.width === 1200)!.height).toBe(1600);
+  });
+});
+
+describe('variants of a drawing (SVG)', () => {
+  it('are drawn at every width, the largest included, whatever size the file names', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="#0E5A66"/><circle cx="600" cy="315" r="200" fill="#B8432B"/></svg>');
+    const media = await encodeImage({ bytes: svg, hash: sha256(svg) }, await inspectImage(svg, { minWidth: 1200 }), { cover: true });
+    expect([media.width, media.height]).toEqual([1200, 630]);
+    const full = media.variants.filter((v) => v.rendition === 'full' && v.format === 'webp');
+    expect(full.map((v) => `${v.width}×${v.height}`)).toEqual(['480×252', '800×420', '1200×630', '1600×840', '2000×1050']);
+    const square = media.variants.find((v) => v.rendition === 'crop-1x1')!;
+    expect([square.width, square.height]).toEqual([1200, 1200]);
   });
 });
 

@@ -44,8 +44,9 @@ export const SEARCH_CROPS = [
 ] as const;
 
 export const RENDITIONS: readonly Rendition[] = [
-  // 480: phones at 1x; 800: phones at 2x, cards; 1200: phones at 3x, the cover at 1x; 1600: the cover at 2x.
-  { name: 'full', aspect: null, widths: [480, 800, 1200, 1600], formats: ['avif', 'webp'] },
+  // 480: phones at 1x; 800: phones at 2x, cards; 1200: phones at 3x, the cover at 1x; 1600 and 2000:
+  // the cover and the featured post on screens of twice the density (the cover is 1000 px wide).
+  { name: 'full', aspect: null, widths: [480, 800, 1200, 1600, 2000], formats: ['avif', 'webp'] },
   // The cover as shared on social networks (Open Graph): 1200×630, in a format every network reads.
   { name: 'share', aspect: 1200 / 630, widths: [1200], formats: ['jpeg'], coverOnly: true },
   // The cover for search engines' article results, which ask for 16:9, 4:3 and 1:1 crops of at
@@ -67,8 +68,15 @@ const ENCODERS = {
 /** Transparent areas are painted white: every page shows its images on white. */
 const BACKGROUND = '#ffffff';
 
+/**
+ * A drawing (SVG) has no pixels of its own: it is drawn at the largest width a
+ * variant asks for, so that each variant and crop has real pixels, where a
+ * photograph gives only the widths it has.
+ */
+const VECTOR_WIDTH = Math.max(...RENDITIONS.flatMap((rendition) => rendition.widths));
+
 /** Names the recipe: media rows made by another recipe are remade at the next import. */
-export const PIPELINE = `1-${createHash('sha256').update(JSON.stringify({ RENDITIONS, ENCODERS, BACKGROUND })).digest('hex').slice(0, 12)}`;
+export const PIPELINE = `1-${createHash('sha256').update(JSON.stringify({ RENDITIONS, ENCODERS, BACKGROUND, VECTOR_WIDTH })).digest('hex').slice(0, 12)}`;
 
 const CONTENT_TYPES: Record<OutputFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 const EXTENSIONS: Record<OutputFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
@@ -197,10 +205,12 @@ export async function inspectImage(bytes: Buffer, { minWidth = 0 }: { minWidth?:
   if (width < minWidth) throw new ImageError(`mesure ${width} px de large ; une image de couverture en demande au moins ${minWidth}`);
 
   let base: InspectedImage['base'];
+  // A drawing is rendered VECTOR_WIDTH wide (its `density`, 72 for its own size); a photograph is decoded at most as wide as needed.
+  const vector = format === 'svg';
   try {
-    base = await sharp(bytes)
+    base = await sharp(bytes, vector ? { density: (72 * VECTOR_WIDTH) / width } : {})
       .rotate()
-      .resize({ width: largestTarget(width), withoutEnlargement: true })
+      .resize({ width: vector ? VECTOR_WIDTH : largestTarget(width), withoutEnlargement: !vector })
       .flatten({ background: BACKGROUND })
       .toColourspace('srgb')
       .raw()
@@ -223,7 +233,7 @@ export const PORTRAIT_RENDITIONS: readonly Rendition[] = [
   { name: 'portrait-square', aspect: 1, widths: [96, 192, 288], formats: ['avif', 'webp'] },
   { name: 'portrait-3x4', aspect: 3 / 4, widths: [300, 600, 900], formats: ['avif', 'webp'] },
 ];
-export const PORTRAIT_PIPELINE = `p1-${createHash('sha256').update(JSON.stringify({ PORTRAIT_RENDITIONS, ENCODERS, BACKGROUND })).digest('hex').slice(0, 12)}`;
+export const PORTRAIT_PIPELINE = `p1-${createHash('sha256').update(JSON.stringify({ PORTRAIT_RENDITIONS, ENCODERS, BACKGROUND, VECTOR_WIDTH })).digest('hex').slice(0, 12)}`;
 
 /** Makes every variant of the recipe (the blog's, unless told) from an inspected image. */
 export async function encodeImage(
@@ -233,8 +243,10 @@ export async function encodeImage(
 ): Promise<EncodedMedia> {
   const { data, info } = image.base;
   const sharp = await loadSharp();
+  // A drawing gives every width (inspectImage rendered it VECTOR_WIDTH wide); a photograph, the widths it has.
+  const available = image.format === 'svg' ? info.width : image.width;
   const jobs = renditions.filter((rendition) => cover || !rendition.coverOnly).flatMap((rendition) =>
-    targetWidths(image.width, rendition.widths).flatMap((width) =>
+    targetWidths(available, rendition.widths).flatMap((width) =>
       rendition.formats.map(async (format): Promise<[VariantInfo, VariantFile]> => {
         const height = Math.round(rendition.aspect ? width / rendition.aspect : (width * image.height) / image.width);
         let pipeline = sharp(data, { raw: info });

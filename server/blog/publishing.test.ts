@@ -85,16 +85,16 @@ it.beforeAll(async ({ database, site: { write, dir, preview } }) => {
 }, 120_000);
 
 describe('an article whose photo and diagram sit beside it', () => {
-  it('shows its cover in AVIF and WebP at four widths on /blog and on its page, and its diagram in the text', async ({ site: { apps } }) => {
+  it('shows its cover in AVIF and WebP at five widths on /blog and on its page, and its diagram in the text', async ({ site: { apps } }) => {
     const list = (await get(apps[0]!, '/blog')).text;
     const page = (await get(apps[0]!, `/blog/${PHOTO_ARTICLE.slug}`)).text;
     for (const html of [list, page]) {
       const [avif, webp] = pictureSources(html);
       expect(avif!.type).toBe('image/avif');
-      expect(avif!.srcSet).toMatch(/^(\/media\/[0-9a-f]{32}\.avif (480|800|1200|1600)w(, )?){4}$/);
+      expect(avif!.srcSet).toMatch(/^(\/media\/[0-9a-f]{32}\.avif (480|800|1200|1600|2000)w(, )?){5}$/);
       expect(webp!.type).toBe('image/webp');
-      expect(webp!.srcSet).toMatch(/^(\/media\/[0-9a-f]{32}\.webp (480|800|1200|1600)w(, )?){4}$/);
-      expect(html).toMatch(/<img src="\/media\/[0-9a-f]{32}\.webp" alt="La salle d’attente d’un cabinet médical" width="1600" height="1067"/);
+      expect(webp!.srcSet).toMatch(/^(\/media\/[0-9a-f]{32}\.webp (480|800|1200|1600|2000)w(, )?){5}$/);
+      expect(html).toMatch(/<img src="\/media\/[0-9a-f]{32}\.webp" alt="La salle d’attente d’un cabinet médical" width="2000" height="1333"/);
     }
     expect(page).toMatch(/<source type="image\/avif" srcset="\/media\/[0-9a-f]{32}\.avif 480w, \/media\/[0-9a-f]{32}\.avif 800w, \/media\/[0-9a-f]{32}\.avif 900w" sizes="[^"]+" \/>/);
     expect(page).toMatch(/<img loading="lazy" decoding="async" src="\/media\/[0-9a-f]{32}\.webp" alt="Le circuit des appels" width="900" height="500" \/>/);
@@ -103,7 +103,7 @@ describe('an article whose photo and diagram sit beside it', () => {
   it('serves every variant from either instance: the right format and width, cached for a year', async ({ site: { apps } }) => {
     const page = (await get(apps[0]!, `/blog/${PHOTO_ARTICLE.slug}`)).text;
     const addresses = [...page.matchAll(/(\/media\/[0-9a-f]{32}\.(avif|webp)) (\d+)w/g)].map((m) => ({ url: m[1]!, format: m[2]!, width: Number(m[3]) }));
-    expect(addresses.length).toBe(14);
+    expect(addresses.length).toBe(16);
     for (const [i, { url, format, width }] of addresses.entries()) {
       const res = await get(apps[i % 2]!, url).buffer(true).parse((response, done) => {
         const chunks: Buffer[] = [];

@@ -205,9 +205,9 @@ describe('home page', () => {
     expect(booking?.attrs).toContain('rel="noopener noreferrer"');
     expect(hero).toContain('<a href="/demande-devis" class="btn btn-cta">Demander un devis</a>');
     expect(hero).toMatch(/<div data-island="VideoCard" data-hydrate="interaction"/);
-    const video = linkTo(hero, '/media/presentation-secretalia.mp4');
+    const video = linkTo(hero, '/media/secretalia-en-bref.mp4');
     expect(video?.attrs).toContain('class="video-card"');
-    expect(hero).toContain('src="/media/presentation-secretalia-poster.webp"');
+    expect(hero).toContain('src="/media/secretalia-en-bref-poster.webp"');
     expect(hero).toContain('class="video-card-play"');
     expect(linkTo(hero, '/pourquoi-secretalia')).toBeDefined();
   });
@@ -230,8 +230,8 @@ describe('home page', () => {
     const page = await get('/');
     const video = section(page, 'video-title');
     expect(linkTo(video, '/nos-tarifs')).toBeDefined();
-    // Without VIDEO_EMBED_URL the second card plays the local film too.
-    expect(linkTo(video, '/media/presentation-secretalia.mp4')).toBeDefined();
+    // Without VIDEO_EMBED_URL the second card plays the local film on how the service starts.
+    expect(linkTo(video, '/media/demarrage-secretariat.mp4')).toBeDefined();
     const location = section(page, 'lieu-title');
     expect(textOf(location)).toMatch(/Marrakech[\s\S]*France[\s\S]*Belgique/);
     expect(textOf(location)).toContain(exampleContactDetails.hours);
@@ -253,7 +253,7 @@ describe('home page', () => {
     expect(link?.attrs).toContain('target="_blank"');
     expect(video).toContain('"embedUrl":"https://www.youtube-nocookie.com/embed/abc123XYZ_-?rel=0"');
     // The hero's card still plays the local film.
-    expect(linkTo(section(page, 'hero-title'), '/media/presentation-secretalia.mp4')).toBeDefined();
+    expect(linkTo(section(page, 'hero-title'), '/media/secretalia-en-bref.mp4')).toBeDefined();
   });
 });
 
@@ -360,7 +360,7 @@ describe('pricing page', () => {
     expect(section(page, 'rassurance-title').match(/<figure class="testimonial">/g)).toHaveLength(3);
     const closing = section(page, 'tarifs-cta-title');
     expect(linkTo(closing, '/contact', 'Contactez-nous')).toBeDefined();
-    const call = linkTo(closing, BOOKING_URL, /^Planifiez un appel découverte gratuit/);
+    const call = linkTo(closing, BOOKING_URL, /^Planifier un appel découverte \(nouvel onglet\)$/);
     expect(call?.attrs).toContain('target="_blank"');
   });
 });
@@ -444,15 +444,16 @@ describe('contact page', () => {
     expect(linkTo(form.match(/<label for="contact-acceptPolicy"[\s\S]*?<\/label>/)![0], '/politique-de-confidentialite')).toBeDefined();
     expect(textOf(form)).toContain('aucune donnée de santé');
 
+    // The details come first (on a phone, the number to call before the form), the social links after the form.
     const details = section(page, 'coordonnees-title');
-    const aside = page.slice(page.indexOf('<aside class="contact-details"'), page.indexOf('</aside>'));
+    const aside = page.slice(page.indexOf('<div class="contact-details"'), page.indexOf('<div class="form-card" id="formulaire"'));
     expect(details).toContain(aside);
     expect(linkTo(aside, exampleContactDetails.phone.href, exampleContactDetails.phone.display.replace(/\s+/g, ' '))).toBeDefined();
     expect(linkTo(aside, `mailto:${exampleContactDetails.email}`, exampleContactDetails.email)).toBeDefined();
     expect(textOf(aside)).toContain(exampleContactDetails.address.street);
     expect(textOf(aside)).toContain(`${exampleContactDetails.address.postalCode} ${exampleContactDetails.address.city}`);
     expect(textOf(aside)).toContain('Lundi – Vendredi, 8h30 – 18h30 (CET)');
-    expect(aside).toContain('data-social="linkedin"');
+    expect(details).toContain('data-social="linkedin"');
     expect(textOf(page)).toMatch(/24[\u00a0 ]h ouvrées/);
   });
 });
@@ -536,7 +537,7 @@ describe('legal pages', () => {
         expect(body, path).not.toContain(exampleContactDetails.email);
       }
       const contact = await page('/contact');
-      const aside = contact.slice(contact.indexOf('<aside class="contact-details"'), contact.indexOf('</aside>'));
+      const aside = contact.slice(contact.indexOf('<div class="contact-details"'), contact.indexOf('<div class="form-card" id="formulaire"'));
       expect(linkTo(aside, 'tel:+33123456789', '+33 1 23 45 67 89')).toBeDefined();
       expect(textOf(aside)).toContain('5 avenue Mohammed V');
       expect(textOf(aside)).toContain('40020 Marrakech, Maroc');
@@ -708,9 +709,13 @@ describe('/header', () => {
 
 describe('media', () => {
   it.for<[string, string]>([
-    ['/media/presentation-secretalia.mp4', 'video/mp4'],
-    ['/media/presentation-secretalia-poster.webp', 'image/webp'],
-    ['/media/presentation-secretalia-poster-640.avif', 'image/avif'],
+    ['/media/secretalia-en-bref.mp4', 'video/mp4'],
+    ['/media/secretalia-en-bref-poster.webp', 'image/webp'],
+    ['/media/secretalia-en-bref-poster-640.avif', 'image/avif'],
+    ['/media/secretalia-en-bref.vtt', 'text/vtt'],
+    ['/media/demarrage-secretariat.mp4', 'video/mp4'],
+    ['/media/demarrage-secretariat-poster-1920.avif', 'image/avif'],
+    ['/media/demarrage-secretariat.vtt', 'text/vtt'],
     ['/media/secretalia-en-video-poster.webp', 'image/webp'],
     ['/og-image.png', 'image/png'],
     ['/apple-touch-icon.png', 'image/png'],

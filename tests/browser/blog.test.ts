@@ -64,7 +64,7 @@ describeInBrowser('blog pagination in the browser', () => {
     for (const card of await cards.all()) {
       // Rendered in the browser from /api/v1/blog: the same <picture> as the server's.
       expect(await card.locator('picture source[type="image/avif"]').getAttribute('srcset')).toMatch(/^\/media\/[0-9a-f]{32}\.avif 480w, /);
-      expect(await card.locator('picture source[type="image/webp"]').getAttribute('srcset')).toMatch(/ 1200w$/);
+      expect(await card.locator('picture source[type="image/webp"]').getAttribute('srcset')).toMatch(/ 2000w$/);
       expect(await card.locator('svg.media-placeholder rect').getAttribute('fill')).toMatch(/^#[0-9a-f]{6}$/);
       const img = card.locator('picture img');
       await img.scrollIntoViewIfNeeded();
@@ -121,18 +121,25 @@ describeInBrowser('blog pagination in the browser', () => {
     await page.getByRole('link', { name: 'Page 2', exact: true }).click();
     const alert = page.locator('.blog-list').getByRole('alert');
     await alert.waitFor({ timeout: 5_000 });
-    expect(await alert.textContent()).toBe('Impossible de charger les articles (erreur 503)\u00a0: Service momentanément indisponible.');
+    // A sentence, the API's own words, never a status code.
+    expect(await alert.textContent()).toBe('Impossible de charger les articles pour le moment\u00a0: Service momentanément indisponible.');
     expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(180, 35, 24)');
     // The address and the list stay on page 1.
     expect(page.url()).toBe(`${server.url}/blog`);
     expect((await titles(page))[0]).toMatch(PAGE_1_FEATURED);
+
+    // A proxy's page instead of the API's answer: a sentence too, nothing of its text.
+    await page.unroute('**/api/v1/blog?*');
+    await page.route('**/api/v1/blog?*', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }));
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect.poll(() => alert.textContent()).toBe('Impossible de charger les articles pour le moment. Réessayez dans quelques instants.');
 
     await page.unroute('**/api/v1/blog?*');
     await page.getByRole('link', { name: 'Page 2', exact: true }).click();
     await page.waitForURL(`${server.url}/blog?page=2`);
     expect(await page.locator('.blog-list').getByRole('alert').count()).toBe(0);
     // The browser logs the 503 it was served; nothing else.
-    expect(problems.filter((p) => !p.includes('503'))).toEqual([]);
+    expect(problems.filter((p) => !p.includes('503') && !p.includes('502'))).toEqual([]);
   });
 
   it('pages through with plain links when JavaScript is off', async ({ server, openPage }) => {
@@ -140,5 +147,50 @@ describeInBrowser('blog pagination in the browser', () => {
     await page.goto(`${server.url}/blog`);
     await Promise.all([page.waitForURL(`${server.url}/blog?page=2`), page.getByRole('link', { name: 'Suivant', exact: true }).click()]);
     expect((await titles(page))[0]).toMatch(PAGE_2_FIRST);
+  });
+
+  it('leaves no empty cell beside the last card of page 1 (three cards, two columns)', async ({ server, openPage }) => {
+    const { page } = await openPage({ width: 1024 });
+    await page.goto(`${server.url}/blog`);
+    const cards = await page.locator('.blog-grid > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    const grid = await page.locator('.blog-grid').evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    expect(cards).toHaveLength(3);
+    // Two side by side, then the third across the whole row.
+    expect(cards[0]!.top).toBe(cards[1]!.top);
+    expect(Math.round(cards[2]!.width)).toBe(Math.round(grid.width));
+  });
+});
+
+describeInBrowser('an article page', () => {
+  it('names its title once and sets its text 60 to 75 characters a line', async ({ server, openPage }) => {
+    const { page, problems } = await openPage({ width: 1280 });
+    await page.goto(`${server.url}/blog/week-end-et-appels-urgents`);
+    const title = (await page.locator('h1').textContent())!;
+    expect(await page.getByText(title, { exact: true }).count()).toBe(1);
+    await page.evaluate(() => document.fonts.ready);
+    // Characters on each full line of the paragraphs (a paragraph's last line is left out).
+    const lines = await page.evaluate(() =>
+      [...document.querySelectorAll('.article-body > p')].flatMap((paragraph) => {
+        const perLine = new Map<number, number>();
+        const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getClientRects()[0];
+            if (rect) perLine.set(Math.round(rect.top), (perLine.get(Math.round(rect.top)) ?? 0) + 1);
+          }
+        }
+        return [...perLine.values()].slice(0, -1);
+      }),
+    );
+    lines.sort((a, b) => a - b);
+    expect(lines.length).toBeGreaterThan(10);
+    const median = lines[Math.floor(lines.length / 2)]!;
+    expect(median).toBeGreaterThanOrEqual(60);
+    expect(median).toBeLessThanOrEqual(75);
+    expect(lines.at(-1)).toBeLessThanOrEqual(80);
+    expect(problems).toEqual([]);
   });
 });

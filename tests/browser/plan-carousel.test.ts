@@ -24,7 +24,8 @@ const expectSelected = async (page: Page, plan: string) =>
 
 describeInBrowser('plan carousel', () => {
   it('pricing: SÉRÉNITÉ by default; a card click, a dot, the looping arrows and the arrow keys select', async ({ server, openPage }) => {
-    const { page, problems } = await openPage({ width: 1280 });
+    // Two cards in view: the arrows and the dots are shown.
+    const { page, problems } = await openPage({ width: 1024 });
     await page.goto(`${server.url}/nos-tarifs`);
     await expectSelected(page, 'serenite');
 
@@ -62,6 +63,11 @@ describeInBrowser('plan carousel', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expectSelected(page, 'serenite');
+
+    // All four cards in view: no arrows or dots, which would move nothing.
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await expect(page.locator('.plan-controls').isVisible()).resolves.toBe(false);
+    for (const plan of PLANS) await expect(page.locator(`.plan-card[data-plan="${plan}"]`).isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
   });
 
@@ -114,8 +120,8 @@ describeInBrowser('plan carousel', () => {
     });
     await page.getByText('Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.').waitFor();
 
-    // Another plan, another request: the form follows the carousel.
-    await page.getByRole('button', { name: 'Choisir la formule CONTINUITÉ+' }).click();
+    // Another plan, another request: the form follows the carousel (its card's button: at this width, no dots).
+    await page.locator('.plan-card[data-plan="continuite"] .plan-select').click();
     await page.fill('#devis-nom', 'Dr Claire Fontaine');
     await page.fill('#devis-email', 'claire.fontaine@exemple.fr');
     await page.fill('#devis-telephone', '06 12 34 56 78');

@@ -46,7 +46,7 @@ describeInBrowser('widgets on a 390 px touch screen', () => {
     await page.goto(`${server.url}/`);
     const card = page.locator('.hero .video-card');
     await card.tap();
-    const dialog = page.getByRole('dialog', { name: 'Secretalia en 15 secondes' });
+    const dialog = page.getByRole('dialog', { name: 'Secretalia en bref' });
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
     await page.waitForFunction(() => {
       const video = document.querySelector<HTMLVideoElement>('dialog[open] video');

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeInBrowser, it, test } from '../fixtures';
 import { islandChunks } from '../helpers/bundle';
+import { startServer } from '../helpers/server';
 import { focused, hydrated, startFakeVideoHost } from './support';
 
 const EMBED_PATH = '/embed/abc123XYZ_-?rel=0';
@@ -59,7 +60,7 @@ describeInBrowser('video modals on the home page', () => {
     expect(loadedOnHover).toEqual(expect.arrayContaining(chunks.later));
     await expect(card.getAttribute('aria-haspopup')).resolves.toBe('dialog');
 
-    const dialog = dialogOf(page, 'Secretalia en 15 secondes');
+    const dialog = dialogOf(page, 'Secretalia en bref');
     const video = page.locator('dialog.video-dialog video');
     const playing = () => page.waitForFunction(() => {
       const element = document.querySelector<HTMLVideoElement>('dialog[open] video');
@@ -70,7 +71,7 @@ describeInBrowser('video modals on the home page', () => {
     await card.click();
     await expectOpen(page, dialog);
     await playing();
-    await expect(video.getAttribute('src')).resolves.toBe('/media/presentation-secretalia.mp4');
+    await expect(video.getAttribute('src')).resolves.toBe('/media/secretalia-en-bref.mp4');
     // Tab and Shift+Tab stay inside.
     for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
@@ -148,6 +149,56 @@ describeInBrowser('video modals on the home page', () => {
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     // What Chromium says of the blocked chunk, and the island saying it steps aside.
     expect(problems.filter((p) => !/ERR_FAILED|could not start/.test(p))).toEqual([]);
+  });
+
+  it('without VIDEO_EMBED_URL: the two cards play two different films, each with French captions shown by default', async ({ openPage }) => {
+    // This file's server embeds an external video; the films need a server without one.
+    const local = await startServer({ TRUST_PROXY: '1' });
+    try {
+      const { page, problems } = await openPage({ width: 1280 });
+      await page.goto(`${local.url}/`);
+      const films = [];
+      for (const section of ['.hero', 'section[aria-labelledby="video-title"]']) {
+        const card = page.locator(`${section} .video-card`);
+        await card.scrollIntoViewIfNeeded();
+        await card.hover();
+        await page.waitForSelector(`${section} [data-island="VideoCard"][data-hydrated="true"]`, { state: 'attached', timeout: 10_000 });
+        const label = await card.locator('.video-card-label').textContent();
+        await card.click();
+        const dialog = page.locator('dialog.video-dialog[open]');
+        await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+        // Playing, with its captions track loaded and showing.
+        const film = await page.waitForFunction(() => {
+          const video = document.querySelector<HTMLVideoElement>('dialog[open] video');
+          const track = video?.querySelector('track');
+          const captions = video?.textTracks[0];
+          if (!video || !track || !captions || video.paused || video.currentTime <= 0 || !captions.cues?.length) return null;
+          return {
+            src: video.getAttribute('src'),
+            duration: video.duration,
+            track: { kind: track.kind, srclang: track.srclang, label: track.label, src: track.getAttribute('src'), default: track.default },
+            mode: captions.mode,
+            cues: captions.cues.length,
+          };
+        }, undefined, { timeout: 10_000 });
+        films.push({ ...(await film.jsonValue())!, label });
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+      }
+      const [hero, second] = films;
+      expect(hero!.src).toBe('/media/secretalia-en-bref.mp4');
+      expect(second!.src).toBe('/media/demarrage-secretariat.mp4');
+      for (const film of films) {
+        expect(film.track).toEqual({ kind: 'captions', srclang: 'fr', label: 'Français', src: film.src!.replace(/\.mp4$/, '.vtt'), default: true });
+        expect(film.mode).toBe('showing');
+        expect(film.cues).toBeGreaterThan(3);
+        // The card announces the film's real length.
+        expect(film.label).toContain(`(${Math.round(film.duration)}\u00a0s)`);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await local.stop();
+    }
   });
 
   it.for(['reduce', 'no-preference'] as const)('motion %s: Enter on a card focused while its code still loads opens the dialog, not the bare file', async (reducedMotion, { server, openPage }) => {

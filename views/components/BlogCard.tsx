@@ -3,14 +3,26 @@ import { BlogImage } from './BlogImage';
 import { formatFrenchDate } from '../../shared/dates';
 import { articleHref } from '../../shared/paths';
 
-/** Two columns from 768 px inside the 1200 px container; one full-width column below. */
-const CARD_SIZES = '(min-width: 1200px) 568px, (min-width: 768px) calc(50vw - 56px), calc(100vw - 32px)';
-const FEATURED_SIZES = '(min-width: 1200px) 620px, (min-width: 900px) 55vw, calc(100vw - 32px)';
+/**
+ * The width of the container's content (client/styles/components.css): the
+ * window less its padding, 1136 px at most. Every `sizes` below is what the
+ * stylesheet draws (client/styles/blog.css), so that a screen of two or three
+ * times the density gets a file as wide as its pixels.
+ */
+const CONTENT = 'min(1136px, 100vw - 2 * clamp(1rem, 4vw, 2rem))';
+/** One column, then two from 768 px (a card alone on the last row spans both, its image one column wide). */
+const CARD_SIZES = `(min-width: 768px) calc((${CONTENT} - 1.5rem) / 2), calc(${CONTENT})`;
+/** « Découvrez nos autres articles »: three columns from 1024 px. */
+const CARD_SIZES_3 = `(min-width: 1024px) calc((${CONTENT} - 3rem) / 3), ${CARD_SIZES}`;
+/** The featured post: the card's width, then from 900 px the larger of two columns (1.1fr 1fr, 2.5rem apart, 2rem padding). */
+const FEATURED_SIZES = `(min-width: 900px) calc((${CONTENT} - 6.5rem) * 0.524), calc(${CONTENT})`;
 
 interface CardProps {
   post: PostSummary;
   /** Level of the title under the section's heading. */
   headingLevel?: 2 | 3;
+  /** The columns of the grid the card is in, from 1024 px. */
+  columns?: 2 | 3;
 }
 
 /** "Lire la suite", with the article's title for screen readers (every card has one). */
@@ -28,12 +40,12 @@ function PostDate({ date }: { date: string }) {
 }
 
 /** A card of the grid: image, title, excerpt, date and "Lire la suite →"; the whole card is clickable. */
-export function BlogCard({ post, headingLevel = 3 }: CardProps) {
+export function BlogCard({ post, headingLevel = 3, columns = 2 }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="blog-card">
       <div className="blog-card-media">
-        <BlogImage image={post.cover} src={post.image} alt={post.imageAlt} sizes={CARD_SIZES} />
+        <BlogImage image={post.cover} src={post.image} alt={post.imageAlt} sizes={columns === 3 ? CARD_SIZES_3 : CARD_SIZES} />
       </div>
       <div className="blog-card-body">
         <Heading className="blog-card-title">{post.title}</Heading>

@@ -1,11 +1,31 @@
+import { ExternalLink as NewTabIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { discoveryCallLabel } from '../../shared/site';
+import { usePage } from '../context';
 
-/** A link that opens in a new tab and says so to screen-reader users. */
+/**
+ * A link that opens in a new tab and says so to everyone: an arrow leaving its
+ * box and the words « (nouvel onglet) », both visible (a button shows them on a
+ * second, smaller line: client/styles/components.css).
+ */
 export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden"> (nouvel onglet)</span>
+    <a href={href} className={className ? `${className} external-link` : 'external-link'} target="_blank" rel="noopener noreferrer">
+      <span className="external-link-text">{children}</span>{' '}
+      <span className="new-tab">
+        <NewTabIcon aria-hidden="true" focusable="false" />
+        (nouvel onglet)
+      </span>
     </a>
+  );
+}
+
+/** The discovery call (docs/DESIGN.md, « one name per action »): the scheduling page, in a new tab. */
+export function DiscoveryCallLink({ className }: { className?: string }) {
+  const { bookingUrl } = usePage();
+  return (
+    <ExternalLink href={bookingUrl} className={className}>
+      {discoveryCallLabel}
+    </ExternalLink>
   );
 }

@@ -1,24 +1,107 @@
 import { Quote } from 'lucide-react';
 
-export interface Testimonial {
+/** A photograph supplied by the owner, in several widths (`srcSet`, with `w` descriptors). */
+export interface Photo {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The spec's testimonial-style quotes: a specialty and a city, no name, no photo. */
+export interface AnonymousTestimonial {
   quote: string;
-  /** Specialty and city only: no names, no photos. */
+  /** Specialty and city, e.g. « Pédiatre, Bordeaux ». */
   author: string;
 }
 
-/** Doctors' words, attributed by specialty and city. */
+/**
+ * A testimonial the owner supplied, with the doctor's consent (`npm run
+ * testimonials:import`): their name, specialty, practice, city and, when given,
+ * their photograph. Never invented.
+ */
+export interface SignedTestimonial {
+  quote: string;
+  name: string;
+  specialty: string;
+  practice?: string;
+  city: string;
+  photo?: Photo;
+}
+
+export type Testimonial = AnonymousTestimonial | SignedTestimonial;
+
+const isSigned = (item: Testimonial): item is SignedTestimonial => 'name' in item;
+
+/** Drawn 80 px wide: the file is chosen for 1x, 2x and 3x screens. */
+const PORTRAIT_SIZES = '80px';
+
+/** The initials of a name, for a testimonial without a photograph (a monogram, not a face). */
+function initials(name: string): string {
+  return name
+    .split(/[\s-]+/)
+    .filter((word) => /^\p{L}/u.test(word) && !/^(dr|pr)\.?$/i.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+function Signature({ item }: { item: SignedTestimonial }) {
+  return (
+    <figcaption className="testimonial-person">
+      {item.photo ? (
+        <img
+          className="testimonial-photo"
+          src={item.photo.src}
+          srcSet={item.photo.srcSet}
+          sizes={PORTRAIT_SIZES}
+          width={item.photo.width}
+          height={item.photo.height}
+          alt={item.photo.alt}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className="testimonial-monogram" aria-hidden="true">
+          {initials(item.name)}
+        </span>
+      )}
+      <span className="testimonial-who">
+        <span className="testimonial-name">{item.name}</span>
+        <span className="testimonial-role">{item.practice ? `${item.specialty}, ${item.practice}` : item.specialty}</span>
+        <span className="testimonial-city">{item.city}</span>
+      </span>
+    </figcaption>
+  );
+}
+
+/**
+ * Doctors' words: the spec's anonymous quotes (a specialty and a city) or, once
+ * the owner supplies them, signed testimonials with a round photograph.
+ */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <ul className="testimonials">
       {items.map((item) => (
-        <li key={item.author}>
-          <figure className="testimonial">
-            <Quote className="testimonial-mark" aria-hidden="true" focusable="false" />
-            <blockquote>
-              <p>{item.quote}</p>
-            </blockquote>
-            <figcaption>{item.author}</figcaption>
-          </figure>
+        <li key={isSigned(item) ? `${item.name}\u0000${item.city}` : item.author}>
+          {isSigned(item) ? (
+            <figure className="testimonial testimonial-signed">
+              <Quote className="testimonial-mark" aria-hidden="true" focusable="false" />
+              <blockquote>
+                <p>{item.quote}</p>
+              </blockquote>
+              <Signature item={item} />
+            </figure>
+          ) : (
+            <figure className="testimonial">
+              <Quote className="testimonial-mark" aria-hidden="true" focusable="false" />
+              <blockquote>
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption>{item.author}</figcaption>
+            </figure>
+          )}
         </li>
       ))}
     </ul>

@@ -1,17 +1,28 @@
-/** Files made by scripts/make-media.mjs and shipped in client/public/media. */
-export const presentationVideo = {
-  src: '/media/presentation-secretalia.mp4',
-  poster: '/media/presentation-secretalia-poster.webp',
-  posterSrcSet: '/media/presentation-secretalia-poster-640.webp 640w, /media/presentation-secretalia-poster.webp 1280w',
-  posterAvifSrcSet: '/media/presentation-secretalia-poster-640.avif 640w, /media/presentation-secretalia-poster.avif 1280w',
-  durationLabel: '15\u00a0s',
-} as const;
+/** A poster in WebP and AVIF at 640, 1280 and 1920 wide (`name`.webp is the 1280 one). */
+function posterSet(name: string) {
+  const set = (ext: string) => `/media/${name}-640.${ext} 640w, /media/${name}.${ext} 1280w, /media/${name}-1920.${ext} 1920w`;
+  return { poster: `/media/${name}.webp`, posterSrcSet: set('webp'), posterAvifSrcSet: set('avif') };
+}
 
-export const discoveryVideoPoster = {
-  poster: '/media/secretalia-en-video-poster.webp',
-  posterSrcSet: '/media/secretalia-en-video-poster-640.webp 640w, /media/secretalia-en-video-poster.webp 1280w',
-  posterAvifSrcSet: '/media/secretalia-en-video-poster-640.avif 640w, /media/secretalia-en-video-poster.avif 1280w',
-} as const;
+/** A film made by scripts/media/make-films.mjs: MP4, French captions (WebVTT), poster. */
+function film(slug: string, title: string, seconds: number) {
+  return {
+    title,
+    src: `/media/${slug}.mp4`,
+    captions: `/media/${slug}.vtt`,
+    ...posterSet(`${slug}-poster`),
+    durationLabel: `${seconds}\u00a0s`,
+  } as const;
+}
+
+/** Film 1, on the hero card: what a doctor gets. */
+export const enBrefFilm = film('secretalia-en-bref', 'Secretalia en bref', 34);
+
+/** Film 2, in the video section: from the discovery call to the review after 3 months. */
+export const demarrageFilm = film('demarrage-secretariat', 'Comment démarre votre secrétariat', 34);
+
+/** The video section's poster when it plays an external video (VIDEO_EMBED_URL) rather than film 2. */
+export const discoveryVideoPoster = posterSet('secretalia-en-video-poster');
 
 /**
  * The public watch page of an embed address, for the link that works without

@@ -48,7 +48,8 @@ export function FrontDeskScene({ className = 'illustration' }: IllustrationProps
       <path d="M364 232c0-10 32-10 32 0" fill="none" stroke={c.ink} strokeWidth="6" strokeLinecap="round" />
 
       {/* Plant */}
-      <g transform="translate(-16 0)">
+      {/* Inside the card: its widest leaf ends 4 px before the card's edge. */}
+      <g transform="translate(-22 0)">
         <path d="M420 248c-30-18-28-56-8-72 4 26 12 44 8 72Z" fill={c.teal} />
         <path d="M426 248c10-30 36-40 52-34-14 14-26 28-52 34Z" fill={c.tealSoft} />
         <path d="M416 250c-24-4-40-20-42-40 20 4 34 18 42 40Z" fill={c.tealSoft} />

@@ -25,7 +25,14 @@ function pageInAddress(): number | undefined {
   return raw === null ? 1 : parsePageNumber(raw);
 }
 
-/** A non-OK answer becomes an error carrying its status and body (docs/SPEC.md section 7). */
+/** What the visitor reads when the list cannot be loaded: a sentence, never a status code. */
+export const LOAD_FAILURE = 'Impossible de charger les articles pour le moment. Réessayez dans quelques instants.';
+
+/**
+ * A non-OK answer becomes an error the visitor can read: the API's own French
+ * message when it gave one (problems.ts), else a sentence; the status stays in
+ * the error for whoever debugs (`cause`), never on screen.
+ */
 async function fetchPage(page: number, signal: AbortSignal): Promise<PostPage> {
   let response: Response;
   try {
@@ -36,16 +43,16 @@ async function fetchPage(page: number, signal: AbortSignal): Promise<PostPage> {
   }
   const body = await response.text();
   if (!response.ok) {
-    let detail = body.trim().slice(0, 300);
+    let message: string | undefined;
     try {
-      detail = (JSON.parse(body) as { error?: { message?: string } }).error?.message ?? detail;
+      message = (JSON.parse(body) as { error?: { message?: string } }).error?.message;
     } catch {
-      // Not JSON (a proxy's page): its text as it is.
+      // Not JSON (a proxy's page): nothing in it is for the visitor.
     }
-    throw new Error(`Impossible de charger les articles (erreur ${response.status})${detail ? `\u00a0: ${detail}` : '.'}`);
+    throw new Error(message ? `Impossible de charger les articles pour le moment\u00a0: ${message}` : LOAD_FAILURE, { cause: { status: response.status } });
   }
   const data = JSON.parse(body) as PostPage;
-  if (!Array.isArray(data.data) || typeof data.total !== 'number') throw new Error('Réponse inattendue du serveur.');
+  if (!Array.isArray(data.data) || typeof data.total !== 'number') throw new Error(LOAD_FAILURE);
   return data;
 }
 

@@ -1,92 +1,68 @@
-import { Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { mainNav, quoteLink } from '../../shared/site';
-import { FOCUSABLE, keepTabInside } from './focus';
+import { useEffect } from 'react';
+import { keepTabInside } from './focus';
 
-export interface MobileMenuProps {
-  currentPath: string;
-}
+/** Nothing to pass: the menu's markup is the header's (views/layout/Header.tsx). */
+export type MobileMenuProps = Record<string, never>;
 
+/** What lies behind the open menu: out of reach of Tab and of screen readers while it is open. */
+const BEHIND = 'body > .skip-link, #contenu, .site-footer, .header-inner > :not(details)';
 
-/** The header's menu below 768 px: a panel sliding in from the right. */
-export default function MobileMenu({ currentPath }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const titleId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const wasOpen = useRef(false);
-
-  const close = useCallback(() => setOpen(false), []);
-
+/**
+ * Enhances the header's menu, a native <details> that works without JavaScript.
+ * Once this island is live, the open menu behaves as a modal panel: focus moves
+ * to its first link and stays inside (Tab and Shift+Tab cycle through the panel
+ * and « Fermer »), the page behind is inert (it no longer scrolls, with or
+ * without JavaScript: client/styles/layout.css), Escape closes
+ * it, a link followed closes it, and focus goes back to « Menu ».
+ * It renders nothing of its own: its root sits in the menu's panel, and the
+ * header's menu is the one on the page.
+ */
+export default function MobileMenu(_props: MobileMenuProps) {
   useEffect(() => {
-    const root = document.documentElement;
-    if (open) {
-      wasOpen.current = true;
-      root.classList.add('has-open-panel');
-      panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-      const onKey = (event: globalThis.KeyboardEvent) => {
-        if (event.key === 'Escape') setOpen(false);
-      };
-      document.addEventListener('keydown', onKey);
-      return () => document.removeEventListener('keydown', onKey);
-    }
-    root.classList.remove('has-open-panel');
-    if (wasOpen.current) {
-      wasOpen.current = false;
-      buttonRef.current?.focus();
-    }
-    return undefined;
-  }, [open]);
+    const details = document.querySelector<HTMLDetailsElement>('.site-header details.menu');
+    const summary = details?.querySelector<HTMLElement>(':scope > summary');
+    if (!details || !summary) return undefined;
 
-  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => keepTabInside(event, panelRef.current);
+    const setBehindInert = (inert: boolean) => {
+      for (const element of document.querySelectorAll<HTMLElement>(BEHIND)) element.inert = inert;
+    };
+    let wasOpen = false;
+    const sync = () => {
+      if (details.open) {
+        wasOpen = true;
+        setBehindInert(true);
+        details.querySelector<HTMLElement>('.menu-panel nav a[href]')?.focus();
+      } else if (wasOpen) {
+        wasOpen = false;
+        setBehindInert(false);
+        summary.focus();
+      }
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (!details.open) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        details.open = false;
+        return;
+      }
+      keepTabInside(event, details);
+    };
+    const onClick = (event: MouseEvent) => {
+      // A link of the panel: the menu closes as the page changes (or scrolls to an anchor).
+      if (details.open && event.target instanceof Element && event.target.closest('.menu-panel a[href]')) details.open = false;
+    };
+    details.addEventListener('toggle', sync);
+    details.addEventListener('keydown', onKey);
+    details.addEventListener('click', onClick);
+    // Opened before this island woke up: a tap can be quicker than the download.
+    if (details.open) sync();
+    return () => {
+      details.removeEventListener('toggle', sync);
+      details.removeEventListener('keydown', onKey);
+      details.removeEventListener('click', onClick);
+      setBehindInert(false);
+    };
+  }, []);
 
-  return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="menu-button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(true)}
-      >
-        <Menu aria-hidden="true" focusable="false" />
-        <span>Menu</span>
-      </button>
-      <div className="menu-backdrop" data-open={open} onClick={close} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        id={panelId}
-        className="menu-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-open={open}
-        inert={!open}
-        onKeyDown={trapFocus}
-      >
-        <div className="menu-panel-head">
-          <p id={titleId} className="menu-panel-title">Menu</p>
-          <button type="button" className="icon-button" onClick={close} aria-label="Fermer le menu">
-            <X aria-hidden="true" focusable="false" />
-          </button>
-        </div>
-        <nav aria-label="Navigation principale (menu mobile)">
-          <ul className="menu-panel-links">
-            {mainNav.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined} onClick={close}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <a className="btn btn-cta btn-block" href={quoteLink.href} onClick={close}>
-          {quoteLink.label}
-        </a>
-      </div>
-    </>
-  );
+  return null;
 }

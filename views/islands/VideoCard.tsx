@@ -7,6 +7,8 @@ export interface VideoCardProps {
   kind: 'local' | 'embed';
   /** Where the link goes without JavaScript: the MP4 itself, or the video's watch page. */
   href: string;
+  /** For `local`: the French captions (WebVTT), shown by default in the player. */
+  captions?: string;
   /** Poster image (WebP, 1280×720). */
   poster?: string;
   /** Extra widths of the poster, as a `srcset` (WebP). */
@@ -21,9 +23,14 @@ export interface VideoCardProps {
   label: string;
   /** Above the fold: load the poster at once instead of lazily. */
   eager?: boolean;
+  /** The poster's `sizes`: the width the page draws it at (default: a card in a two-column split). */
+  sizes?: string;
+  /** The play button lower than the middle, where the poster keeps a place for it (film 2's steps). */
+  playLower?: boolean;
 }
 
-const SIZES = '(min-width: 960px) 540px, 100vw';
+/** A card in a split section: half the container from 960 px, the container's width below. */
+const SPLIT_SIZES = '(min-width: 960px) calc((min(1136px, 100vw - 4rem) - 4rem) / 2), calc(100vw - 2 * clamp(1rem, 4vw, 2rem))';
 
 /** The modal player: its own chunk, fetched when the visitor reaches for the card. */
 const VideoPlayerDialog = loadable(() => import('./VideoPlayerDialog'));
@@ -36,7 +43,7 @@ const preloadPlayer = () => {
  * hydrated, a click opens the modal player instead (a click with a modifier key
  * still opens the link in a new tab, as links do).
  */
-export default function VideoCard({ kind, href, poster, posterSrcSet, posterAvifSrcSet, embedUrl, title, label, eager = false }: VideoCardProps) {
+export default function VideoCard({ kind, href, captions, poster, posterSrcSet, posterAvifSrcSet, embedUrl, title, label, eager = false, sizes = SPLIT_SIZES, playLower = false }: VideoCardProps) {
   const external = kind === 'embed';
   const linkRef = useRef<HTMLAnchorElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -78,11 +85,11 @@ export default function VideoCard({ kind, href, poster, posterSrcSet, posterAvif
       <span className="video-card-media">
         {poster ? (
           <picture>
-            {posterAvifSrcSet ? <source type="image/avif" srcSet={posterAvifSrcSet} sizes={SIZES} /> : null}
+            {posterAvifSrcSet ? <source type="image/avif" srcSet={posterAvifSrcSet} sizes={sizes} /> : null}
             <img
               src={poster}
               srcSet={posterSrcSet}
-              sizes={posterSrcSet ? SIZES : undefined}
+              sizes={posterSrcSet ? sizes : undefined}
               width={1280}
               height={720}
               alt=""
@@ -94,7 +101,7 @@ export default function VideoCard({ kind, href, poster, posterSrcSet, posterAvif
         ) : (
           <span className="video-card-blank" />
         )}
-        <span className="video-card-play" aria-hidden="true">
+        <span className={playLower ? 'video-card-play video-card-play-lower' : 'video-card-play'} aria-hidden="true">
           <Play focusable="false" />
         </span>
       </span>
@@ -112,7 +119,7 @@ export default function VideoCard({ kind, href, poster, posterSrcSet, posterAvif
         onClose={close}
         onClosed={giveFocusBack}
         title={title}
-        source={kind === 'embed' && embedUrl ? { kind: 'embed', url: embedUrl } : { kind: 'local', url: href, poster }}
+        source={kind === 'embed' && embedUrl ? { kind: 'embed', url: embedUrl } : { kind: 'local', url: href, poster, captions }}
       />
     ) : null}
     </>

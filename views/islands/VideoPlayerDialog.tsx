@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'r
 import { keepTabInside } from './focus';
 
 export type VideoSource =
-  | { kind: 'local'; url: string; poster?: string | undefined }
+  /** `captions`: a WebVTT file of French captions, shown by default. */
+  | { kind: 'local'; url: string; poster?: string | undefined; captions?: string | undefined }
   /** An external player (youtube-nocookie): its iframe exists only while the dialog is open. */
   | { kind: 'embed'; url: string };
 
@@ -103,7 +104,9 @@ export default function VideoPlayerDialog({ open, onClose, onClosed, title, sour
         </div>
         <div className="video-dialog-frame">
           {source.kind === 'local' ? (
-            <video ref={videoRef} src={source.url} poster={source.poster} controls playsInline preload="auto" />
+            <video ref={videoRef} src={source.url} poster={source.poster} controls playsInline preload="auto">
+              {source.captions ? <track kind="captions" srcLang="fr" label="Français" src={source.captions} default /> : null}
+            </video>
           ) : open ? (
             <iframe
               src={autoplayUrl(source.url)}

@@ -1,5 +1,5 @@
 import { legalLinks, mainNav, quoteLink, site } from '../../shared/site';
-import { ExternalLink } from '../components/ExternalLink';
+import { DiscoveryCallLink } from '../components/ExternalLink';
 import { Logo } from '../components/Logo';
 import { SocialIcons } from '../components/SocialIcons';
 import { Static } from '../components/Static';
@@ -8,7 +8,7 @@ import { Island } from '../Island';
 import { paths } from '../../shared/paths';
 
 export function Footer() {
-  const { social, bookingUrl, contact } = usePage();
+  const { social, contact } = usePage();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -37,8 +37,7 @@ export function Footer() {
           <ul>
             <li><a href={paths.pricing}>Découvrez nos formules</a></li>
             <li><a href={quoteLink.href}>{quoteLink.label}</a></li>
-            <li><ExternalLink href={bookingUrl}>Planifiez un appel</ExternalLink></li>
-            <li><a href={paths.contact}>Contact</a></li>
+            <li><DiscoveryCallLink /></li>
           </ul>
         </nav>
         <div className="footer-col">

@@ -1,13 +1,22 @@
+import { Clock, Menu, Phone, X } from 'lucide-react';
 import { mainNav, quoteLink } from '../../shared/site';
+import { DiscoveryCallLink } from '../components/ExternalLink';
 import { Logo } from '../components/Logo';
 import { Static } from '../components/Static';
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { paths } from '../../shared/paths';
 
-/** Sticky header; below 768 px the links move into the MobileMenu island. */
+/**
+ * Sticky header. From 1024 px the links sit in the bar; below, they move into a
+ * menu that is a native disclosure (<details>/<summary>): it opens and closes,
+ * and its links work, without JavaScript. The MobileMenu island, woken by the
+ * first touch of the menu, makes it a modal panel (focus kept inside, Escape,
+ * focus given back to « Menu »). The backdrop is the summary's own ::before, so
+ * a click beside the panel closes it with or without JavaScript.
+ */
 export function Header() {
-  const { path } = usePage();
+  const { path, contact } = usePage();
   const current = mainNav.find((item) => isCurrent(path, item.href))?.href;
   return (
     <header className="site-header">
@@ -30,7 +39,53 @@ export function Header() {
         <a className="btn btn-cta header-cta" href={quoteLink.href}>
           {quoteLink.label}
         </a>
-        <Island name="MobileMenu" props={{ currentPath: path }} hydrate="interaction" />
+        <details className="menu">
+          <summary className="menu-button">
+            <span className="menu-button-open">
+              <Menu aria-hidden="true" focusable="false" />
+              Menu
+            </span>
+            <span className="menu-button-close">
+              <X aria-hidden="true" focusable="false" />
+              Fermer<span className="visually-hidden"> le menu</span>
+            </span>
+          </summary>
+          <div className="menu-panel" id="menu-panel">
+            <div className="menu-panel-head">
+              <a href={paths.home} className="logo-link" aria-label="Secretalia, retour à l’accueil">
+                <Logo />
+              </a>
+            </div>
+            <nav aria-label="Navigation principale (menu)">
+              <ul className="menu-panel-links">
+                {mainNav.map((item) => (
+                  <li key={item.href}>
+                    <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="menu-panel-actions">
+              <a className="btn btn-cta btn-block" href={quoteLink.href}>
+                {quoteLink.label}
+              </a>
+              <DiscoveryCallLink className="btn btn-secondary btn-block" />
+            </div>
+            <ul className="menu-panel-contact">
+              <li>
+                <Phone aria-hidden="true" focusable="false" />
+                <a href={contact.phone.href}>{contact.phone.display}</a>
+              </li>
+              <li>
+                <Clock aria-hidden="true" focusable="false" />
+                <span>{contact.hours}</span>
+              </li>
+            </ul>
+            <Island name="MobileMenu" props={{}} hydrate="interaction" wakeWithin="details" />
+          </div>
+        </details>
       </div>
     </header>
   );

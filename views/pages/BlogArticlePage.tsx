@@ -19,13 +19,14 @@ export interface BlogArticlePageProps {
   preview?: boolean;
 }
 
-/** The cover spans the reading column and a little more, up to 1000 px. */
-const COVER_SIZES = '(min-width: 1064px) 1000px, calc(100vw - 32px)';
+/** The cover spans the reading column and a little more: the window less its padding, 1000 px at most. */
+const COVER_SIZES = 'min(1000px, 100vw - 2 * clamp(1rem, 4vw, 2rem))';
 
 /**
  * `/blog/{slug}`: the hero (the page's only h1: the title, and the excerpt), the
- * cover (the largest image, loaded first), then the article: its title again as a
- * caption, date, author, content; then three other articles.
+ * cover (the largest image, loaded first), then the article: date, author,
+ * content (its title is the hero's h1, named by `aria-labelledby`); then three
+ * other articles.
  */
 export function BlogArticlePage({ post, others, preview = false }: BlogArticlePageProps) {
   const { siteUrl } = usePage();
@@ -56,10 +57,9 @@ export function BlogArticlePage({ post, others, preview = false }: BlogArticlePa
         <BlogImage image={post.cover} src={post.image} alt={post.imageAlt} sizes={COVER_SIZES} priority="high" className="article-cover-image" />
       </div>
 
-      <article className="article" aria-labelledby="article-title">
+      <article className="article reveal" aria-labelledby="article-title">
         <div className="container article-column">
           <header className="article-header">
-            <p className="article-header-title">{post.title}</p>
             <p className="article-meta">
               <span>
                 Publié le <time dateTime={post.date}>{formatFrenchDate(post.date)}</time>
@@ -89,7 +89,7 @@ export function BlogArticlePage({ post, others, preview = false }: BlogArticlePa
       </article>
 
       {others.length ? (
-        <section className="section section-mist blog-more" aria-labelledby="autres-articles-title">
+        <section className="section section-mist blog-more reveal" aria-labelledby="autres-articles-title">
           <div className="container">
             <div className="blog-more-head">
               <h2 id="autres-articles-title">Découvrez nos autres articles</h2>
@@ -100,7 +100,7 @@ export function BlogArticlePage({ post, others, preview = false }: BlogArticlePa
             <ul className="blog-grid blog-grid-3">
               {others.map((other) => (
                 <li key={other.slug}>
-                  <BlogCard post={other} />
+                  <BlogCard post={other} columns={3} />
                 </li>
               ))}
             </ul>

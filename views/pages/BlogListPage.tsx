@@ -35,7 +35,7 @@ export function BlogListPage({ posts, total, page }: BlogListPageProps) {
         lead="Accueil des patients, agenda, congés, secret médical&nbsp;: nos conseils et retours d’expérience pour un cabinet plus serein."
       />
 
-      <section className="section blog-section" aria-labelledby="blog-articles-title">
+      <section className="section blog-section reveal" aria-labelledby="blog-articles-title">
         <div className="container">
           <h2 id="blog-articles-title" className="visually-hidden">
             {page > 1 ? `Nos articles, page ${page}` : 'Nos articles'}

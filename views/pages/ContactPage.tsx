@@ -4,7 +4,7 @@ import { formMessages, type PostedForm } from '../../shared/forms';
 import { paths } from '../../shared/paths';
 import { keepNumbersTogether } from '../components/typography';
 import { FormProblem } from '../components/FormFields';
-import { ExternalLink } from '../components/ExternalLink';
+import { DiscoveryCallLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
 import { SocialIcons } from '../components/SocialIcons';
@@ -13,7 +13,7 @@ import { Island } from '../Island';
 import { Seo } from '../Seo';
 
 export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
-  const { bookingUrl, siteUrl, social, contact } = usePage();
+  const { siteUrl, social, contact } = usePage();
   const hasSocial = Object.values(social).some(Boolean);
   return (
     <>
@@ -31,18 +31,10 @@ export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
       />
       {posted ? <FormProblem formAnchor="formulaire" failure={posted.failure ?? (posted.failed ? formMessages.sendFailure : undefined)} /> : null}
 
-      <section className="section section-tight-top" aria-label="Formulaire et coordonnées">
+      {/* The details first: on a phone, the number to call comes before the form (beside it from 1024 px). */}
+      <section className="section section-tight-top reveal" aria-labelledby="coordonnees-title">
         <div className="container contact-layout">
-          <div className="form-card" id="formulaire">
-            <h2 id="contact-form-titre">Écrivez-nous</h2>
-            <p className="form-intro">
-              Présentez-vous en quelques mots&nbsp;: nous reviendrons vers vous par <span className="nowrap">e-mail</span> ou
-              par téléphone.
-            </p>
-            <Island name="ContactForm" hydrate="interaction" props={posted ?? {}} />
-          </div>
-
-          <aside className="contact-details" aria-labelledby="coordonnees-title">
+          <div className="contact-details">
             <h2 id="coordonnees-title">Nos coordonnées</h2>
             <dl className="details-list">
               <div>
@@ -87,20 +79,28 @@ export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
               </div>
             </dl>
             <p className="reply-promise">Nous nous engageons à vous répondre {keepNumbersTogether(site.replyPromise)}.</p>
+          </div>
+          <div className="form-card" id="formulaire">
+            <h2 id="contact-form-titre">Écrivez-nous</h2>
+            <p className="form-intro">
+              Présentez-vous en quelques mots&nbsp;: nous reviendrons vers vous par <span className="nowrap">e-mail</span> ou
+              par téléphone.
+            </p>
+            <Island name="ContactForm" hydrate="interaction" props={posted ?? {}} />
+          </div>
+          <div className="contact-more">
+            <div className="contact-call">
+              <h2>Un appel découverte&nbsp;?</h2>
+              <p>Réservez un créneau de votre choix pour en parler avec nous, gratuitement.</p>
+              <DiscoveryCallLink className="btn btn-secondary" />
+            </div>
             {hasSocial ? (
               <div className="contact-social">
-                <h3>Suivez-nous</h3>
+                <h2>Suivez-nous</h2>
                 <SocialIcons links={social} className="social-icons social-icons-light" />
               </div>
             ) : null}
-            <div className="contact-call">
-              <h3>Un appel découverte&nbsp;?</h3>
-              <p>Réservez un créneau de votre choix pour en parler avec nous, gratuitement.</p>
-              <ExternalLink href={bookingUrl} className="btn btn-secondary">
-                Planifiez un appel
-              </ExternalLink>
-            </div>
-          </aside>
+          </div>
         </div>
       </section>
     </>

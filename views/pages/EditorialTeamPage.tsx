@@ -4,6 +4,7 @@ import { articleHref, paths } from '../../shared/paths';
 import { site } from '../../shared/site';
 import { BreadcrumbJsonLd, JsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
+import { TeamSection, type TeamMember } from '../components/TeamSection';
 import { EDITORIAL_TEAM, editorialTeamJsonLd } from '../components/structuredData';
 import { usePage } from '../context';
 import { Seo } from '../Seo';
@@ -13,7 +14,8 @@ import { Seo } from '../Seo';
  * and every article the team signed. The author page that articles and their
  * structured data point to.
  */
-export function EditorialTeamPage({ articles }: { articles: PostSummary[] }) {
+/** `team`: the team's portraits the owner supplied; without, no portraits. */
+export function EditorialTeamPage({ articles, team = [] }: { articles: PostSummary[]; team?: readonly TeamMember[] }) {
   const { siteUrl } = usePage();
   return (
     <>
@@ -69,6 +71,10 @@ export function EditorialTeamPage({ articles }: { articles: PostSummary[] }) {
           </p>
         </div>
       </section>
+
+      {team.length ? (
+        <TeamSection id="redaction-equipe" title="L’équipe" members={team} />
+      ) : null}
 
       <section className="section section-mist" aria-labelledby="redaction-articles">
         <div className="container narrow">

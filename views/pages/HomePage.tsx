@@ -3,14 +3,13 @@ import {
   BellOff,
   Building2,
   CalendarCheck,
+  Check,
   Clock,
   FileLock2,
-  Gift,
   GraduationCap,
   Lock,
   Rocket,
   Server,
-  ShieldCheck,
   SlidersHorizontal,
   Stethoscope,
   Sun,
@@ -20,17 +19,22 @@ import {
 import { quoteLink, site, socialNetworks } from '../../shared/site';
 import type { LegalFacts } from '../../shared/legalFacts';
 import { keepNumbersTogether } from '../components/typography';
-import { ExternalLink } from '../components/ExternalLink';
+import { DiscoveryCallLink } from '../components/ExternalLink';
 import { JsonLd } from '../components/JsonLd';
 import { organizationJsonLd, websiteJsonLd } from '../components/structuredData';
-import { discoveryVideoPoster, presentationVideo, watchPageUrl } from '../components/media';
+import { demarrageFilm, discoveryVideoPoster, enBrefFilm, watchPageUrl } from '../components/media';
 import { CardGrid } from '../components/CardGrid';
 import { CtaBand } from '../components/CtaBand';
-import { Testimonials } from '../components/Testimonials';
+import { Testimonials, type Testimonial } from '../components/Testimonials';
 import { homeTestimonials } from '../components/testimonialQuotes';
+import { TeamSection, type TeamMember } from '../components/TeamSection';
+import { HeroStage } from '../components/HeroStage';
+import { claims, KeyFigures } from '../components/KeyFigures';
+import { StartSteps, type StartStep } from '../components/StartSteps';
 import { usePage } from '../context';
 import { FrontDeskScene } from '../illustrations/FrontDeskScene';
 import { MapScene } from '../illustrations/MapScene';
+import { SafeDataScene } from '../illustrations/SafeDataScene';
 import { Island } from '../Island';
 import { Seo } from '../Seo';
 import { Static } from '../components/Static';
@@ -93,6 +97,22 @@ const benefits = [
   },
 ];
 
+/** « How it starts »: the discovery call, the free training period, the secretary at work. */
+const startSteps: StartStep[] = [
+  {
+    title: 'Un appel découverte',
+    text: 'Un échange pour comprendre votre cabinet, vos outils et ce que vous souhaitez déléguer.',
+  },
+  {
+    title: 'Une période de formation offerte',
+    text: 'Votre secrétaire se forme à vos outils, à vos consignes et à vos habitudes. Cette période de formation est entièrement prise en charge par Secretalia.',
+  },
+  {
+    title: 'Votre secrétaire au travail',
+    text: 'Elle prend vos appels et tient votre agenda, avec des points de suivi réguliers. Les premiers résultats se voient dès le premier mois.',
+  },
+];
+
 const safeguards = [
   {
     Icon: Server,
@@ -111,9 +131,17 @@ const safeguards = [
   },
 ];
 
-/** `legal`: the legal facts the owner set (the company's legal name and VAT number go to search engines). */
-export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
-  const { bookingUrl, videoEmbedUrl, siteUrl, social, contact } = usePage();
+/**
+ * `legal`: the legal facts the owner set (the company's legal name and VAT number go to search engines).
+ * `testimonials`: signed testimonials the owner supplied; without, the spec's anonymous quotes.
+ * `team`: the team's portraits the owner supplied; without, no team section.
+ */
+export function HomePage({
+  legal = {},
+  testimonials = homeTestimonials,
+  team = [],
+}: { legal?: LegalFacts; testimonials?: readonly Testimonial[]; team?: readonly TeamMember[] } = {}) {
+  const { videoEmbedUrl, siteUrl, social, contact } = usePage();
   const sameAs = socialNetworks.map((network) => social[network]).filter((url): url is string => Boolean(url));
   return (
     <>
@@ -134,12 +162,46 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
               remplace pendant les congés. Vous gardez la main&#8239;; vos patients gardent le lien.
             </p>
             <div className="button-row">
-              <ExternalLink href={bookingUrl} className="btn btn-primary">
-                Prendre rendez-vous
-              </ExternalLink>
               <a href={quoteLink.href} className="btn btn-cta">
                 {quoteLink.label}
               </a>
+              <DiscoveryCallLink className="btn btn-secondary" />
+            </div>
+            <Static as="ul" part="home-hero-proof" className="hero-proof">
+              <li>
+                <Check aria-hidden="true" focusable="false" />
+                Une secrétaire dédiée, formée à vos outils
+              </li>
+              <li>
+                <Check aria-hidden="true" focusable="false" />
+                Données hébergées en France (HDS)
+              </li>
+              <li>
+                <Check aria-hidden="true" focusable="false" />
+                Formation offerte, sans engagement
+              </li>
+            </Static>
+          </div>
+          <div className="hero-stage">
+            <Static part="home-hero-stage" className="hero-stage-snippets">
+              <HeroStage />
+            </Static>
+            <div className="hero-film">
+              <Island
+                name="VideoCard"
+                hydrate="interaction"
+                props={{
+                  kind: 'local',
+                  href: enBrefFilm.src,
+                  captions: enBrefFilm.captions,
+                  poster: enBrefFilm.poster,
+                  posterSrcSet: enBrefFilm.posterSrcSet,
+                  posterAvifSrcSet: enBrefFilm.posterAvifSrcSet,
+                  title: enBrefFilm.title,
+                  label: `Voir la présentation (${enBrefFilm.durationLabel})`,
+                  sizes: '(min-width: 600px) 176px, 128px',
+                }}
+              />
             </div>
             <p className="hero-more">
               <a href={paths.why} className="arrow-link">
@@ -148,24 +210,14 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
               </a>
             </p>
           </div>
-          <div className="hero-media">
-            <Island
-              name="VideoCard"
-              hydrate="interaction"
-              props={{
-                kind: 'local',
-                href: presentationVideo.src,
-                poster: presentationVideo.poster,
-                posterSrcSet: presentationVideo.posterSrcSet,
-                posterAvifSrcSet: presentationVideo.posterAvifSrcSet,
-                title: 'Secretalia en 15 secondes',
-                label: `Voir la présentation (${presentationVideo.durationLabel})`,
-                eager: true,
-              }}
-            />
-          </div>
         </div>
       </section>
+
+      <Static as="section" part="home-figures" className="section section-figures" aria-label="Nos résultats en chiffres">
+        <div className="container">
+          <KeyFigures items={[claims.doctors, claims.fewerCalls, claims.firstMonth, claims.threeMonths]} />
+        </div>
+      </Static>
 
       <Static as="section" part="home-mission" className="section reveal" aria-labelledby="mission-title">
         <div className="container">
@@ -191,56 +243,88 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
         </div>
       </Static>
 
-      <Static as="section" part="home-offer" className="section section-tight reveal" aria-labelledby="offert-title">
+      <section className="section section-tight reveal" aria-labelledby="offert-title">
         <div className="container">
           <div className="offer-panel">
-            <span className="offer-icon" aria-hidden="true">
-              <Gift focusable="false" />
-            </span>
-            <div className="offer-text">
+            <div className="offer-head">
+              <p className="eyebrow">Comment ça démarre</p>
               <h2 id="offert-title">Un démarrage offert</h2>
               <p>
-                Votre secrétaire se forme à vos outils, à vos consignes et à vos habitudes&nbsp;: cette période de
-                formation est entièrement prise en charge par Secretalia. Le service est sans engagement.
+                Trois étapes, sans engagement&nbsp;: la période de formation de votre secrétaire est entièrement prise en
+                charge par Secretalia.
               </p>
             </div>
-            <a href={paths.pricing} className="btn btn-primary offer-action">
-              Découvrir nos formules
-            </a>
+            <StartSteps steps={startSteps} />
+            <div className="button-row offer-actions">
+              <a href={paths.pricing} className="btn btn-primary">
+                Découvrir nos formules
+              </a>
+              <DiscoveryCallLink className="btn btn-secondary" />
+            </div>
           </div>
+        </div>
+      </section>
+
+      <Static as="section" part="home-benefits" className="section section-mist reveal" aria-labelledby="avantages-title">
+        <div className="container benefits-layout">
+          <div className="benefits-head">
+            <p className="eyebrow">Pourquoi Secretalia</p>
+            <h2 id="avantages-title">Six bonnes raisons de nous confier votre secrétariat</h2>
+            <p className="lead">Un secrétariat humain, attentif et organisé, qui s’adapte à votre cabinet plutôt que l’inverse.</p>
+          </div>
+          <ul className="benefit-list">
+            {benefits.map(({ Icon, title, text }, index) => (
+              <li key={title} data-reveal-delay={(index % 2) + 1}>
+                <span className="card-icon" aria-hidden="true">
+                  <Icon focusable="false" />
+                </span>
+                <div>
+                  <h3>{title}</h3>
+                  <p>{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
         </div>
       </Static>
 
-      <Section
-        id="avantages-title"
-        part="home-benefits"
-        className="section-mist reveal"
-        eyebrow="Pourquoi Secretalia"
-        title="Six bonnes raisons de nous confier votre secrétariat"
-        lead="Un secrétariat humain, attentif et organisé, qui s’adapte à votre cabinet plutôt que l’inverse."
-      >
-        <CardGrid cards={benefits} columns={3} tone="white" reveal />
-      </Section>
-
-      <Section
-        id="securite-title"
-        part="home-safeguards"
-        className="reveal"
-        icon={<ShieldCheck focusable="false" />}
-        title="Sécurité et confidentialité"
-        lead="Les informations que vos patients confient au téléphone sont parmi les plus sensibles qui soient. Nous les protégeons en conséquence."
-      >
-        <CardGrid cards={safeguards} columns={3} reveal />
-      </Section>
+      <Static as="section" part="home-safeguards" className="section reveal" aria-labelledby="securite-title">
+        <div className="container split split-art-first">
+          <div className="split-art">
+            <SafeDataScene />
+          </div>
+          <div>
+            <p className="eyebrow">Vos données</p>
+            <h2 id="securite-title">Sécurité et confidentialité</h2>
+            <p>
+              Les informations que vos patients confient au téléphone sont parmi les plus sensibles qui soient. Nous les
+              protégeons en conséquence.
+            </p>
+            <ul className="icon-list">
+              {safeguards.map(({ Icon, title, text }) => (
+                <li key={title}>
+                  <span className="card-icon" aria-hidden="true">
+                    <Icon focusable="false" />
+                  </span>
+                  <div>
+                    <h3>{title}</h3>
+                    <p>{text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Static>
 
       <section className="section section-mist reveal" aria-labelledby="video-title">
         <div className="container split">
           <div>
             <p className="eyebrow">En vidéo</p>
-            <h2 id="video-title">Découvrez Secretalia en images</h2>
+            <h2 id="video-title">De l’appel découverte au premier bilan</h2>
             <p>
-              Voyez comment votre secrétaire prend le relais au téléphone, tient votre agenda et assure la continuité
-              du cabinet, pour vous faire une idée précise du service avant même de nous appeler.
+              En quelques étapes, voyez comment votre secrétaire se forme à vos outils, prend le relais au téléphone et
+              tient votre agenda, pour vous faire une idée précise du service avant même de nous appeler.
             </p>
             <div className="button-row">
               <a href={paths.pricing} className="btn btn-secondary">
@@ -264,10 +348,14 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
                     }
                   : {
                       kind: 'local',
-                      href: presentationVideo.src,
-                      ...discoveryVideoPoster,
-                      title: 'Secretalia en vidéo',
-                      label: `Regarder la présentation (${presentationVideo.durationLabel})`,
+                      href: demarrageFilm.src,
+                      captions: demarrageFilm.captions,
+                      poster: demarrageFilm.poster,
+                      posterSrcSet: demarrageFilm.posterSrcSet,
+                      posterAvifSrcSet: demarrageFilm.posterAvifSrcSet,
+                      title: demarrageFilm.title,
+                      label: `Regarder la vidéo (${demarrageFilm.durationLabel})`,
+                      playLower: true,
                     }
               }
             />
@@ -300,14 +388,18 @@ export function HomePage({ legal = {} }: { legal?: LegalFacts } = {}) {
         </div>
       </section>
 
-      <Section
-        id="avis-title"
-        part="home-testimonials"
-        className="section-mist reveal"
-        eyebrow="Plus de 80 médecins accompagnés"
-        title="Ils nous ont confié leur secrétariat"
-      >
-        <Testimonials items={homeTestimonials} />
+      {team.length ? (
+        <TeamSection
+          id="equipe-title"
+          className="reveal"
+          eyebrow="Depuis Marrakech"
+          title="L’équipe qui vous répond"
+          members={team}
+        />
+      ) : null}
+
+      <Section id="avis-title" className="section-mist reveal" eyebrow="Plus de 80 médecins accompagnés" title="Ils nous ont confié leur secrétariat">
+        <Testimonials items={testimonials} />
       </Section>
 
       <CtaBand

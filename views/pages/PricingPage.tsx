@@ -1,10 +1,11 @@
 import { Check } from 'lucide-react';
 import { quoteLink } from '../../shared/site';
 import { CtaBand } from '../components/CtaBand';
-import { ExternalLink } from '../components/ExternalLink';
+import { DiscoveryCallLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
-import { Testimonials } from '../components/Testimonials';
+import { Testimonials, type Testimonial } from '../components/Testimonials';
+import { PlansScene } from '../illustrations/PlansScene';
 import { pricingTestimonials } from '../components/testimonialQuotes';
 import { usePage } from '../context';
 import { Island } from '../Island';
@@ -20,8 +21,9 @@ const included = [
   'Des points de suivi réguliers',
 ];
 
-export function PricingPage() {
-  const { bookingUrl, siteUrl } = usePage();
+/** `testimonials`: signed testimonials the owner supplied; without, the spec's anonymous quotes. */
+export function PricingPage({ testimonials = pricingTestimonials }: { testimonials?: readonly Testimonial[] } = {}) {
+  const { siteUrl } = usePage();
   return (
     <>
       <Seo
@@ -36,10 +38,14 @@ export function PricingPage() {
         title="NOS TARIFS"
         lead="Chaque cabinet est différent. Choisissez la formule qui correspond à votre activité&nbsp;: nous établissons ensuite un devis adapté à votre cabinet, avec une période de formation offerte et sans engagement."
         actions={
-          <a href={quoteLink.href} className="btn btn-cta">
-            {quoteLink.label}
-          </a>
+          <>
+            <a href={quoteLink.href} className="btn btn-cta">
+              {quoteLink.label}
+            </a>
+            <DiscoveryCallLink className="btn btn-secondary" />
+          </>
         }
+        art={<PlansScene />}
       />
 
       <Section
@@ -73,7 +79,7 @@ export function PricingPage() {
         eyebrow="Ils ont franchi le pas"
         title="Des médecins sereins, dès les premières semaines"
       >
-        <Testimonials items={pricingTestimonials} />
+        <Testimonials items={testimonials} />
       </Section>
 
       <CtaBand
@@ -84,9 +90,7 @@ export function PricingPage() {
         <a href={paths.contact} className="btn btn-cta">
           Contactez-nous
         </a>
-        <ExternalLink href={bookingUrl} className="btn btn-on-dark">
-          Planifiez un appel découverte gratuit
-        </ExternalLink>
+        <DiscoveryCallLink className="btn btn-on-dark" />
       </CtaBand>
     </>
   );

@@ -5,7 +5,7 @@ import { paths } from '../../shared/paths';
 import { isPlanId, type PlanId } from '../../shared/plans';
 import { keepNumbersTogether } from '../components/typography';
 import { FormProblem } from '../components/FormFields';
-import { ExternalLink } from '../components/ExternalLink';
+import { DiscoveryCallLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
 import { usePage } from '../context';
@@ -33,7 +33,7 @@ const nextSteps = [
 
 /** `plan`: the one a link chose (`?formule=…`); without, STANDARD, as the spec says. */
 export function QuotePage({ posted, plan: chosen }: { posted?: PostedForm | undefined; plan?: PlanId | undefined }) {
-  const { bookingUrl, siteUrl } = usePage();
+  const { siteUrl } = usePage();
   const plan = posted && isPlanId(posted.values.plan) ? posted.values.plan : (chosen ?? 'standard');
   return (
     <>
@@ -53,21 +53,21 @@ export function QuotePage({ posted, plan: chosen }: { posted?: PostedForm | unde
 
       <Section
         id="choix-formule-title"
-        className="section-plans"
+        className="section-plans reveal"
         title="Choisissez votre formule"
         lead={<>Vous hésitez&nbsp;? Laissez la formule proposée, nous vous conseillerons.</>}
       >
         <Island name="PlanCarousel" hydrate="interaction" props={{ defaultPlan: plan, headingLevel: 3 }} />
       </Section>
 
-      <section className="section section-mist" aria-labelledby="formulaire-titre" id="formulaire">
+      <section className="section section-mist reveal" aria-labelledby="formulaire-titre" id="formulaire">
         <div className="container form-layout">
           <div className="form-card">
             <h2 id="formulaire-titre">Formulaire</h2>
             <p className="form-intro">Quelques informations sur vous et votre cabinet suffisent pour établir votre devis.</p>
             <Island name="QuoteForm" hydrate="visible" props={posted ? { defaultPlan: plan, ...posted } : { defaultPlan: plan }} />
           </div>
-          <aside className="form-aside" aria-labelledby="ensuite-title">
+          <div className="form-aside">
             <h3 id="ensuite-title">Et ensuite&nbsp;?</h3>
             <ol className="steps">
               {nextSteps.map(({ Icon, title, text }) => (
@@ -84,9 +84,9 @@ export function QuotePage({ posted, plan: chosen }: { posted?: PostedForm | unde
             </ol>
             <p className="aside-alt">
               Vous préférez en parler de vive voix&nbsp;?{' '}
-              <ExternalLink href={bookingUrl}>Planifiez un appel découverte gratuit</ExternalLink>
+              <DiscoveryCallLink />
             </p>
-          </aside>
+          </div>
         </div>
       </section>
     </>

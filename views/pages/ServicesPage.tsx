@@ -16,13 +16,13 @@ import {
 } from 'lucide-react';
 import { quoteLink, site } from '../../shared/site';
 import { CtaBand } from '../components/CtaBand';
-import { ExternalLink } from '../components/ExternalLink';
+import { DiscoveryCallLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd, JsonLd } from '../components/JsonLd';
 import { countryCode, organizationId } from '../components/structuredData';
 import { PageHero } from '../components/PageHero';
 import { usePage } from '../context';
-import { CalendarScene } from '../illustrations/CalendarScene';
 import { HeadsetScene } from '../illustrations/HeadsetScene';
+import { SpecialtiesScene } from '../illustrations/SpecialtiesScene';
 import { Seo } from '../Seo';
 import { paths } from '../../shared/paths';
 import { Section } from '../components/Section';
@@ -105,7 +105,7 @@ const specialties: { name: string; Icon: LucideIcon }[] = [
 ];
 
 export function ServicesPage() {
-  const { bookingUrl, siteUrl } = usePage();
+  const { siteUrl } = usePage();
   return (
     <>
       <Seo
@@ -142,12 +142,10 @@ export function ServicesPage() {
         lead="Une secrétaire dédiée, formée à vos outils, prend en charge votre accueil téléphonique, votre agenda et le quotidien administratif du cabinet. Vous gardez la main sur les règles."
         actions={
           <>
-            <ExternalLink href={bookingUrl} className="btn btn-primary">
-              Prendre rendez-vous
-            </ExternalLink>
             <a href={quoteLink.href} className="btn btn-cta">
               {quoteLink.label}
             </a>
+            <DiscoveryCallLink className="btn btn-secondary" />
           </>
         }
         art={<HeadsetScene />}
@@ -191,7 +189,7 @@ export function ServicesPage() {
               </p>
             </div>
             <div className="split-art split-art-small">
-              <CalendarScene />
+              <SpecialtiesScene />
             </div>
           </div>
           <ul className="specialty-grid">
@@ -213,9 +211,7 @@ export function ServicesPage() {
         <a href={paths.contact} className="btn btn-cta">
           Contactez-nous
         </a>
-        <ExternalLink href={bookingUrl} className="btn btn-on-dark">
-          Planifiez un appel découverte gratuit
-        </ExternalLink>
+        <DiscoveryCallLink className="btn btn-on-dark" />
       </CtaBand>
     </>
   );

@@ -1,15 +1,16 @@
 import { BellOff, CalendarCheck, Clock, GraduationCap, PhoneCall, UserRound } from 'lucide-react';
-import { site } from '../../shared/site';
+import { quoteLink } from '../../shared/site';
 import { CardGrid } from '../components/CardGrid';
 import { CtaBand } from '../components/CtaBand';
-import { ExternalLink } from '../components/ExternalLink';
+import { DiscoveryCallLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
-import { Testimonials } from '../components/Testimonials';
+import { Testimonials, type Testimonial } from '../components/Testimonials';
 import { threeMonthTestimonials } from '../components/testimonialQuotes';
+import { TeamSection, type TeamMember } from '../components/TeamSection';
+import { claims, KeyFigures } from '../components/KeyFigures';
 import { usePage } from '../context';
-import { CalendarScene } from '../illustrations/CalendarScene';
-import { HeadsetScene } from '../illustrations/HeadsetScene';
+import { QuietDeskScene } from '../illustrations/QuietDeskScene';
 import { Seo } from '../Seo';
 import { paths } from '../../shared/paths';
 import { Section } from '../components/Section';
@@ -32,29 +33,31 @@ const pitch = [
   },
 ];
 
+/** What changes: words for what has no figure (the figures are the spec's, above them). */
 const results = [
   {
     Icon: BellOff,
-    figure: '−60\u00a0%',
-    title: 'd’appels sur votre ligne personnelle',
+    title: 'Des appels filtrés',
     text: 'Votre secrétaire répond, filtre et traite. Seuls les appels qui vous concernent vraiment vous parviennent.',
   },
   {
     Icon: Clock,
-    figure: 'Moins',
-    title: 'd’interruptions pendant vos consultations',
+    title: 'Moins d’interruptions pendant vos consultations',
     text: 'Vous restez avec le patient qui est devant vous. Les messages vous attendent au moment que vous avez choisi.',
   },
   {
     Icon: CalendarCheck,
-    figure: 'Un agenda',
-    title: 'optimisé, tenu en temps réel',
+    title: 'Un agenda optimisé, tenu en temps réel',
     text: 'Rendez-vous, reports et annulations sont gérés au fil de l’eau\u00a0: moins de créneaux perdus, des journées mieux équilibrées.',
   },
 ];
 
-export function WhyPage() {
-  const { bookingUrl, siteUrl } = usePage();
+/**
+ * `testimonials`: signed testimonials the owner supplied; without, the spec's anonymous quotes.
+ * `team`: the team's portraits the owner supplied; without, no team section.
+ */
+export function WhyPage({ testimonials = threeMonthTestimonials, team = [] }: { testimonials?: readonly Testimonial[]; team?: readonly TeamMember[] } = {}) {
+  const { siteUrl } = usePage();
   return (
     <>
       <Seo
@@ -65,10 +68,18 @@ export function WhyPage() {
 
       <PageHero
         id="why-title"
-        eyebrow={`Pourquoi ${site.name}`}
+        eyebrow="Gérez moins, soignez mieux"
         title={<>Pourquoi choisir Secretalia&nbsp;?</>}
         lead="Parce que vous n’avez pas choisi la médecine pour passer vos journées au téléphone. Nous vous proposons une secrétaire médicale dédiée, humaine et formée à vos outils, qui vous rend du temps dès le premier mois."
-        art={<HeadsetScene />}
+        actions={
+          <>
+            <a href={quoteLink.href} className="btn btn-cta">
+              {quoteLink.label}
+            </a>
+            <DiscoveryCallLink className="btn btn-secondary" />
+          </>
+        }
+        art={<QuietDeskScene />}
       />
 
       <Section
@@ -77,7 +88,7 @@ export function WhyPage() {
         title="Un vrai secrétariat, simplement à distance"
         lead="Tout ce qu’une bonne secrétaire apporte à un cabinet, sans les contraintes du recrutement ni les trous pendant les congés."
       >
-        <CardGrid cards={pitch} columns={3} />
+        <CardGrid cards={pitch} columns={3} reveal />
       </Section>
 
       <section className="section section-tight reveal" aria-labelledby="confiance-title">
@@ -95,33 +106,42 @@ export function WhyPage() {
         </div>
       </section>
 
-      <Section
-        id="resultats-title"
-        className="section-mist reveal"
-        eyebrow="Des résultats dès le premier mois"
-        title="Ce qui change dans votre cabinet"
-      >
-        <CardGrid cards={results} columns={3} tone="white" />
-      </Section>
+      {team.length ? (
+        <TeamSection id="equipe-title" className="reveal" eyebrow="Depuis Marrakech" title="L’équipe qui vous répond" members={team} />
+      ) : null}
 
-      <section className="section reveal" aria-labelledby="temoignages-title">
-        <div className="container">
-          <div className="split split-art-first split-top">
-            <div className="split-art">
-              <CalendarScene />
-            </div>
-            <div>
-              <p className="eyebrow">Retours d’expérience</p>
-              <h2 id="temoignages-title">Ce que disent les médecins après 3&nbsp;mois</h2>
-              <p>
-                Trois mois, c’est le temps de voir son organisation changer pour de bon. Voici ce que nous disent les
-                médecins que nous accompagnons.
-              </p>
-            </div>
+      <section className="section section-mist reveal" aria-labelledby="resultats-title">
+        <div className="container results-layout">
+          <div className="results-head">
+            <p className="eyebrow">Des résultats dès le premier mois</p>
+            <h2 id="resultats-title">Ce qui change dans votre cabinet</h2>
+            <KeyFigures items={[claims.fewerCalls, claims.firstMonth]} className="key-figures-coral key-figures-pair" />
           </div>
-          <Testimonials items={threeMonthTestimonials} />
+          <ul className="icon-list results-list">
+            {results.map(({ Icon, title, text }, index) => (
+              <li key={title} data-reveal-delay={index + 1}>
+                <span className="card-icon" aria-hidden="true">
+                  <Icon focusable="false" />
+                </span>
+                <div>
+                  <h3>{title}</h3>
+                  <p>{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
+
+      <Section
+        id="temoignages-title"
+        className="reveal"
+        eyebrow="Retours d’expérience"
+        title={<>Ce que disent les médecins après 3&nbsp;mois</>}
+        lead="Trois mois, c’est le temps de voir son organisation changer pour de bon. Voici ce que nous disent les médecins que nous accompagnons."
+      >
+        <Testimonials items={testimonials} />
+      </Section>
 
       <CtaBand
         id="why-cta-title"
@@ -131,9 +151,7 @@ export function WhyPage() {
         <a href={paths.contact} className="btn btn-cta">
           Contactez-nous
         </a>
-        <ExternalLink href={bookingUrl} className="btn btn-on-dark">
-          Planifiez un appel découverte gratuit
-        </ExternalLink>
+        <DiscoveryCallLink className="btn btn-on-dark" />
       </CtaBand>
     </>
   );

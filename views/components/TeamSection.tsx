@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import type { Photo } from './Testimonials';
+
+/** A member of the team, as the owner supplied them (`npm run team:import`): never invented. */
+export interface TeamMember {
+  firstName: string;
+  role: string;
+  /** One sentence in their own words, or about their work. */
+  sentence: string;
+  /** A portrait, 3:4. */
+  photo?: Photo;
+}
+
+/**
+ * The portraits' `sizes`: two columns on phones, three from 640 px, four from
+ * 1024 px, inside the container (1136 px at most, 1.5rem apart).
+ */
+const PORTRAIT_SIZES =
+  '(min-width: 1024px) calc((min(1136px, 100vw - 4rem) - 4.5rem) / 4), (min-width: 640px) calc((100vw - 2 * clamp(1rem, 4vw, 2rem) - 3rem) / 3), calc((100vw - 2 * clamp(1rem, 4vw, 2rem) - 1.5rem) / 2)';
+
+interface TeamSectionProps {
+  /** The id of the section's heading. */
+  id: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  eyebrow?: ReactNode;
+  members: readonly TeamMember[];
+  /** More classes beside `section` (its background, `reveal`). */
+  className?: string;
+}
+
+/** The people behind the service: portraits (3:4), first name and role, their sentence. */
+export function TeamSection({ id, title, lead, eyebrow, members, className }: TeamSectionProps) {
+  return (
+    <section className={className ? `section ${className}` : 'section'} aria-labelledby={id}>
+      <div className="container">
+        <div className="section-head">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h2 id={id}>{title}</h2>
+          {lead ? <p className="lead">{lead}</p> : null}
+        </div>
+        <ul className="team-grid">
+          {members.map((member) => (
+            <li key={`${member.firstName}\u0000${member.role}`}>
+              <figure className="team-member">
+                {member.photo ? (
+                  <img
+                    className="team-portrait"
+                    src={member.photo.src}
+                    srcSet={member.photo.srcSet}
+                    sizes={PORTRAIT_SIZES}
+                    width={member.photo.width}
+                    height={member.photo.height}
+                    alt={member.photo.alt}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span className="team-portrait team-portrait-blank" aria-hidden="true">
+                    {member.firstName.slice(0, 1).toUpperCase()}
+                  </span>
+                )}
+                <figcaption>
+                  <span className="team-name">{member.firstName}</span>
+                  <span className="team-role">{member.role}</span>
+                  <span className="team-sentence">{member.sentence}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
