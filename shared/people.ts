@@ -1,7 +1,10 @@
 /**
- * The people the site shows when the owner supplies them (npm run testimonials:import,
- * team:import): never invented; until there are some, the spec's anonymous quotes.
+ * The people the site shows. Signed testimonials and team members are what the
+ * owner supplies (npm run testimonials:import, team:import): never invented;
+ * until there are some, the spec's anonymous quotes and no team section.
  */
+
+/** A photograph supplied by the owner, in several widths (`srcSet`, with `w` descriptors). */
 export interface PersonPhoto {
   src: string;
   srcSet: string;
@@ -10,7 +13,15 @@ export interface PersonPhoto {
   alt: string;
 }
 
-export interface NamedTestimonial {
+/** The spec's testimonial-style quotes: a specialty and a city, no name, no photo. */
+export interface AnonymousTestimonial {
+  quote: string;
+  /** Specialty and city, e.g. « Pédiatre, Bordeaux ». */
+  author: string;
+}
+
+/** A doctor's words, published with their written consent: name, specialty, practice, city, photo. */
+export interface SignedTestimonial {
   quote: string;
   name: string;
   specialty: string;
@@ -19,9 +30,34 @@ export interface NamedTestimonial {
   photo?: PersonPhoto;
 }
 
+export type Testimonial = AnonymousTestimonial | SignedTestimonial;
+
 export interface TeamMember {
   firstName: string;
   role: string;
+  /** One sentence in their own words, or about their work. */
   sentence: string;
+  /** A portrait, 3:4. */
   photo?: PersonPhoto;
+}
+
+/** The pages that show testimonials, in the order they take them. */
+export const TESTIMONIAL_PAGES = ['home', 'why', 'pricing'] as const;
+export type TestimonialPage = (typeof TESTIMONIAL_PAGES)[number];
+
+/** How many testimonials a page shows at most: one row of the grid. */
+const PER_PAGE = 3;
+
+/**
+ * The signed testimonials a page shows: three or fewer show on every page; more
+ * are shared out three by three (the home page the first, the why page the next,
+ * the pricing page the next, going round), so that a visitor reading on meets
+ * other doctors rather than the same quotes again. Undefined when there are none:
+ * the page keeps its anonymous quotes.
+ */
+export function testimonialsFor(page: TestimonialPage, all: readonly SignedTestimonial[]): SignedTestimonial[] | undefined {
+  if (!all.length) return undefined;
+  if (all.length <= PER_PAGE) return [...all];
+  const start = (TESTIMONIAL_PAGES.indexOf(page) * PER_PAGE) % all.length;
+  return Array.from({ length: PER_PAGE }, (_, i) => all[(start + i) % all.length]!);
 }

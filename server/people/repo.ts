@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { NamedTestimonial, PersonPhoto, TeamMember } from '../../shared/people';
+import type { SignedTestimonial, PersonPhoto, TeamMember } from '../../shared/people';
 import { mediaRepo } from '../blog/mediaRepo';
 import { mediaUrl, type MediaInfo } from '../blog/media';
 
@@ -21,7 +21,7 @@ export function peopleRepo(db: Knex) {
   const photo = async (hash: string | null, rendition: string, alt: string | null) => (hash ? photoOf(await media.find(hash), rendition, alt ?? '') : undefined);
   return {
     /** The testimonials, in their order. */
-    async testimonials(): Promise<NamedTestimonial[]> {
+    async testimonials(): Promise<SignedTestimonial[]> {
       const rows = await db('testimonials').orderBy([{ column: 'position' }, { column: 'slug' }]);
       return Promise.all(
         rows.map(async (row) => {
@@ -39,6 +39,11 @@ export function peopleRepo(db: Knex) {
           return { firstName: row.first_name, role: row.role, sentence: row.sentence, ...(picture ? { photo: picture } : {}) };
         }),
       );
+    },
+    /** When the people of a kind last changed (an import or an edit), if there are any. */
+    async lastChange(kind: PeopleKind): Promise<Date | undefined> {
+      const row = await db(TABLES[kind]).max({ at: 'updated_at' }).first();
+      return row?.at ? new Date(row.at) : undefined;
     },
     /** What is stored of a file's person: compared with the file to tell "unchanged". */
     sourceHashOf: async (kind: PeopleKind, slug: string): Promise<string | undefined> => (await db(TABLES[kind]).where({ slug }).first('source_hash'))?.source_hash,

@@ -1,23 +1,41 @@
 import type { LegalFacts } from '../../shared/legalFacts';
 import { paths } from '../../shared/paths';
+import { testimonialsFor, type SignedTestimonial, type TeamMember } from '../../shared/people';
 import { HomePage } from '../../views/pages/HomePage';
-import { pageWithSettings } from './contentDates';
+import { peopleRepo } from '../people/repo';
+import { pageChangedWith } from './contentDates';
 import { page } from '../routing/route';
+
+interface HomeData {
+  legal: LegalFacts;
+  testimonials?: SignedTestimonial[];
+  team: TeamMember[];
+}
 
 /**
  * `/`: the home page. Its Organization JSON-LD names the company's legal name
  * and VAT number once the owner has set them (`npm run settings:legal`, whose
- * notification clears the page cache as for the legal notice).
+ * notification clears the page cache as for the legal notice); it shows the
+ * testimonials and the team the owner imported.
  */
 export default [
-  page<{ legal: LegalFacts }>({
+  page<HomeData>({
     path: paths.home,
     // Its place section shows the opening hours (a contact detail); the legal facts are in its
     // JSON-LD only, and the footer is every page's: neither is a change of this page.
-    sitemap: pageWithSettings(paths.home, ['contact']),
-    // The home page shows without its database (/readyz says so): without the facts, the JSON-LD just omits them.
-    // The footer's social links fail to load at the same time, which keeps that page out of the cache.
-    load: async ({ settings }) => ({ data: { legal: await settings.legalFacts().catch((): LegalFacts => ({})) } }),
-    element: ({ legal }) => <HomePage legal={legal} />,
+    sitemap: pageChangedWith(paths.home, { settings: ['contact'], people: ['testimonials', 'team'] }),
+    // The home page shows without its database (/readyz says so): without the facts, the JSON-LD just omits them,
+    // and the spec's quotes stand in for the testimonials. The footer's social links fail to load at the same
+    // time, which keeps that page out of the cache.
+    load: async ({ db, settings }) => {
+      const people = peopleRepo(db);
+      const [legal, testimonials, team] = await Promise.all([
+        settings.legalFacts().catch((): LegalFacts => ({})),
+        people.testimonials().catch((): SignedTestimonial[] => []),
+        people.team().catch((): TeamMember[] => []),
+      ]);
+      return { data: { legal, testimonials: testimonialsFor('home', testimonials), team } };
+    },
+    element: ({ legal, testimonials, team }) => <HomePage legal={legal} testimonials={testimonials} team={team} />,
   }),
 ];

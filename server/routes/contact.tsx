@@ -6,7 +6,7 @@ import { ContactPage } from '../../views/pages/ContactPage';
 import { FormThanksPage } from '../../views/pages/FormThanksPage';
 import { leadFromContactForm } from '../leads/lead';
 import { formAction } from '../routing/formAction';
-import { pageWithSettings } from './contentDates';
+import { pageChangedWith } from './contentDates';
 import { page } from '../routing/route';
 
 /** The contact page: its page, the action its form posts to, and where it lands. */
@@ -15,7 +15,7 @@ export const CONTACT_FIELDS = ['nom', 'email', 'telephone', 'cabinet', 'ville', 
 export default [
   page<{ posted?: PostedForm }>({
     path: paths.contact,
-    sitemap: pageWithSettings(paths.contact, ['contact', 'social']),
+    sitemap: pageChangedWith(paths.contact, { settings: ['contact', 'social'] }),
     element: ({ posted }) => <ContactPage posted={posted} />,
     ...formAction({
       fields: CONTACT_FIELDS,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { peopleRepo, type PeopleKind } from '../people/repo';
 import { settingsRepo, type SettingKey } from '../settings/repo';
 import dates from './content-dates.json';
 import type { SitemapEntry } from '../routing/route';
@@ -25,12 +26,15 @@ export function contentChanged(path: string): Date | undefined {
 }
 
 /**
- * The sitemap entry of a page made of its copy and of settings the owner sets
- * (`settings:contact`, `settings:legal`): it changed when either last did.
+ * The sitemap entry of a page made of its copy, of settings the owner sets
+ * (`settings:contact`, `settings:legal`) and of the people they import
+ * (`testimonials:import`, `team:import`): it changed when any of them last did.
  */
-export function pageWithSettings(path: string, keys: SettingKey[]) {
+export function pageChangedWith(path: string, { settings: keys = [], people = [] }: { settings?: SettingKey[]; people?: PeopleKind[] }) {
   return async ({ db }: { db: Knex }): Promise<SitemapEntry[]> => {
-    const times = [contentChanged(path), await settingsRepo(db).lastChange(keys)].filter((d): d is Date => d !== undefined);
+    const times = [contentChanged(path), keys.length ? await settingsRepo(db).lastChange(keys) : undefined, ...(await Promise.all(people.map((kind) => peopleRepo(db).lastChange(kind))))].filter(
+      (d): d is Date => d !== undefined,
+    );
     return [{ path, ...(times.length ? { lastmod: new Date(Math.max(...times.map(Number))) } : {}) }];
   };
 }

@@ -1,7 +1,9 @@
 import type { PostSummary } from '../../shared/blog';
 import { paths } from '../../shared/paths';
+import type { TeamMember } from '../../shared/people';
 import { EditorialTeamPage } from '../../views/pages/EditorialTeamPage';
 import { blogRepo } from '../blog/repo';
+import { peopleRepo } from '../people/repo';
 import { page } from '../routing/route';
 
 /** Every public article is the team's: the page lists them all, newest first (a few dozen a year). */
@@ -9,18 +11,21 @@ const MAX_LISTED = 500;
 
 /**
  * `/la-redaction`: the blog's author, with a page of its own that articles link
- * to. It changes when an article is published or revised, which clears the
- * page cache as for the blog.
+ * to, with the team the owner imported. It changes when an article is published
+ * or revised, or the team imported, which clears the page cache.
  */
 export default [
-  page<{ articles: PostSummary[] }>({
+  page<{ articles: PostSummary[]; team: TeamMember[] }>({
     path: paths.editorialTeam,
-    load: async ({ db }) => ({ data: { articles: await blogRepo(db).recent(MAX_LISTED) } }),
-    // It changes with its articles: its last change is the latest of theirs.
-    sitemap: async ({ db }) => {
-      const newest = await blogRepo(db).lastChange();
-      return [{ path: paths.editorialTeam, ...(newest ? { lastmod: newest } : {}) }];
+    load: async ({ db }) => {
+      const [articles, team] = await Promise.all([blogRepo(db).recent(MAX_LISTED), peopleRepo(db).team()]);
+      return { data: { articles, team } };
     },
-    element: ({ articles }) => <EditorialTeamPage articles={articles} />,
+    // It changes with its articles and its team: its last change is the latest of theirs.
+    sitemap: async ({ db }) => {
+      const times = [await blogRepo(db).lastChange(), await peopleRepo(db).lastChange('team')].filter((d): d is Date => d !== undefined);
+      return [{ path: paths.editorialTeam, ...(times.length ? { lastmod: new Date(Math.max(...times.map(Number))) } : {}) }];
+    },
+    element: ({ articles, team }) => <EditorialTeamPage articles={articles} team={team} />,
   }),
 ];

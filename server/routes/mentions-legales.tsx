@@ -1,7 +1,7 @@
 import type { LegalFacts } from '../../shared/legalFacts';
 import { paths } from '../../shared/paths';
 import { LegalNoticePage } from '../../views/pages/LegalNoticePage';
-import { pageWithSettings } from './contentDates';
+import { pageChangedWith } from './contentDates';
 import { page } from '../routing/route';
 
 /**
@@ -11,7 +11,7 @@ import { page } from '../routing/route';
 export default [
   page<{ facts: LegalFacts }>({
     path: paths.legalNotice,
-    sitemap: pageWithSettings(paths.legalNotice, ['legal', 'contact']),
+    sitemap: pageChangedWith(paths.legalNotice, { settings: ['legal', 'contact'] }),
     load: async ({ settings }) => ({ data: { facts: await settings.legalFacts() } }),
     element: ({ facts }) => <LegalNoticePage facts={facts} />,
   }),

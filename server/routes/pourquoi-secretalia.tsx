@@ -1,5 +1,20 @@
 import { paths } from '../../shared/paths';
+import { testimonialsFor, type SignedTestimonial, type TeamMember } from '../../shared/people';
 import { WhyPage } from '../../views/pages/WhyPage';
+import { peopleRepo } from '../people/repo';
+import { pageChangedWith } from './contentDates';
 import { page } from '../routing/route';
 
-export default [page({ path: paths.why, element: () => <WhyPage /> })];
+/** `/pourquoi-secretalia`: the reasons, the team and the testimonials the owner imported (else the spec's quotes). */
+export default [
+  page<{ testimonials?: SignedTestimonial[]; team: TeamMember[] }>({
+    path: paths.why,
+    sitemap: pageChangedWith(paths.why, { people: ['testimonials', 'team'] }),
+    load: async ({ db }) => {
+      const people = peopleRepo(db);
+      const [testimonials, team] = await Promise.all([people.testimonials(), people.team()]);
+      return { data: { testimonials: testimonialsFor('why', testimonials), team } };
+    },
+    element: ({ testimonials, team }) => <WhyPage testimonials={testimonials} team={team} />,
+  }),
+];

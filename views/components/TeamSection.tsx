@@ -1,15 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Photo } from './Testimonials';
-
-/** A member of the team, as the owner supplied them (`npm run team:import`): never invented. */
-export interface TeamMember {
-  firstName: string;
-  role: string;
-  /** One sentence in their own words, or about their work. */
-  sentence: string;
-  /** A portrait, 3:4. */
-  photo?: Photo;
-}
+import type { TeamMember } from '../../shared/people';
 
 /**
  * The portraits' `sizes`: two columns on phones, three from 640 px, four from

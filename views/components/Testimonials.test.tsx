@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { TeamSection, type TeamMember } from './TeamSection';
-import { Testimonials, type Testimonial } from './Testimonials';
+import { TeamSection } from './TeamSection';
+import { Testimonials } from './Testimonials';
+import type { TeamMember, Testimonial } from '../../shared/people';
 
 /** Placeholders for the markup only: the site shows such items once the owner supplies them. */
 const photo = { src: '/media/portrait-800.webp', srcSet: '/media/portrait-160.webp 160w, /media/portrait-320.webp 320w', width: 320, height: 320, alt: 'Portrait' };

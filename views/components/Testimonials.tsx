@@ -1,36 +1,5 @@
 import { Quote } from 'lucide-react';
-
-/** A photograph supplied by the owner, in several widths (`srcSet`, with `w` descriptors). */
-export interface Photo {
-  src: string;
-  srcSet: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-/** The spec's testimonial-style quotes: a specialty and a city, no name, no photo. */
-export interface AnonymousTestimonial {
-  quote: string;
-  /** Specialty and city, e.g. « Pédiatre, Bordeaux ». */
-  author: string;
-}
-
-/**
- * A testimonial the owner supplied, with the doctor's consent (`npm run
- * testimonials:import`): their name, specialty, practice, city and, when given,
- * their photograph. Never invented.
- */
-export interface SignedTestimonial {
-  quote: string;
-  name: string;
-  specialty: string;
-  practice?: string;
-  city: string;
-  photo?: Photo;
-}
-
-export type Testimonial = AnonymousTestimonial | SignedTestimonial;
+import type { SignedTestimonial, Testimonial } from '../../shared/people';
 
 const isSigned = (item: Testimonial): item is SignedTestimonial => 'name' in item;
 

@@ -1,7 +1,7 @@
-import type { Testimonial } from './Testimonials';
+import type { AnonymousTestimonial } from '../../shared/people';
 
 /** Home page: client appreciation. */
-export const homeTestimonials: readonly Testimonial[] = [
+export const homeTestimonials: readonly AnonymousTestimonial[] = [
   {
     quote:
       'Je termine enfin mes consultations sans être interrompue par le téléphone. Mes patients ont toujours quelqu’un pour leur répondre, et c’est toujours la même voix.',
@@ -20,7 +20,7 @@ export const homeTestimonials: readonly Testimonial[] = [
 ];
 
 /** Why page: what doctors say after three months. */
-export const threeMonthTestimonials: readonly Testimonial[] = [
+export const threeMonthTestimonials: readonly AnonymousTestimonial[] = [
   {
     quote:
       'Au bout de trois mois, mon portable ne sonne presque plus pendant les consultations. Les messages importants me parviennent, le reste est traité.',
@@ -39,7 +39,7 @@ export const threeMonthTestimonials: readonly Testimonial[] = [
 ];
 
 /** Pricing page: reassurance before the closing call to action. */
-export const pricingTestimonials: readonly Testimonial[] = [
+export const pricingTestimonials: readonly AnonymousTestimonial[] = [
   {
     quote:
       'La période de formation a été prise en charge et la mise en route s’est faite en douceur. Aucun patient ne s’est perdu en chemin.',

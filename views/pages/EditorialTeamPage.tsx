@@ -4,10 +4,11 @@ import { articleHref, paths } from '../../shared/paths';
 import { site } from '../../shared/site';
 import { BreadcrumbJsonLd, JsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
-import { TeamSection, type TeamMember } from '../components/TeamSection';
+import { TeamSection } from '../components/TeamSection';
 import { EDITORIAL_TEAM, editorialTeamJsonLd } from '../components/structuredData';
 import { usePage } from '../context';
 import { Seo } from '../Seo';
+import type { TeamMember } from '../../shared/people';
 
 /**
  * `/la-redaction`: who writes the blog, how an article is checked and corrected,

@@ -25,9 +25,9 @@ import { organizationJsonLd, websiteJsonLd } from '../components/structuredData'
 import { demarrageFilm, discoveryVideoPoster, enBrefFilm, watchPageUrl } from '../components/media';
 import { CardGrid } from '../components/CardGrid';
 import { CtaBand } from '../components/CtaBand';
-import { Testimonials, type Testimonial } from '../components/Testimonials';
+import { Testimonials } from '../components/Testimonials';
 import { homeTestimonials } from '../components/testimonialQuotes';
-import { TeamSection, type TeamMember } from '../components/TeamSection';
+import { TeamSection } from '../components/TeamSection';
 import { HeroStage } from '../components/HeroStage';
 import { claims, KeyFigures } from '../components/KeyFigures';
 import { StartSteps, type StartStep } from '../components/StartSteps';
@@ -40,6 +40,7 @@ import { Seo } from '../Seo';
 import { Static } from '../components/Static';
 import { paths } from '../../shared/paths';
 import { Section } from '../components/Section';
+import type { TeamMember, Testimonial } from '../../shared/people';
 
 const audiences = [
   {

@@ -4,7 +4,7 @@ import { CtaBand } from '../components/CtaBand';
 import { DiscoveryCallLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
-import { Testimonials, type Testimonial } from '../components/Testimonials';
+import { Testimonials } from '../components/Testimonials';
 import { PlansScene } from '../illustrations/PlansScene';
 import { pricingTestimonials } from '../components/testimonialQuotes';
 import { usePage } from '../context';
@@ -12,6 +12,7 @@ import { Island } from '../Island';
 import { Seo } from '../Seo';
 import { paths } from '../../shared/paths';
 import { Section } from '../components/Section';
+import type { Testimonial } from '../../shared/people';
 
 const included = [
   'Une secrétaire dédiée, formée à vos outils',

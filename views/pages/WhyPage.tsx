@@ -5,15 +5,16 @@ import { CtaBand } from '../components/CtaBand';
 import { DiscoveryCallLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
-import { Testimonials, type Testimonial } from '../components/Testimonials';
+import { Testimonials } from '../components/Testimonials';
 import { threeMonthTestimonials } from '../components/testimonialQuotes';
-import { TeamSection, type TeamMember } from '../components/TeamSection';
+import { TeamSection } from '../components/TeamSection';
 import { claims, KeyFigures } from '../components/KeyFigures';
 import { usePage } from '../context';
 import { QuietDeskScene } from '../illustrations/QuietDeskScene';
 import { Seo } from '../Seo';
 import { paths } from '../../shared/paths';
 import { Section } from '../components/Section';
+import type { TeamMember, Testimonial } from '../../shared/people';
 
 const pitch = [
   {
