@@ -46,9 +46,11 @@ describe('npm run leads:list, leads:export', () => {
     const today = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     expect((await run('leads-list', '--since', today)).output).toContain('3 leads');
 
-    const badKind = await run('leads-list', '--kind', 'devis');
+    // « devis », as the export writes it, is the same as the code's `quote`.
+    expect((await run('leads-list', '--kind', 'devis')).output).toContain('2 leads: 2 quotes, 0 contact messages');
+    const badKind = await run('leads-list', '--kind', 'rendez-vous');
     expect(badKind.code).toBe(2);
-    expect(badKind.output.trim()).toBe('leads:list: --kind: expected quote or contact, got "devis" (see --help)');
+    expect(badKind.output.trim()).toBe('leads:list: --kind: expected devis or contact or quote, got "rendez-vous" (see --help)');
     const badDate = await run('leads-export', '--since', '2026-02-30');
     expect(badDate.code).toBe(2);
     expect(badDate.output.trim()).toBe('leads:export: --since: expected a date as YYYY-MM-DD, got "2026-02-30" (see --help)');

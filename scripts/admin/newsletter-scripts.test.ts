@@ -123,7 +123,7 @@ async function addConfirmed(database: Database, emails: string[]): Promise<void>
   );
 }
 
-async function writeCampaign(dir: string, name: string, subject: string, body = 'Bonjour,\n\nVoici nos **nouvelles** : [le blog](/blog).\n\n![Un agenda](/images/blog/agenda.webp)\n'): Promise<string> {
+async function writeCampaign(dir: string, name: string, subject: string, body = 'Bonjour,\n\nVoici nos **nouvelles** : [le blog](/blog).\n\n![Le partage](/og-image.png)\n'): Promise<string> {
   const file = path.join(dir, name);
   await fs.writeFile(file, `---\nsubject: "${subject}"\npreheader: "Ce mois-ci chez Secretalia"\n---\n${body}`);
   return file;
@@ -206,7 +206,7 @@ describe('newsletter commands', () => {
     // The branded HTML: tables, inline styles, absolute images and links of the site.
     const html = decoded(mails[0]!.raw);
     expect(html).toContain('<table role="presentation"');
-    expect(html).toContain('src="https://www.secretalia.fr/images/blog/agenda.webp"');
+    expect(html).toContain('src="https://www.secretalia.fr/og-image.png"');
     expect(html).toContain('href="https://www.secretalia.fr/blog"');
     expect(html).toContain('<p style="margin:0 0 16px">Bonjour,</p>');
     expect(html).not.toMatch(/<style|<script/);
@@ -301,8 +301,8 @@ describe('newsletter commands', () => {
         slug: 'filtrage-des-appels',
         title: 'Filtrage des appels : retrouver le calme',
         excerpt: 'Le filtrage protège votre ligne personnelle.',
-        content: '<p>Chaque appel reçoit une réponse humaine.</p><p><img src="/images/blog/filtrage.webp" alt="Un filtre"></p>',
-        image: '/images/blog/filtrage.webp',
+        content: '<p>Chaque appel reçoit une réponse humaine.</p><p><img src="/feed-image.png" alt="Un filtre"></p>',
+        image: '/og-image.png',
         image_alt: 'Un téléphone et un filtre',
         published_at: new Date('2026-06-23T09:30:00+01:00'),
       }),
@@ -317,7 +317,7 @@ describe('newsletter commands', () => {
     const body = decoded(mails[0]!.raw);
     expect(body).toContain('href="https://www.secretalia.fr/blog/filtrage-des-appels"');
     expect(body).toContain('Lire l’article sur le site');
-    expect(body).toContain('src="https://www.secretalia.fr/images/blog/filtrage.webp"');
+    expect(body).toContain('src="https://www.secretalia.fr/og-image.png"');
     expect(body).toContain('Chaque appel reçoit une réponse humaine.');
     expect(header(mails[0]!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   });

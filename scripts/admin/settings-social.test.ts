@@ -25,7 +25,7 @@ describe('npm run settings:social', () => {
     expect(unknown.output).toContain('unknown network "tiktok"');
     const insecure = await run('facebook=javascript:alert(1)');
     expect(insecure.code).toBe(1);
-    expect(insecure.output).toContain('facebook: expected an https:// address');
+    expect(insecure.output).toContain('facebook: attendu une adresse https://…, reçu « javascript:alert(1) »');
     expect((await run()).output).toMatch(/^facebook\s+https:\/\/www\.facebook\.com\/secretalia$/m);
   });
 });
