@@ -32,12 +32,12 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
   it('imports a folder, then finds everything unchanged', async ({ run }) => {
     const first = await run('blog-import', 'content/blog');
     expect(first.code, first.output).toBe(0);
-    expect(first.output).toContain('created    comment-fonctionne-un-telesecretariat-medical  (content/blog/comment-fonctionne-un-telesecretariat-medical.md)');
-    expect(first.output).toContain('8 created, 0 updated, 0 unchanged, 0 errors');
+    expect(first.output).toContain('créé        comment-fonctionne-un-telesecretariat-medical  (content/blog/comment-fonctionne-un-telesecretariat-medical.md)');
+    expect(first.output).toContain('8 créés, 0 mis à jour, 0 inchangé, 0 erreur');
 
     const second = await run('blog-import', 'content/blog');
     expect(second.code).toBe(0);
-    expect(second.output).toContain('0 created, 0 updated, 8 unchanged, 0 errors');
+    expect(second.output).toContain('0 créé, 0 mis à jour, 8 inchangés, 0 erreur');
   });
 
   it('changes nothing in a dry run, and reports a bad file by name and field (exit code 1)', async ({ work, run }) => {
@@ -50,11 +50,11 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
 
     const dry = await run('blog-import', edited, broken, '--dry-run');
     expect(dry.code).toBe(1);
-    expect(dry.output).toContain('would update  week-end-et-appels-urgents');
+    expect(dry.output).toContain('serait mis à jour  week-end-et-appels-urgents');
     // Another file than the one the article came from: said plainly.
-    expect(dry.output).toMatch(/this slug belonged to the article imported from content\/blog\/week-end-et-appels-urgents\.md \("Week-end et appels urgents[^"]*"\), which this file would replace/);
-    expect(dry.output).toMatch(/error +.*casse\.md: slug: must be lowercase letters, digits and hyphens, e\.g\. mon-article; excerpt: is required/);
-    expect(dry.output).toContain('Dry run, nothing written: 0 created, 1 updated, 0 unchanged, 1 error');
+    expect(dry.output).toMatch(/ce slug était celui de l’article importé de content\/blog\/week-end-et-appels-urgents\.md \(« Week-end et appels urgents[^»]*»\), que ce fichier remplacerait/);
+    expect(dry.output).toMatch(/erreur +.*casse\.md : slug : attendu des lettres minuscules, des chiffres et des tirets, par exemple mon-article ; excerpt : manque/);
+    expect(dry.output).toContain('Essai, rien n’est enregistré : 0 créé, 1 mis à jour, 0 inchangé, 1 erreur');
 
     const list = await run('blog-list');
     expect(list.output).not.toContain('nouveau titre');
@@ -84,8 +84,8 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
     const imported = await run('blog-import', folder);
     expect(imported.code, imported.output).toBe(0);
     const address = (slug: string) => new RegExp(`https://www\\.secretalia\\.fr/blog/apercu/${slug}\\?signature=[0-9a-z]+\\.[A-Za-z0-9_-]{43}`);
-    expect(imported.output).toMatch(new RegExp(`draft, not public; preview: ${address('preparer-l-arrivee-de-votre-secretaire').source}`));
-    expect(imported.output).toMatch(new RegExp(`scheduled, public from 2099-01-15 09:00 \\(Paris\\); preview: ${address('article-programme').source}`));
+    expect(imported.output).toMatch(new RegExp(`brouillon, non public ; aperçu : ${address('preparer-l-arrivee-de-votre-secretaire').source}`));
+    expect(imported.output).toMatch(new RegExp(`programmé, public à partir du 2099-01-15 09:00 \\(heure de Paris\\) ; aperçu : ${address('article-programme').source}`));
 
     const list = await run('blog-list');
     expect(list.output).toMatch(/^\d+ +2099-01-15 +scheduled +article-programme /m);
@@ -132,7 +132,7 @@ describe('the import from the build alone', () => {
     expect(await fs.readdir(app)).toEqual(['dist', 'node_modules', 'package.json']);
     const imported = await node('blog-import.js', folder);
     expect(imported.code, imported.output).toBe(0);
-    expect(imported.output).toContain('1 created, 0 updated, 0 unchanged, 0 errors');
+    expect(imported.output).toContain('1 créé, 0 mis à jour, 0 inchangé, 0 erreur');
     const list = await node('blog-list.js');
     expect(list.output).toMatch(/draft +preparer-l-arrivee-de-votre-secretaire/);
   });
