@@ -31,9 +31,9 @@ describe('npm run visits:report', () => {
   it('prints the days, their total with the conversion, referrers without the site, UTM sources', async ({ run }) => {
     const report = await run('--days', '3');
     expect(report.code, report.output).toBe(0);
-    expect(report.output).toMatch(/^total +2 +1 +0 +2 +50\.0% +0 +—$/m);
-    expect(report.output).toMatch(/^Referrers \(other sites than www\.secretalia\.fr\)\n {2}www\.linkedin\.com +1$/m);
-    expect(report.output).toMatch(/^UTM sources.*\n {2}linkedin +1$/m);
+    expect(report.output).toMatch(/^total +2 +1 +0 +2 +50,0 % +0 +—$/m);
+    expect(report.output).toMatch(/^Sites d’origine \(autres que www\.secretalia\.fr\)\n {2}www\.linkedin\.com +1$/m);
+    expect(report.output).toMatch(/^Sources de campagne.*\n {2}linkedin +1$/m);
   });
 
   it('--format csv: the rows for a spreadsheet on standard output; --html: the page written where the owner is', async ({ work, run }) => {
@@ -45,15 +45,15 @@ describe('npm run visits:report', () => {
     expect(rows[4]).toBe('"Total";"2";"1";"0";"2";"50,0";"0";""');
     const html = await fs.readFile(path.join(work, 'rapport.html'), 'utf8');
     expect(html).toContain('<h1>Fréquentation de www.secretalia.fr</h1>');
-    expect(csv.stderr.trim()).toBe(`visits:report: HTML report written to ${path.join(work, 'rapport.html')}`);
+    expect(csv.stderr.trim()).toBe(`visits:report: rapport HTML écrit dans ${path.join(work, 'rapport.html')}`);
   });
 
   it('bad options and an unwritable file: one line, never a stack trace', async ({ work, run }) => {
     const cases: [string[], number, string][] = [
-      [['--days', '0'], 2, 'visits:report: --days: expected a whole number from 1 to 3650, got "0" (see --help)'],
-      [['--format', 'pdf'], 2, 'visits:report: --format: expected text or csv, got "pdf" (see --help)'],
-      [['--html'], 2, 'visits:report: option --html needs a value (see --help)'],
-      [['--html', path.join(work, 'absent', 'rapport.html')], 1, `visits:report: --html: cannot write ${path.join(work, 'absent', 'rapport.html')}: ENOENT`],
+      [['--days', '0'], 2, 'visits:report: --days : attendu un nombre entier de 1 à 3650, reçu « 0 » (voir --help)'],
+      [['--format', 'pdf'], 2, 'visits:report: --format : attendu text ou csv, reçu « pdf » (voir --help)'],
+      [['--html'], 2, 'visits:report: l’option --html demande une valeur (voir --help)'],
+      [['--html', path.join(work, 'absent', 'rapport.html')], 1, `visits:report: --html : impossible d’écrire ${path.join(work, 'absent', 'rapport.html')} : ENOENT`],
     ];
     for (const [args, code, message] of cases) {
       const result = await run(...args);

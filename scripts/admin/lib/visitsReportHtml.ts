@@ -154,6 +154,7 @@ footer { color: var(--muted); font-size: 0.9rem; }
 export function reportHtml(report: TrafficReport, generatedAt = new Date()): string {
   const { total } = report;
   const period = `du ${longDay.format(dateOf(report.from))} au ${longDay.format(dateOf(report.to))}`;
+  const days = report.days > 1 ? `${report.days} derniers jours` : 'aujourd’hui';
   const kpis = [
     ['views', number.format(total.views), total.views > 1 ? 'pages vues' : 'page vue'],
     ['quote', number.format(total.quotes), total.quotes > 1 ? 'demandes de devis' : 'demande de devis'],
@@ -161,19 +162,20 @@ export function reportHtml(report: TrafficReport, generatedAt = new Date()): str
     ['quote', percent(conversion(total.quotes, total.quotePageViews)), `des visites de la page devis ont donné une demande (${plural(total.quotePageViews, 'vue', 'vues')})`],
     ['contact', percent(conversion(total.contacts, total.contactPageViews)), `des visites de la page contact ont donné un message (${plural(total.contactPageViews, 'vue', 'vues')})`],
   ];
+
   return `<!DOCTYPE html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Fréquentation de ${escapeHtml(report.siteHost)} : ${report.days} derniers jours</title>
+<title>Fréquentation de ${escapeHtml(report.siteHost)} : ${days}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
 <h1>Fréquentation de ${escapeHtml(report.siteHost)}</h1>
-<p class="period">Les ${report.days} derniers jours, ${escapeHtml(period)} (heure de Paris).</p>
+<p class="period">${report.days > 1 ? `Les ${report.days} derniers jours` : 'Aujourd’hui'}, ${escapeHtml(period)} (heure de Paris).</p>
 <ul class="kpis">
 ${kpis.map(([kind, value, label]) => `<li class="${kind}"><strong>${escapeHtml(value!)}</strong><span>${escapeHtml(label!)}</span></li>`).join('\n')}
 </ul>
@@ -189,7 +191,7 @@ ${rankingTable('utm-sources', 'Sources de campagne (utm_source)', report.utmSour
 ${rankingTable('utm-campaigns', 'Campagnes (utm_campaign)', report.utmCampaigns, 'Aucune visite venue d’un lien de campagne.', COLOURS.quotes)}
 </div>
 ${dailyTable(report)}
-<footer><p>Mesure d’audience sans cookie ni adresse IP. Rapport établi le ${escapeHtml(longDay.format(dateOf(parisDay(generatedAt))))} par <code>npm run visits:report</code>.</p></footer>
+<footer><p>Mesure d’audience sans cookie ni adresse IP. Rapport établi le ${escapeHtml(longDay.format(dateOf(parisDay(generatedAt))))} par la commande <code>visits:report</code>.</p></footer>
 </main>
 </body>
 </html>
