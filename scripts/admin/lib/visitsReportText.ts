@@ -4,7 +4,28 @@ import { plural } from '../../../shared/plural';
 
 /** The traffic report in the terminal, and as CSV for a spreadsheet. */
 
-const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1).replace('.', ',')} %`);
+/**
+ * More leads than views of their page: the visits of browsers that refuse
+ * audience measurement or run no JavaScript are not counted, every lead is, and
+ * a lead may come in the day after its visit. Such a rate means nothing as a
+ * figure; the reports mark it and say why, once.
+ */
+export const CONVERSION_NOTE =
+  'Plus de demandes que de vues de la page : les visites des navigateurs qui refusent la mesure d’audience (Do Not Track, Global Privacy Control, ' +
+  'refus sur la page de confidentialité) ou sans JavaScript ne sont pas comptées, les demandes le sont toutes, et une demande peut arriver le lendemain de sa visite. ' +
+  'Le taux n’a alors pas de sens.';
+
+/** Whether a rate is past what a rate can be: leads that outnumber the views of their page. */
+export const overOneHundred = (rate: number | null) => rate !== null && rate > 1;
+
+/** Whether any rate of the report (a day's or the total's) needs the note. */
+export function needsConversionNote(report: TrafficReport): boolean {
+  return [...report.daily, report.total].some(
+    (row) => overOneHundred(conversion(row.quotes, row.quotePageViews)) || overOneHundred(conversion(row.contacts, row.contactPageViews)),
+  );
+}
+
+const percent = (rate: number | null) => (rate === null ? '—' : overOneHundred(rate) ? '> 100 % *' : `${(rate * 100).toFixed(1).replace('.', ',')} %`);
 
 /** `24/11/2026`, as the owner reads a day. */
 const frenchDay = (day: string) => day.split('-').reverse().join('/');
@@ -39,6 +60,7 @@ export function reportText(report: TrafficReport): string {
     'Taux : demandes de devis par vue de la page devis, messages de contact par vue de la page contact.',
     '',
     lines.join('\n'),
+    ...(needsConversionNote(report) ? [`* ${CONVERSION_NOTE}`] : []),
     '',
     ranking('Pages les plus vues', report.topPages, '(aucune page vue)'),
     '',
@@ -51,7 +73,7 @@ export function reportText(report: TrafficReport): string {
   ].join('\n');
 }
 
-/** A rate as French spreadsheets read it: a percentage with a decimal comma. */
+/** A rate as French spreadsheets read it: a percentage with a decimal comma, as computed (the spreadsheet's formulas may need it). */
 const frenchPercent = (rate: number | null) => (rate === null ? '' : (rate * 100).toFixed(1).replace('.', ','));
 
 /** The daily rows and their total, in French for a French spreadsheet (same conventions as leads:export). */
