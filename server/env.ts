@@ -4,104 +4,157 @@ import { z } from 'zod';
 /** The example scheduling page the site ships with, until the owner sets theirs. */
 export const DEFAULT_BOOKING_URL = 'https://calendly.com/secretalia/decouverte';
 
-/** `TRUST_PROXY` takes what Express's "trust proxy" setting takes, written as text. */
-const trustProxy = z
-  .string()
-  .trim()
-  .transform((value, ctx): boolean | number | string => {
-    if (value === '' || value === 'false') return false;
-    if (value === 'true') return true;
-    if (/^\d+$/.test(value)) return Number(value);
-    if (/^[\w.:/, -]+$/.test(value)) return value;
-    ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count or a list of addresses' });
-    return z.NEVER;
-  });
-
 /**
- * `MAIL_TO`: one address or several, separated by commas or semicolons (as
- * mail programs write them); kept as one comma-separated list, which the
- * outbox stores and nodemailer sends to each.
+ * What a wrong setting is told, in the server's log (English, as every log line)
+ * and in the admin commands (French, the owner's language).
  */
-const mailTo = z
-  .string()
-  .transform((value, ctx): string => {
-    const addresses = value.split(/[,;]/).map((part) => part.trim()).filter(Boolean);
-    if (!addresses.length) {
-      ctx.addIssue({ code: 'custom', message: 'expected one or more e-mail addresses, separated by commas' });
-      return z.NEVER;
-    }
-    for (const address of addresses) {
-      if (!z.email().safeParse(address).success) {
-        ctx.addIssue({ code: 'custom', message: `"${address}" is not an e-mail address (separate several with commas)` });
-        return z.NEVER;
-      }
-    }
-    return addresses.join(', ');
-  });
+const MESSAGES = {
+  en: {
+    header: 'Invalid environment (see README, Configuration):',
+    got: (value: string) => `(got ${JSON.stringify(value)})`,
+    trustProxy: 'expected true, false, a hop count or a list of addresses',
+    mailToEmpty: 'expected one or more e-mail addresses, separated by commas',
+    mailToBad: (address: string) => `"${address}" is not an e-mail address (separate several with commas)`,
+    httpUrl: 'expected an http(s) URL',
+    smtpUrl: 'expected smtp://… or smtps://…',
+    smtpParameter: (name: string, known: string) => `unknown parameter "${name}" (known: ${known})`,
+    databaseUrl: 'expected postgres://…, postgresql://… or pglite://<folder or memory>',
+    dkimSelector: 'expected a selector such as s2026 (letters, digits, . _ -)',
+    dkimDomain: 'expected a domain such as secretalia.fr',
+    redisUrl: 'expected redis://… or rediss://…',
+    redisKeyPrefix: 'expected letters, digits, _ : . or -',
+    dkimTogether: 'needed to sign with DKIM (set DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together)',
+    dkimNoDomain: 'needed: MAIL_FROM has no domain to sign for',
+  },
+  fr: {
+    header: 'environnement invalide (voir le README, « Configuration ») :',
+    got: (value: string) => `(reçu « ${value} »)`,
+    trustProxy: 'attendu true, false, un nombre de relais ou une liste d’adresses',
+    mailToEmpty: 'attendu une ou plusieurs adresses e-mail, séparées par des virgules',
+    mailToBad: (address: string) => `« ${address} » n’est pas une adresse e-mail (séparez-en plusieurs par des virgules)`,
+    httpUrl: 'attendu une adresse http(s)',
+    smtpUrl: 'attendu smtp://… ou smtps://…',
+    smtpParameter: (name: string, known: string) => `paramètre inconnu « ${name} » (connus : ${known})`,
+    databaseUrl: 'attendu postgres://…, postgresql://… ou pglite://<dossier ou memory>',
+    dkimSelector: 'attendu un sélecteur comme s2026 (lettres, chiffres, . _ -)',
+    dkimDomain: 'attendu un domaine comme secretalia.fr',
+    redisUrl: 'attendu redis://… ou rediss://…',
+    redisKeyPrefix: 'attendu des lettres, des chiffres, _ : . ou -',
+    dkimTogether: 'nécessaire pour signer avec DKIM (définissez DKIM_SELECTOR et DKIM_PRIVATE_KEY_FILE ensemble)',
+    dkimNoDomain: 'nécessaire : MAIL_FROM n’a pas de domaine pour lequel signer',
+  },
+};
 
-const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
+type Language = keyof typeof MESSAGES;
+type Messages = (typeof MESSAGES)['en'];
 
 /** SMTP_URL's parameters: those of server/mail/transport.ts, nothing else (a misspelt one would be ignored silently). */
 const KNOWN_SMTP_PARAMETERS: readonly string[] = ['requireTLS', 'pool', 'tls.rejectUnauthorized', 'connectionTimeout', 'greetingTimeout', 'socketTimeout'];
-const smtpUrl = z.url({ protocol: /^smtps?$/, error: 'expected smtp://… or smtps://…' }).superRefine((value, ctx) => {
-  for (const name of new URL(value).searchParams.keys()) {
-    if (!KNOWN_SMTP_PARAMETERS.includes(name)) ctx.addIssue({ code: 'custom', message: `unknown parameter "${name}" (known: ${KNOWN_SMTP_PARAMETERS.join(', ')})` });
-  }
-});
 
 /** The domain of an address as mail programs write it: `Secretalia <no-reply@secretalia.fr>` → secretalia.fr. */
 export const domainOfAddress = (address: string) => /@([^>\s]+)>?\s*$/.exec(address)?.[1]?.toLowerCase();
 
-export const envSchema = z
-  .object({
-    HOST: z.string().trim().min(1).optional(),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** The site's own files: the embedded database, its backups, the .eml mails, the media cache. */
-    DATA_DIR: z.string().trim().min(1).default('data'),
-    SITE_URL: httpUrl.optional(),
-    DATABASE_URL: z
-      .string()
-      .trim()
-      .regex(/^(postgres(ql)?|pglite):\/\/.+/, 'expected postgres://…, postgresql://… or pglite://<folder or memory>')
-      .optional(),
-    BOOKING_URL: httpUrl.default(DEFAULT_BOOKING_URL),
-    VIDEO_EMBED_URL: httpUrl.optional(),
-    SMTP_URL: smtpUrl.optional(),
-    MAIL_TO: mailTo.default('contact@secretalia.fr'),
-    MAIL_FROM: z.string().trim().min(3).default('Secretalia <no-reply@secretalia.fr>'),
-    /** DKIM signing (README, "Mail"): the three together, or none. */
-    DKIM_SELECTOR: z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{0,62}$/i, 'expected a selector such as s2026 (letters, digits, . _ -)').optional(),
-    DKIM_DOMAIN: z.string().trim().regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/i, 'expected a domain such as secretalia.fr').optional(),
-    DKIM_PRIVATE_KEY_FILE: z.string().trim().min(1).optional(),
-    /** `true` when the mail provider behind SMTP_URL signs for the sender's domain itself. */
-    DKIM_SIGNED_BY_RELAY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
-    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected redis://… or rediss://…' }).optional(),
-    REDIS_KEY_PREFIX: z.string().trim().regex(/^[\w:.-]{1,64}$/, 'expected letters, digits, _ : . or -').default('secretalia'),
-    TRUST_PROXY: trustProxy.default(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
-    /** Days the embedded database's daily backups are kept in DATA_DIR/backups (0: none made). */
-    BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
-    /** `development` under `npm run dev`; production when unset (`node dist/server/index.js` bare). */
-    NODE_ENV: z.string().trim().default('production'),
-  })
-  .superRefine((env, ctx) => {
-    const dkim = ['DKIM_SELECTOR', 'DKIM_PRIVATE_KEY_FILE'] as const;
-    if (dkim.some((name) => env[name]) || env.DKIM_DOMAIN) {
-      for (const name of dkim) if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'needed to sign with DKIM (set DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together)' });
+function envSchemaIn(m: Messages) {
+  /** `TRUST_PROXY` takes what Express's "trust proxy" setting takes, written as text. */
+  const trustProxy = z
+    .string()
+    .trim()
+    .transform((value, ctx): boolean | number | string => {
+      if (value === '' || value === 'false') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (/^[\w.:/, -]+$/.test(value)) return value;
+      ctx.addIssue({ code: 'custom', message: m.trustProxy });
+      return z.NEVER;
+    });
+
+  /**
+   * `MAIL_TO`: one address or several, separated by commas or semicolons (as
+   * mail programs write them); kept as one comma-separated list, which the
+   * outbox stores and nodemailer sends to each.
+   */
+  const mailTo = z
+    .string()
+    .transform((value, ctx): string => {
+      const addresses = value.split(/[,;]/).map((part) => part.trim()).filter(Boolean);
+      if (!addresses.length) {
+        ctx.addIssue({ code: 'custom', message: m.mailToEmpty });
+        return z.NEVER;
+      }
+      for (const address of addresses) {
+        if (!z.email().safeParse(address).success) {
+          ctx.addIssue({ code: 'custom', message: m.mailToBad(address) });
+          return z.NEVER;
+        }
+      }
+      return addresses.join(', ');
+    });
+
+  const httpUrl = z.url({ protocol: /^https?$/, error: m.httpUrl });
+
+  const smtpUrl = z.url({ protocol: /^smtps?$/, error: m.smtpUrl }).superRefine((value, ctx) => {
+    for (const name of new URL(value).searchParams.keys()) {
+      if (!KNOWN_SMTP_PARAMETERS.includes(name)) ctx.addIssue({ code: 'custom', message: m.smtpParameter(name, KNOWN_SMTP_PARAMETERS.join(', ')) });
     }
-    if (env.DKIM_SELECTOR && !env.DKIM_DOMAIN && !domainOfAddress(env.MAIL_FROM)) {
-      ctx.addIssue({ code: 'custom', path: ['DKIM_DOMAIN'], message: 'needed: MAIL_FROM has no domain to sign for' });
-    }
-  })
-  .transform((env) => ({
-    ...env,
-    DATA_DIR: path.resolve(env.DATA_DIR),
-    // The canonical address defaults to the local one so that a laptop needs no configuration.
-    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
-    /** Whether SITE_URL was set, not the local default: only then does a server record it for the commands. */
-    SITE_URL_GIVEN: env.SITE_URL !== undefined,
-  }));
+  });
+
+  return z
+    .object({
+      HOST: z.string().trim().min(1).optional(),
+      PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+      /** The site's own files: the embedded database, its backups, the .eml mails, the media cache. */
+      DATA_DIR: z.string().trim().min(1).default('data'),
+      SITE_URL: httpUrl.optional(),
+      DATABASE_URL: z
+        .string()
+        .trim()
+        .regex(/^(postgres(ql)?|pglite):\/\/.+/, m.databaseUrl)
+        .optional(),
+      BOOKING_URL: httpUrl.default(DEFAULT_BOOKING_URL),
+      VIDEO_EMBED_URL: httpUrl.optional(),
+      SMTP_URL: smtpUrl.optional(),
+      MAIL_TO: mailTo.default('contact@secretalia.fr'),
+      MAIL_FROM: z.string().trim().min(3).default('Secretalia <no-reply@secretalia.fr>'),
+      /** DKIM signing (README, "Mail"): the three together, or none. */
+      DKIM_SELECTOR: z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{0,62}$/i, m.dkimSelector).optional(),
+      DKIM_DOMAIN: z.string().trim().regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/i, m.dkimDomain).optional(),
+      DKIM_PRIVATE_KEY_FILE: z.string().trim().min(1).optional(),
+      /** `true` when the mail provider behind SMTP_URL signs for the sender's domain itself. */
+      DKIM_SIGNED_BY_RELAY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+      REDIS_URL: z.url({ protocol: /^rediss?$/, error: m.redisUrl }).optional(),
+      REDIS_KEY_PREFIX: z.string().trim().regex(/^[\w:.-]{1,64}$/, m.redisKeyPrefix).default('secretalia'),
+      TRUST_PROXY: trustProxy.default(false),
+      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
+      /** Days the embedded database's daily backups are kept in DATA_DIR/backups (0: none made). */
+      BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+      /** `development` under `npm run dev`; production when unset (`node dist/server/index.js` bare). */
+      NODE_ENV: z.string().trim().default('production'),
+    })
+    .superRefine((env, ctx) => {
+      const dkim = ['DKIM_SELECTOR', 'DKIM_PRIVATE_KEY_FILE'] as const;
+      if (dkim.some((name) => env[name]) || env.DKIM_DOMAIN) {
+        for (const name of dkim) if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: m.dkimTogether });
+      }
+      if (env.DKIM_SELECTOR && !env.DKIM_DOMAIN && !domainOfAddress(env.MAIL_FROM)) {
+        ctx.addIssue({ code: 'custom', path: ['DKIM_DOMAIN'], message: m.dkimNoDomain });
+      }
+    })
+    .transform((env) => ({
+      ...env,
+      DATA_DIR: path.resolve(env.DATA_DIR),
+      // The canonical address defaults to the local one so that a laptop needs no configuration.
+      SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
+      /** Whether SITE_URL was set, not the local default: only then does a server record it for the commands. */
+      SITE_URL_GIVEN: env.SITE_URL !== undefined,
+    }));
+}
+
+const SCHEMAS = { en: envSchemaIn(MESSAGES.en), fr: envSchemaIn(MESSAGES.fr) };
+/** Zod's own messages (a number out of range, a value outside a list), in the same language. */
+const ZOD_MESSAGES = { en: undefined, fr: z.locales.fr().localeError };
+
+export const envSchema = SCHEMAS.en;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -130,13 +183,15 @@ function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
 }
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(withoutEmpty(source));
+/** The settings of `source`, or an EnvError naming each wrong one, in the server log's English or the commands' French. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, { language = 'en' }: { language?: Language } = {}): Env {
+  const parsed = SCHEMAS[language].safeParse(withoutEmpty(source), ZOD_MESSAGES[language] ? { error: ZOD_MESSAGES[language] } : undefined);
   if (parsed.success) return parsed.data;
+  const m = MESSAGES[language];
   const lines = parsed.error.issues.map((issue) => {
     const name = issue.path.join('.');
     const got = source[name];
-    return `  ${name}: ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
+    return `  ${name}${language === 'fr' ? ' :' : ':'} ${issue.message}${got === undefined ? '' : ` ${m.got(got)}`}`;
   });
-  throw new EnvError(`Invalid environment (see README, Configuration):\n${lines.join('\n')}`);
+  throw new EnvError(`${m.header}\n${lines.join('\n')}`);
 }

@@ -27,10 +27,10 @@ export function headLengthProblems(head: { title: string; description: string })
   const problems: string[] = [];
   const title = fullTitle(head.title);
   if (title.length > MAX_TITLE_LENGTH) {
-    problems.push(`the page title "${title}" is ${title.length} characters; result pages show ${MAX_TITLE_LENGTH} (set a shorter seoTitle)`);
+    problems.push(`le titre de la page « ${title} » fait ${title.length} caractères ; les pages de résultats en montrent ${MAX_TITLE_LENGTH} (donnez un seoTitle plus court)`);
   }
   if (head.description.length > MAX_DESCRIPTION_LENGTH) {
-    problems.push(`the description is ${head.description.length} characters; result pages show ${MAX_DESCRIPTION_LENGTH} (set a shorter description)`);
+    problems.push(`la description fait ${head.description.length} caractères ; les pages de résultats en montrent ${MAX_DESCRIPTION_LENGTH} (donnez une description plus courte)`);
   }
   return problems;
 }

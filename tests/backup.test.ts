@@ -41,14 +41,14 @@ describe('backups of the embedded database, without stopping the site', () => {
 
       const backup = await runToEnd(['dist/scripts/backup.js', '--out', file], siteEnv);
       expect(backup.code, backup.output).toBe(0);
-      expect(backup.output).toMatch(new RegExp(`^backup written to ${file} \\(\\d+ kB`));
+      expect(backup.output).toMatch(new RegExp(`^sauvegarde écrite dans ${file} \\(\\d+ ko`));
       // The site answered all along: the server made the copy, nobody stopped it.
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
 
       // A folder a server is using is refused, naming it.
       const busy = await runToEnd(['dist/scripts/restore.js', file, '--yes'], siteEnv);
       expect(busy.code).toBe(1);
-      expect(busy.output.trim()).toBe(`restore: ${path.join(site, 'pglite')} is used by a running server: stop it, then restore (nothing restored)`);
+      expect(busy.output.trim()).toBe(`restore: ${path.join(site, 'pglite')} est utilisé par un serveur en marche : arrêtez-le, puis restaurez (rien n’est restauré)`);
     } finally {
       await server.stop();
     }
@@ -78,10 +78,10 @@ describe('backups of the embedded database, without stopping the site', () => {
     const file = path.join(work, 'copie.sql.gz');
     const refused = await runToEnd(['dist/scripts/restore.js', file], { DATA_DIR: restored });
     expect(refused.code).toBe(2);
-    expect(refused.output.trim()).toBe(`restore: ${path.join(restored, 'pglite')} holds a database: add --yes to replace it (it is kept aside, not deleted) (see --help)`);
+    expect(refused.output.trim()).toBe(`restore: ${path.join(restored, 'pglite')} contient une base : ajoutez --yes pour la remplacer (elle est mise de côté, pas supprimée) (voir --help)`);
     const replaced = await runToEnd(['dist/scripts/restore.js', file, '--yes'], { DATA_DIR: restored });
     expect(replaced.code, replaced.output).toBe(0);
-    expect(replaced.output).toMatch(/the database it held is in .*pglite\.before-restore-/);
+    expect(replaced.output).toMatch(/la base qu’il contenait est dans .*pglite\.before-restore-/);
   });
 
   it('the server keeps a daily backup in DATA_DIR/backups', async () => {

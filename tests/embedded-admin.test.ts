@@ -62,17 +62,17 @@ describe('admin commands while the server runs on the embedded database', () => 
     expect((await fetch(`${server.url}/blog`)).ok).toBe(true);
     const imported = await command('blog-import', articles);
     expect(imported.code, imported.output).toBe(0);
-    expect(imported.output).toContain('1 created');
+    expect(imported.output).toContain('1 créé');
     const article = await fetch(`${server.url}/blog/rentree-du-cabinet`);
     expect(article.status).toBe(200);
     expect(await article.text()).toContain('La rentrée du cabinet');
     expect(await (await fetch(`${server.url}/blog`)).text()).toContain('La rentrée du cabinet');
 
     const list = await command('blog-list');
-    expect(list.output).toMatch(/9 articles in pglite:\/\/.*through the running server's socket/);
+    expect(list.output).toMatch(/9 articles dans pglite:\/\/.* \(par le socket du serveur en marche\) : 9 publiés/);
     const mail = await command('mail-status');
     expect(mail.code, mail.output).toBe(0);
-    expect(mail.output).toMatch(/^pending \d+ {3}sending \d+ {3}sent \d+ {3}dead \d+$/m);
+    expect(mail.output).toMatch(/^en attente \d+ {3}en cours \d+ {3}envoyés \d+ {3}non remis \d+$/m);
   });
 
   it.skipIf(spawnSync('psql', ['--version']).error)('answers psql on the socket in the folder, as the README says', () => {

@@ -40,7 +40,7 @@ describe('the legal notice in production', () => {
 
       const set = await runToEnd(['dist/scripts/settings-legal.js', ...allFacts], env);
       expect(set.code, set.output).toBe(0);
-      expect(set.output).toContain('every fact is set');
+      expect(set.output).toContain('toutes les informations sont renseignées');
       server = await startServer(env);
       await server.stop();
       expect(server.output()).not.toContain('legal notice incomplete');

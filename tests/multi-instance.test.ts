@@ -184,7 +184,7 @@ describe.skipIf(!hasPostgres || !hasRedis)('two instances', () => {
       await fs.writeFile(path.join(dir, 'programme.md'), article('programme-partage', 'Article programmé partagé', [`date: "${publishAt.toISOString()}"`]));
       const imported = await runToEnd(['dist/scripts/blog-import.js', dir], { DATABASE_URL: database.url, INIT_CWD: dir, SITE_URL: 'http://localhost:3000' });
       expect(imported.code, imported.output).toBe(0);
-      const previewPath = (slug: string) => imported.output.match(new RegExp(`preview: http://localhost:3000(/blog/apercu/${slug}\\?signature=\\S+)`))![1]!;
+      const previewPath = (slug: string) => imported.output.match(new RegExp(`aperçu : http://localhost:3000(/blog/apercu/${slug}\\?signature=\\S+)`))![1]!;
       const seen = async (instance: RunningServer, slug: string, title: string) => ({
         list: (await (await fetch(`${instance.url}/blog`)).text()).includes(title),
         page: (await fetch(`${instance.url}/blog/${slug}`, { redirect: 'manual' })).status === 200,

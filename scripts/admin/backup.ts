@@ -13,14 +13,18 @@ const stamp = () => new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
 export default command(
   {
     name: 'backup',
-    summary: 'Makes a consistent copy of the database while the site runs (gzipped SQL), to restore with npm run restore.',
-    options: { out: { type: 'string', value: 'FILE', description: 'where to write it (default: DATA_DIR/backups/secretalia-<date>-<time>.sql.gz); must end in .sql.gz' } },
-    details: 'Embedded database: made by the running server, or by this command when none runs. Postgres: by the pg_dump installed here.',
+    summary: 'Fait une copie cohérente de la base pendant que le site tourne (du SQL compressé).',
+    options: { out: { type: 'string', value: 'FICHIER', description: 'où l’écrire (par défaut : DATA_DIR/backups/secretalia-<date>-<heure>.sql.gz) ; doit finir par .sql.gz' } },
+    details: (commandLine) =>
+      [
+        'Base embarquée : la copie est faite par le serveur en marche, ou par cette commande quand aucun ne tourne. Postgres : par le pg_dump installé ici.',
+        `Pour la restaurer : ${commandLine('restore', '<fichier>')}.`,
+      ].join('\n'),
     migrate: false,
   },
   async ({ database, env, values, print, resolve }) => {
     const file = typeof values.out === 'string' ? resolve(values.out) : path.join(dataPaths(env).backups, `${BACKUP_PREFIX}${stamp()}.sql.gz`);
-    if (!file.endsWith('.sql.gz')) throw new UsageError(`--out: expected a file name ending in .sql.gz, got "${values.out}"`);
+    if (!file.endsWith('.sql.gz')) throw new UsageError(`--out : attendu un nom de fichier finissant par .sql.gz, reçu « ${values.out} »`);
     const started = Date.now();
     if (database.dump) {
       writeBackup(file, await database.dump());
@@ -30,11 +34,12 @@ export default command(
       for (const stale of [file, `${file}.error`]) fs.rmSync(stale, { force: true });
       await database.db.raw('select pg_notify(?, ?)', [BACKUP_CHANNEL, JSON.stringify({ file })]);
       for (let waited = 0; !fs.existsSync(file); waited += 200) {
-        if (fs.existsSync(`${file}.error`)) throw new CommandError(`the running server could not make the backup: ${fs.readFileSync(`${file}.error`, 'utf8')}`);
-        if (waited > 120_000) throw new CommandError('the running server did not make the backup within two minutes (see its log)');
+        if (fs.existsSync(`${file}.error`)) throw new CommandError(`le serveur en marche n’a pas pu faire la sauvegarde : ${fs.readFileSync(`${file}.error`, 'utf8')}`);
+        if (waited > 120_000) throw new CommandError('le serveur en marche n’a pas fait la sauvegarde en deux minutes (voir son journal)');
         await sleep(200);
       }
     }
-    print(`backup written to ${file} (${(fs.statSync(file).size / 1024).toFixed(0)} kB, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1).replace('.', ',');
+    print(`sauvegarde écrite dans ${file} (${(fs.statSync(file).size / 1024).toFixed(0)} ko, ${seconds} s)`);
   },
 );

@@ -11,17 +11,18 @@ import { command, type CommandSpec } from './lib/command';
 
 const spec = {
   name: 'blog:import',
-  summary: 'Imports Markdown articles (a file, or every .md of a folder), upserted by slug; safe to re-run.',
-  args: '<file or folder> [more files or folders]',
+  summary: 'Importe des articles Markdown (un fichier, ou chaque .md d’un dossier), mis à jour par slug ; peut être relancée sans risque.',
+  args: '<fichier ou dossier> [autres fichiers ou dossiers]',
   minArgs: 1,
   maxArgs: 100,
-  options: { 'dry-run': { type: 'boolean', description: 'check everything, write nothing' } },
-  details:
-    'Front matter: title, slug, excerpt, seoTitle?, description?, date, updated?, author?, image, imageAlt?, draft?.\n' +
-    'Warns when the page title (seoTitle, else title) or the description (else excerpt) is longer than result pages show.\n' +
-    'Images are paths beside the Markdown\n' +
-    '(./cover.jpg) or of the site. Prints the private preview address of each draft or scheduled article.\n' +
-    'Running sites show the change at once.',
+  options: { 'dry-run': { type: 'boolean', description: 'tout vérifier, ne rien enregistrer' } },
+  details: [
+    'En-tête : title, slug, excerpt, seoTitle?, description?, date, updated?, author?, image, imageAlt?, draft? (docs/publishing.md).',
+    'Prévient quand le titre de la page (seoTitle, sinon title) ou la description (sinon excerpt) dépasse ce que montrent les pages de résultats.',
+    'Les images sont des fichiers à côté du Markdown (./cover.jpg) ou du site (/og-image.png), dans le texte en Markdown',
+    '(![Description](./schema.png)) comme en HTML (<img src="./schema.png" alt="Description">).',
+    'Affiche l’adresse d’aperçu privée de chaque brouillon ou article programmé. Les sites en marche montrent le changement aussitôt.',
+  ].join('\n'),
 } satisfies CommandSpec;
 
 export default command(spec, async ({ database, env, values, args, io, print, resolve }) => {

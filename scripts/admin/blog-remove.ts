@@ -7,13 +7,13 @@ import { mediaRepo } from '../../server/blog/mediaRepo';
 
 const spec = {
   name: 'blog:remove',
-  summary: 'Removes one article; running sites stop showing it at once.',
+  summary: 'Retire un article (et les images qu’aucun autre n’utilise) ; les sites en marche cessent aussitôt de l’afficher.',
   args: '<slug>',
   minArgs: 1,
-  details: 'npm run blog:list shows the slugs.',
+  details: (commandLine) => `${commandLine('blog:list')} montre les slugs.`,
 } satisfies CommandSpec;
 
-export default command(spec, async ({ database: { db, kind }, args: [slug = ''], print }) => {
+export default command(spec, async ({ database: { db, kind }, args: [slug = ''], print, commandLine }) => {
   const removed = await db.transaction(async (trx) => {
     const posts = blogRepo(trx);
     const media = mediaRepo(trx);
@@ -25,6 +25,6 @@ export default command(spec, async ({ database: { db, kind }, args: [slug = ''],
     await notifyContentChanged(trx, kind);
     return true;
   });
-  if (!removed) throw new CommandError(`no article with the slug "${slug}" (npm run blog:list shows the slugs)`);
-  print(`removed ${slug}`);
+  if (!removed) throw new CommandError(`aucun article n’a le slug « ${slug} » (${commandLine('blog:list')} montre les slugs)`);
+  print(`retiré : ${slug}`);
 });

@@ -32,12 +32,12 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
   it('imports a folder, then finds everything unchanged', async ({ run }) => {
     const first = await run('blog-import', 'content/blog');
     expect(first.code, first.output).toBe(0);
-    expect(first.output).toContain('created    comment-fonctionne-un-telesecretariat-medical  (content/blog/comment-fonctionne-un-telesecretariat-medical.md)');
-    expect(first.output).toContain('8 created, 0 updated, 0 unchanged, 0 errors');
+    expect(first.output).toContain('créé        comment-fonctionne-un-telesecretariat-medical  (content/blog/comment-fonctionne-un-telesecretariat-medical.md)');
+    expect(first.output).toContain('8 créés, 0 mis à jour, 0 inchangé, 0 erreur');
 
     const second = await run('blog-import', 'content/blog');
     expect(second.code).toBe(0);
-    expect(second.output).toContain('0 created, 0 updated, 8 unchanged, 0 errors');
+    expect(second.output).toContain('0 créé, 0 mis à jour, 8 inchangés, 0 erreur');
   });
 
   it('changes nothing in a dry run, and reports a bad file by name and field (exit code 1)', async ({ work, run }) => {
@@ -50,11 +50,11 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
 
     const dry = await run('blog-import', edited, broken, '--dry-run');
     expect(dry.code).toBe(1);
-    expect(dry.output).toContain('would update  week-end-et-appels-urgents');
+    expect(dry.output).toContain('serait mis à jour  week-end-et-appels-urgents');
     // Another file than the one the article came from: said plainly.
-    expect(dry.output).toMatch(/this slug belonged to the article imported from content\/blog\/week-end-et-appels-urgents\.md \("Week-end et appels urgents[^"]*"\), which this file would replace/);
-    expect(dry.output).toMatch(/error +.*casse\.md: slug: must be lowercase letters, digits and hyphens, e\.g\. mon-article; excerpt: is required/);
-    expect(dry.output).toContain('Dry run, nothing written: 0 created, 1 updated, 0 unchanged, 1 error');
+    expect(dry.output).toMatch(/ce slug était celui de l’article importé de content\/blog\/week-end-et-appels-urgents\.md \(« Week-end et appels urgents[^»]*»\), que ce fichier remplacerait/);
+    expect(dry.output).toMatch(/erreur +.*casse\.md : slug : attendu des lettres minuscules, des chiffres et des tirets, par exemple mon-article ; excerpt : manque/);
+    expect(dry.output).toContain('Essai, rien n’est enregistré : 0 créé, 1 mis à jour, 0 inchangé, 1 erreur');
 
     const list = await run('blog-list');
     expect(list.output).not.toContain('nouveau titre');
@@ -64,10 +64,10 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
     const list = await run('blog-list');
     expect(list.code).toBe(0);
     const lines = list.output.trim().split('\n');
-    expect(lines[0]).toMatch(/^id +published +status +slug +title +author$/);
-    expect(lines[2]).toMatch(/^\d+ +2026-11-17 +published +demarrage-offert-mise-en-place-et-formation +Un démarrage offert/);
+    expect(lines[0]).toMatch(/^n° +date +statut +slug +titre +auteur$/);
+    expect(lines[2]).toMatch(/^\d+ +2026-11-17 +publié +demarrage-offert-mise-en-place-et-formation +Un démarrage offert/);
     expect(lines).toHaveLength(2 + 8 + 1);
-    expect(lines.at(-1)).toMatch(/^8 articles in pglite:\/\/.*: 8 published, 0 scheduled, 0 drafts$/);
+    expect(lines.at(-1)).toMatch(/^8 articles dans pglite:\/\/.* : 8 publiés, 0 programmé, 0 brouillon$/);
   });
 
   it('prints the preview address of a draft and of a scheduled article, at import and in the list', async ({ work, run }) => {
@@ -84,38 +84,38 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
     const imported = await run('blog-import', folder);
     expect(imported.code, imported.output).toBe(0);
     const address = (slug: string) => new RegExp(`https://www\\.secretalia\\.fr/blog/apercu/${slug}\\?signature=[0-9a-z]+\\.[A-Za-z0-9_-]{43}`);
-    expect(imported.output).toMatch(new RegExp(`draft, not public; preview: ${address('preparer-l-arrivee-de-votre-secretaire').source}`));
-    expect(imported.output).toMatch(new RegExp(`scheduled, public from 2099-01-15 09:00 \\(Paris\\); preview: ${address('article-programme').source}`));
+    expect(imported.output).toMatch(new RegExp(`brouillon, non public ; aperçu : ${address('preparer-l-arrivee-de-votre-secretaire').source}`));
+    expect(imported.output).toMatch(new RegExp(`programmé, public à partir du 2099-01-15 09:00 \\(heure de Paris\\) ; aperçu : ${address('article-programme').source}`));
 
     const list = await run('blog-list');
-    expect(list.output).toMatch(/^\d+ +2099-01-15 +scheduled +article-programme /m);
-    expect(list.output).toMatch(/^\d+ +2026-12-01 +draft +preparer-l-arrivee-de-votre-secretaire /m);
-    expect(list.output).toContain('Not public yet (private preview addresses, valid 30 days; anyone with one can read the article):');
+    expect(list.output).toMatch(/^\d+ +2099-01-15 +programmé +article-programme /m);
+    expect(list.output).toMatch(/^\d+ +2026-12-01 +brouillon +preparer-l-arrivee-de-votre-secretaire /m);
+    expect(list.output).toContain('Pas encore publics (adresses d’aperçu privées, valables 30 jours ; quiconque en a une peut lire l’article) :');
     expect(list.output).toMatch(address('article-programme'));
     expect(list.output).toMatch(address('preparer-l-arrivee-de-votre-secretaire'));
-    expect(list.output).toMatch(/10 articles in pglite:\/\/.*: 8 published, 1 scheduled, 1 draft$/m);
+    expect(list.output).toMatch(/10 articles dans pglite:\/\/.* : 8 publiés, 1 programmé, 1 brouillon$/m);
   });
 
   it('removes an article by slug, and says so when the slug is unknown (exit code 1)', async ({ run }) => {
     const unknown = await run('blog-remove', 'pas-un-article');
     expect(unknown.code).toBe(1);
-    expect(unknown.output.trim()).toBe('blog:remove: no article with the slug "pas-un-article" (npm run blog:list shows the slugs)');
+    expect(unknown.output.trim()).toBe('blog:remove: aucun article n’a le slug « pas-un-article » (npm run blog:list montre les slugs)');
 
     const removed = await run('blog-remove', 'week-end-et-appels-urgents');
     expect(removed.code).toBe(0);
-    expect(removed.output.trim()).toBe('removed week-end-et-appels-urgents');
-    expect((await run('blog-list')).output).toContain('9 articles in');
+    expect(removed.output.trim()).toBe('retiré : week-end-et-appels-urgents');
+    expect((await run('blog-list')).output).toContain('9 articles dans');
   });
 
   it('says what is missing, and how to call it', async ({ run }) => {
     const importer = await run('blog-import');
     expect(importer.code).toBe(2);
-    expect(importer.output.trim()).toBe('blog:import: missing <file or folder> [more files or folders] (see --help)');
+    expect(importer.output.trim()).toBe('blog:import: il manque <fichier ou dossier> [autres fichiers ou dossiers] (voir --help)');
     const remover = await run('blog-remove');
     expect(remover.code).toBe(2);
-    expect(remover.output.trim()).toBe('blog:remove: missing <slug> (see --help)');
+    expect(remover.output.trim()).toBe('blog:remove: il manque <slug> (voir --help)');
     const help = await run('blog-remove', '--help');
-    expect(help.output).toContain('Usage: npm run blog:remove -- <slug>');
+    expect(help.output).toContain('Utilisation : npm run blog:remove -- <slug>');
   });
 });
 
@@ -132,8 +132,8 @@ describe('the import from the build alone', () => {
     expect(await fs.readdir(app)).toEqual(['dist', 'node_modules', 'package.json']);
     const imported = await node('blog-import.js', folder);
     expect(imported.code, imported.output).toBe(0);
-    expect(imported.output).toContain('1 created, 0 updated, 0 unchanged, 0 errors');
+    expect(imported.output).toContain('1 créé, 0 mis à jour, 0 inchangé, 0 erreur');
     const list = await node('blog-list.js');
-    expect(list.output).toMatch(/draft +preparer-l-arrivee-de-votre-secretaire/);
+    expect(list.output).toMatch(/brouillon +preparer-l-arrivee-de-votre-secretaire/);
   });
 });

@@ -1,4 +1,4 @@
-// `npm run leads:export -- [--since YYYY-MM-DD] [--kind quote|contact] [--format csv|json] > leads.csv`:
+// `npm run leads:export -- [--since YYYY-MM-DD] [--kind devis|contact] [--format csv|json] > leads.csv`:
 // every field of every lead, for a spreadsheet or a CRM, on standard output.
 import { choiceOption, command, type CommandSpec } from './lib/command';
 import { leadsRepo } from '../../server/leads/repo';
@@ -8,16 +8,17 @@ import { warnIfNpmWritesToo } from './lib/tabular';
 
 const spec = {
   name: 'leads:export',
-  summary: 'Writes the quote requests and contact messages, every field, to standard output.',
+  summary: 'Écrit les demandes de devis et les messages de contact, chaque champ, sur la sortie standard (à diriger vers un fichier).',
   options: {
     ...leadFilterOptions,
-    format: { type: 'string', value: 'csv|json', description: 'csv (default): opens in Excel and LibreOffice; json: for a CRM or a script' },
+    format: { type: 'string', value: 'csv|json', description: 'csv (par défaut) : s’ouvre dans Excel et LibreOffice ; json : pour un CRM ou un script' },
   },
-  details: [
-    'Example: npm run -s leads:export -- --since 2026-01-01 > leads.csv',
-    'CSV: UTF-8 with BOM, ";" between fields, one header row, line breaks of messages kept.',
-    'The "Notification" column says NON REMISE when the notification e-mail died.',
-  ].join('\n'),
+  details: (commandLine) =>
+    [
+      `Exemple : ${commandLine('leads:export', '--since 2026-01-01', { silent: true })} > demandes.csv`,
+      'CSV : UTF-8 avec BOM, « ; » entre les champs, une ligne d’en-tête, les retours à la ligne des messages gardés.',
+      'La colonne « Notification » dit NON REMISE quand l’e-mail de notification n’a pas pu être remis.',
+    ].join('\n'),
 } satisfies CommandSpec;
 
 export default command(spec, async ({ database: { db }, values, io, warn }) => {

@@ -25,36 +25,38 @@ describe('npm run leads:list, leads:export', () => {
     const list = await run('leads-list');
     expect(list.code, list.output).toBe(0);
     const lines = list.output.trim().split('\n');
-    expect(lines[0]).toMatch(/^id +received +kind +name +e-mail +phone +practice +city +plan +mail +page +message$/);
+    expect(lines[0]).toMatch(/^n° +reçu le +type +nom +e-mail +téléphone +cabinet +ville +formule +notification +page +message$/);
     const rows = lines.slice(2, 5);
     expect(rows.map((row) => Number(row.trim().split(/\s+/)[0]))).toEqual([ids.contactFromIsland, ids.quoteFromApi, ids.quoteFromForm]);
-    expect(rows[0]).toMatch(/ contact +Dr Hugo Lambert +hugo\.lambert@exemple\.fr +04 78 00 00 00 +Centre médical du Parc +Villeurbanne +pending +\/contact +=HYPERLINK/);
-    expect(rows[1]).toMatch(/ quote +Dr Claire Morel +Claire\.MOREL@Exemple\.FR +.*COLLECTIF +DEAD +Finalement/);
-    expect(rows[2]).toMatch(/ quote +Dr Claire Morel +claire\.morel@exemple\.fr +\+33 6 12 34 56 78 +Cabinet des Tilleuls +Lyon +SÉRÉNITÉ +pending +\/demande-devis\?utm_source=n… +Deux praticiens ; "urgent"\. ⏎ Rappel le matin/);
+    expect(rows[0]).toMatch(/ contact +Dr Hugo Lambert +hugo\.lambert@exemple\.fr +04 78 00 00 00 +Centre médical du Parc +Villeurbanne +en attente +\/contact +=HYPERLINK/);
+    expect(rows[1]).toMatch(/ devis +Dr Claire Morel +Claire\.MOREL@Exemple\.FR +.*COLLECTIF +NON REMISE +Finalement/);
+    expect(rows[2]).toMatch(/ devis +Dr Claire Morel +claire\.morel@exemple\.fr +\+33 6 12 34 56 78 +Cabinet des Tilleuls +Lyon +SÉRÉNITÉ +en attente +\/demande-devis\?utm_source=n… +Deux praticiens ; "urgent"\. ⏎ Rappel le matin/);
     expect(lines.slice(5)).toEqual([
-      '3 leads: 2 quotes, 1 contact message',
-      '1 notification never delivered (mail DEAD): the team has not seen it by e-mail; see npm run mail:status',
+      '3 demandes : 2 devis, 1 message de contact',
+      '1 notification NON REMISE : l’équipe ne l’a pas reçue par e-mail ; voir npm run mail:status',
     ]);
   });
 
   it('leads:list --kind, --since: only what was asked for; a bad value is one line, exit code 2', async ({ run }) => {
     const quotes = await run('leads-list', '--kind', 'quote');
-    expect(quotes.output).toContain('2 leads: 2 quotes, 0 contact messages');
+    expect(quotes.output).toContain('2 demandes : 2 devis, 0 message de contact');
     expect(quotes.output).not.toContain(hugo.email);
     const tomorrow = new Date(Date.now() + 86_400_000 * 2).toISOString().slice(0, 10);
-    expect((await run('leads-list', '--since', tomorrow)).output.trim()).toBe('no lead');
+    expect((await run('leads-list', '--since', tomorrow)).output.trim()).toBe('aucune demande');
     const today = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    expect((await run('leads-list', '--since', today)).output).toContain('3 leads');
+    expect((await run('leads-list', '--since', today)).output).toContain('3 demandes');
 
-    const badKind = await run('leads-list', '--kind', 'devis');
+    // « devis », as the export writes it, is the same as the code's `quote`.
+    expect((await run('leads-list', '--kind', 'devis')).output).toContain('2 demandes : 2 devis, 0 message de contact');
+    const badKind = await run('leads-list', '--kind', 'rendez-vous');
     expect(badKind.code).toBe(2);
-    expect(badKind.output.trim()).toBe('leads:list: --kind: expected quote or contact, got "devis" (see --help)');
+    expect(badKind.output.trim()).toBe('leads:list: --kind : attendu devis, contact ou quote, reçu « rendez-vous » (voir --help)');
     const badDate = await run('leads-export', '--since', '2026-02-30');
     expect(badDate.code).toBe(2);
-    expect(badDate.output.trim()).toBe('leads:export: --since: expected a date as YYYY-MM-DD, got "2026-02-30" (see --help)');
+    expect(badDate.output.trim()).toBe('leads:export: --since : attendu une date AAAA-MM-JJ, reçu « 2026-02-30 » (voir --help)');
     const badFormat = await run('leads-export', '--format', 'xlsx');
     expect(badFormat.code).toBe(2);
-    expect(badFormat.output.trim()).toBe('leads:export: --format: expected csv or json, got "xlsx" (see --help)');
+    expect(badFormat.output.trim()).toBe('leads:export: --format : attendu csv ou json, reçu « xlsx » (voir --help)');
   });
 
   it('leads:export: CSV for a French Excel and LibreOffice, each field in its column, line breaks kept', async ({ ids, stdoutOf }) => {
@@ -124,8 +126,9 @@ describe('npm run leads:list, leads:export', () => {
   });
 
   it('says on standard error, not in the file, when npm would add its own lines to the output', async ({ database }) => {
-    const result = await runAdmin('leads-export', [], { database, env: { npm_lifecycle_event: 'leads:export' } });
+    // `npm run` without -s.
+    const result = await runAdmin('leads-export', [], { database, env: { npm_config_loglevel: '' } });
     expect(result.stdout.startsWith('\uFEFF"N°"')).toBe(true);
-    expect(result.stderr.trim()).toBe('leads:export: npm adds its own lines at the top of standard output; for a clean file run npm run -s leads:export -- …');
+    expect(result.stderr.trim()).toBe('leads:export: npm ajoute ses propres lignes en tête de la sortie ; pour un fichier propre, lancez npm run -s leads:export -- …');
   });
 });

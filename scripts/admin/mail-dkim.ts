@@ -11,38 +11,40 @@ import { command, CommandError, UsageError } from './lib/command';
 export default command(
   {
     name: 'mail:dkim',
-    summary: 'Makes a DKIM key pair for the mails the site sends, and prints the DNS TXT record to publish.',
+    summary: 'Crée une paire de clés DKIM pour signer les e-mails du site, et affiche l’enregistrement DNS TXT à publier.',
     options: {
-      selector: { type: 'string', value: 'NAME', description: 'the key’s name in the DNS, e.g. s2026 (required)' },
-      domain: { type: 'string', value: 'DOMAIN', description: 'the domain the mails are signed for (default: the domain of MAIL_FROM)' },
-      out: { type: 'string', value: 'FILE', description: 'where to write the private key (default: DATA_DIR/dkim/<selector>.pem)' },
+      selector: { type: 'string', value: 'NOM', description: 'le nom de la clé dans le DNS, par exemple s2026 (obligatoire)' },
+      domain: { type: 'string', value: 'DOMAINE', description: 'le domaine pour lequel les e-mails sont signés (par défaut : celui de MAIL_FROM)' },
+      out: { type: 'string', value: 'FICHIER', description: 'où écrire la clé privée (par défaut : DATA_DIR/dkim/<nom>.pem)' },
     },
-    details: 'Then set DKIM_SELECTOR, DKIM_DOMAIN and DKIM_PRIVATE_KEY_FILE (README, "Mail") and restart the site.',
+    details: 'Ensuite, définissez DKIM_SELECTOR, DKIM_DOMAIN et DKIM_PRIVATE_KEY_FILE (README, « Mail ») et redémarrez le site. Relancée, la commande garde la clé et réaffiche l’enregistrement.',
     database: false,
   },
   async ({ env, values, print, resolve }) => {
     const selector = typeof values.selector === 'string' ? values.selector : undefined;
-    if (!selector || !/^[a-z0-9][a-z0-9._-]{0,62}$/i.test(selector)) throw new UsageError(`--selector: expected a name such as s2026, got "${selector ?? ''}"`);
+    if (!selector) throw new UsageError('--selector est obligatoire, par exemple --selector s2026');
+    if (!/^[a-z0-9][a-z0-9._-]{0,62}$/i.test(selector)) throw new UsageError(`--selector : attendu un nom comme s2026, reçu « ${selector} »`);
     const domain = (typeof values.domain === 'string' ? values.domain : domainOfAddress(env.MAIL_FROM))?.toLowerCase();
-    if (!domain || !/^([a-z0-9-]+\.)+[a-z]{2,}$/.test(domain)) throw new UsageError(`--domain: expected a domain such as secretalia.fr, got "${domain ?? ''}"`);
+    if (!domain) throw new UsageError('--domain est obligatoire ici, MAIL_FROM n’ayant pas de domaine : par exemple --domain secretalia.fr');
+    if (!/^([a-z0-9-]+\.)+[a-z]{2,}$/.test(domain)) throw new UsageError(`--domain : attendu un domaine comme secretalia.fr, reçu « ${domain} »`);
     const file = typeof values.out === 'string' ? resolve(values.out) : path.join(dataPaths(env).root, 'dkim', `${selector}.pem`);
     let txt: string;
     if (fs.existsSync(file)) {
       try {
         txt = dkimTxt(crypto.createPrivateKey(fs.readFileSync(file, 'utf8')));
       } catch {
-        throw new CommandError(`${file} exists and is not a private key: give another --out`);
+        throw new CommandError(`${file} existe et n’est pas une clé privée : indiquez un autre --out`);
       }
-      print(`${file} already holds a key: kept.`);
+      print(`${file} contient déjà une clé : elle est gardée.`);
     } else {
       const pair = newDkimKeyPair();
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, pair.privatePem, { mode: 0o600, flag: 'wx' });
       txt = pair.txt;
-      print(`private key written to ${file} (readable by this user only; keep it secret, back it up).`);
+      print(`clé privée écrite dans ${file} (lisible par cet utilisateur seulement ; gardez-la secrète et sauvegardez-la).`);
     }
     const name = `${selector}._domainkey.${domain}`;
-    print(`\nPublish this TXT record in the DNS of ${domain}:\n  name:  ${name}\n  value: ${txt}\n\nAs a zone file writes it:\n  ${zoneFileRecord(name, txt)}`);
-    print(`\nThen set, and restart the site:\n  DKIM_SELECTOR=${selector}\n  DKIM_DOMAIN=${domain}\n  DKIM_PRIVATE_KEY_FILE=${file}`);
+    print(`\nPubliez cet enregistrement TXT dans le DNS de ${domain} :\n  nom :    ${name}\n  valeur : ${txt}\n\nTel qu’un fichier de zone l’écrit :\n  ${zoneFileRecord(name, txt)}`);
+    print(`\nPuis définissez ces réglages et redémarrez le site :\n  DKIM_SELECTOR=${selector}\n  DKIM_DOMAIN=${domain}\n  DKIM_PRIVATE_KEY_FILE=${file}`);
   },
 );

@@ -22,15 +22,23 @@ describe('npm run mail:status', () => {
     const status = await run();
     expect(status.code, status.output).toBe(0);
     const lines = status.output.trim().split('\n');
-    expect(lines[0]).toBe('pending 1   sending 0   sent 1   dead 2');
-    expect(lines).toContain('Retrying (1):');
+    expect(lines[0]).toBe('en attente 1   en cours 0   envoyés 1   non remis 2');
+    expect(lines).toContain('À réessayer (1) :');
     expect(status.output).toMatch(
-      new RegExp(`^  #\\d+ contact_notification, try 3 of 12 failed, next try 2030-01-01 10:30: 421 4\\.7\\.0 Try again later\\n    lead #${ids.contactFromIsland}, contact from ${hugo.name} <${hugo.email}>, received \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`, 'm'),
+      new RegExp(
+        `^  n° \\d+, notification de message de contact, essai 3 sur 12 échoué, prochain essai le 2030-01-01 10:30 : 421 4\\.7\\.0 Try again later\\n` +
+          `    demande n° ${ids.contactFromIsland}, message de contact de ${hugo.name} <${hugo.email}>, reçue le \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`,
+        'm',
+      ),
     );
-    expect(lines).toContain('Dead (2): fix the cause, then npm run mail:retry-dead');
+    expect(lines).toContain('Non remis (2) : corrigez la cause, puis npm run mail:retry-dead');
     expect(status.output).toMatch(
-      new RegExp(`^  #\\d+ quote_notification, dead after 12 tries: 550 5\\.1\\.1 mailbox unavailable\\n    lead #${ids.quoteFromApi}, quote from ${claire.name} <Claire\\.MOREL@Exemple\\.FR>, received `, 'm'),
+      new RegExp(
+        `^  n° \\d+, notification de demande de devis, non remis après 12 essais : 550 5\\.1\\.1 mailbox unavailable\\n` +
+          `    demande n° ${ids.quoteFromApi}, demande de devis de ${claire.name} <Claire\\.MOREL@Exemple\\.FR>, reçue le `,
+        'm',
+      ),
     );
-    expect(status.output).toMatch(/^ {2}#\d+ newsletter_\w+ to claire\.morel@exemple\.fr, dead after 12 tries: 550 5\.1\.1 User unknown$/m);
+    expect(status.output).toMatch(/^ {2}n° \d+, confirmation d’inscription à la newsletter à claire\.morel@exemple\.fr, non remis après 12 essais : 550 5\.1\.1 User unknown$/m);
   });
 });

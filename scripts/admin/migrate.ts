@@ -5,14 +5,13 @@ import { migrateLatest, migrateRollbackAll } from '../../server/db/migrate';
 
 const spec = {
   name: 'migrate',
-  summary: 'Applies the pending migrations to the database of DATABASE_URL, then exits.',
-  options: { rollback: { type: 'boolean', description: 'revert every migration instead (drops all the data)' } },
+  summary: 'Applique les migrations en attente à la base de DATABASE_URL, puis s’arrête.',
+  options: { rollback: { type: 'boolean', description: 'annuler toutes les migrations à la place (efface toutes les données)' } },
   migrate: false,
 } satisfies CommandSpec;
 
 export default command(spec, async ({ database: { db, label }, values, print }) => {
   const rollback = values.rollback === true;
   const names = rollback ? await migrateRollbackAll(db) : await migrateLatest(db);
-  const verb = rollback ? 'reverted' : 'applied';
-  print(names.length ? `${label}: ${verb} ${names.join(', ')}` : `${label}: nothing to do, schema up to date`);
+  print(names.length ? `${label} : migrations ${rollback ? 'annulées' : 'appliquées'} : ${names.join(', ')}` : `${label} : rien à faire, le schéma est à jour`);
 });

@@ -3,16 +3,19 @@
 import { choiceOption, command, type CommandSpec } from './lib/command';
 import { newsletterRepo } from '../../server/newsletter/subscribersRepo';
 import { subscribersCsv, subscribersJson } from './lib/subscribersOutput';
+import { warnIfNpmWritesToo } from './lib/tabular';
 
 const spec = {
   name: 'newsletter:export',
-  summary: 'Prints the confirmed newsletter subscribers with their confirmation date (CSV for a French Excel, or JSON).',
-  options: { format: { type: 'string', value: 'csv|json', description: 'csv (default: UTF-8 with BOM, ; separator, header row) or json' } },
-  details: 'Only confirmed addresses that did not unsubscribe. Example: npm run --silent newsletter:export > abonnes.csv',
+  summary: 'Écrit les abonnés confirmés de la newsletter avec leur date de confirmation (CSV pour un Excel français, ou JSON).',
+  options: { format: { type: 'string', value: 'csv|json', description: 'csv (par défaut : UTF-8 avec BOM, « ; » entre les champs, une ligne d’en-tête) ou json' } },
+  details: (commandLine) =>
+    `Seulement les adresses confirmées qui ne se sont pas désinscrites. Exemple : ${commandLine('newsletter:export', '', { silent: true })} > abonnes.csv`,
 } satisfies CommandSpec;
 
-export default command(spec, async ({ database: { db }, values, io }) => {
+export default command(spec, async ({ database: { db }, values, io, warn }) => {
   const format = choiceOption('format', values.format, ['csv', 'json'] as const, 'csv');
   const rows = await newsletterRepo(db).confirmed();
+  warnIfNpmWritesToo({ spec, io, warn });
   io.stdout.write(format === 'json' ? subscribersJson(rows) : subscribersCsv(rows));
 });

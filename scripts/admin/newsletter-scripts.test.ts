@@ -123,7 +123,7 @@ async function addConfirmed(database: Database, emails: string[]): Promise<void>
   );
 }
 
-async function writeCampaign(dir: string, name: string, subject: string, body = 'Bonjour,\n\nVoici nos **nouvelles** : [le blog](/blog).\n\n![Un agenda](/images/blog/agenda.webp)\n'): Promise<string> {
+async function writeCampaign(dir: string, name: string, subject: string, body = 'Bonjour,\n\nVoici nos **nouvelles** : [le blog](/blog).\n\n![Le partage](/og-image.png)\n'): Promise<string> {
   const file = path.join(dir, name);
   await fs.writeFile(file, `---\nsubject: "${subject}"\npreheader: "Ce mois-ci chez Secretalia"\n---\n${body}`);
   return file;
@@ -168,7 +168,7 @@ describe('newsletter commands', () => {
 
     const bad = await run('newsletter-export', '--format', 'xlsx');
     expect(bad.code).toBe(2);
-    expect(bad.output.trim()).toBe('newsletter:export: --format: expected csv or json, got "xlsx" (see --help)');
+    expect(bad.output.trim()).toBe('newsletter:export: --format : attendu csv ou json, reçu « xlsx » (voir --help)');
   });
 
   const everyone = [...confirmedAddresses(197, 'medecin'), 'claire@exemple.fr', 'hugo@exemple.be', '=cmd@exemple.fr'];
@@ -180,8 +180,8 @@ describe('newsletter commands', () => {
     const before = smtp.received.length;
     const first = await run('newsletter-send', file, '--per-minute', '100000');
     expect(first.code, first.output).toBe(0);
-    expect(first.output).toContain('campaign "lettre-decembre" recorded: "Nos nouvelles de décembre" for 200 confirmed subscriber(s)');
-    expect(first.output).toContain('queued 200 (200 new), sent 200, failed 0, remaining 0');
+    expect(first.output).toContain('campagne « lettre-decembre » enregistrée : « Nos nouvelles de décembre » pour 200 abonnés confirmés, au plus 100000 par minute.');
+    expect(first.output).toContain('en file 200 (200 nouveaux), envoyés 200, en échec 0, restants 0');
 
     // The command's outbox worker also sent the confirmation mails of the previous test, due meanwhile.
     expect(since(before).filter((m) => subjectOf(m.raw).startsWith('Confirmez'))).toHaveLength(5);
@@ -206,7 +206,7 @@ describe('newsletter commands', () => {
     // The branded HTML: tables, inline styles, absolute images and links of the site.
     const html = decoded(mails[0]!.raw);
     expect(html).toContain('<table role="presentation"');
-    expect(html).toContain('src="https://www.secretalia.fr/images/blog/agenda.webp"');
+    expect(html).toContain('src="https://www.secretalia.fr/og-image.png"');
     expect(html).toContain('href="https://www.secretalia.fr/blog"');
     expect(html).toContain('<p style="margin:0 0 16px">Bonjour,</p>');
     expect(html).not.toMatch(/<style|<script/);
@@ -216,15 +216,15 @@ describe('newsletter commands', () => {
 
     const second = await run('newsletter-send', file, '--per-minute', '100000');
     expect(second.code, second.output).toBe(0);
-    expect(second.output).toContain('campaign "lettre-decembre" was recorded on');
-    expect(second.output).toContain('queued 200 (0 new), sent 200, failed 0, remaining 0');
+    expect(second.output).toContain('la campagne « lettre-decembre » a été enregistrée le');
+    expect(second.output).toContain('en file 200 (0 nouveau), envoyés 200, en échec 0, restants 0');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(since(before)).toHaveLength(205);
 
     const status = await run('newsletter-status');
     expect(status.code).toBe(0);
-    expect(status.output).toContain('subscribers: 200 confirmed, 1 waiting for their confirmation, 1 unsubscribed');
-    expect(status.output).toMatch(/^campaign +recorded +queued +sent +failed +remaining +skipped +subject$/m);
+    expect(status.output).toContain('abonnés : 200 confirmés, 1 en attente de confirmation, 1 désinscrit');
+    expect(status.output).toMatch(/^campagne +enregistrée le +en file +envoyés +en échec +restants +sautés +objet$/m);
     expect(status.output).toMatch(/^lettre-decembre +\d\d\/\d\d\/\d{4} \d\d:\d\d +200 +200 +0 +0 +0 +Nos nouvelles de décembre$/m);
 
     // One reader's mail client posts to that mail's List-Unsubscribe address: no cookie, nothing but the one-click body.
@@ -248,7 +248,7 @@ describe('newsletter commands', () => {
     const before = smtp.received.length;
     const result = await run('newsletter-send', file, '--per-minute', '100000');
     expect(result.code, result.output).toBe(0);
-    expect(result.output).toContain('queued 199 (199 new), sent 199, failed 0, remaining 0');
+    expect(result.output).toContain('en file 199 (199 nouveaux), envoyés 199, en échec 0, restants 0');
     const recipients = since(before).map((m) => m.to[0]);
     expect(recipients).toHaveLength(199);
     expect(recipients).not.toContain(unsubscribed);
@@ -264,7 +264,7 @@ describe('newsletter commands', () => {
     // A campaign meanwhile: the confirmation leaves with it (the command's outbox worker), the campaign does not reach the address.
     const file = await writeCampaign(work, 'lettre-fevrier.md', 'Nos nouvelles de février');
     const during = await run('newsletter-send', file, '--per-minute', '100000');
-    expect(during.output).toContain('queued 199 (199 new), sent 199, failed 0, remaining 0');
+    expect(during.output).toContain('en file 199 (199 nouveaux), envoyés 199, en échec 0, restants 0');
     const toThem = since(before).filter((m) => m.to[0] === unsubscribed);
     expect(toThem).toHaveLength(1);
     expect(subjectOf(toThem[0]!.raw)).toBe('Confirmez votre inscription à la newsletter Secretalia');
@@ -277,7 +277,7 @@ describe('newsletter commands', () => {
     });
     const after = smtp.received.length;
     const next = await run('newsletter-send', await writeCampaign(work, 'lettre-mars.md', 'Nos nouvelles de mars'), '--per-minute', '100000');
-    expect(next.output).toContain('queued 200 (200 new), sent 200, failed 0, remaining 0');
+    expect(next.output).toContain('en file 200 (200 nouveaux), envoyés 200, en échec 0, restants 0');
     expect(since(after).filter((m) => m.to[0] === unsubscribed)).toHaveLength(1);
   });
 
@@ -286,7 +286,7 @@ describe('newsletter commands', () => {
     const before = smtp.received.length;
     const result = await run('newsletter-send', file, '--test', 'Relecture@Secretalia.fr');
     expect(result.code, result.output).toBe(0);
-    expect(result.output).toContain('sent to relecture@secretalia.fr.');
+    expect(result.output).toContain('envoyé à relecture@secretalia.fr.');
     const mails = since(before);
     expect(mails.map((m) => m.to)).toEqual([['relecture@secretalia.fr']]);
     expect(subjectOf(mails[0]!.raw)).toBe('[Test] Nos nouvelles d’avril');
@@ -301,8 +301,8 @@ describe('newsletter commands', () => {
         slug: 'filtrage-des-appels',
         title: 'Filtrage des appels : retrouver le calme',
         excerpt: 'Le filtrage protège votre ligne personnelle.',
-        content: '<p>Chaque appel reçoit une réponse humaine.</p><p><img src="/images/blog/filtrage.webp" alt="Un filtre"></p>',
-        image: '/images/blog/filtrage.webp',
+        content: '<p>Chaque appel reçoit une réponse humaine.</p><p><img src="/feed-image.png" alt="Un filtre"></p>',
+        image: '/og-image.png',
         image_alt: 'Un téléphone et un filtre',
         published_at: new Date('2026-06-23T09:30:00+01:00'),
       }),
@@ -310,14 +310,14 @@ describe('newsletter commands', () => {
     const before = smtp.received.length;
     const result = await run('newsletter-send', '--article', 'filtrage-des-appels', '--per-minute', '100000');
     expect(result.code, result.output).toBe(0);
-    expect(result.output).toContain('campaign "article:filtrage-des-appels" recorded');
+    expect(result.output).toContain('campagne « article:filtrage-des-appels » enregistrée');
     const mails = since(before);
     expect(mails).toHaveLength(200);
     expect(subjectOf(mails[0]!.raw)).toBe('Filtrage des appels : retrouver le calme');
     const body = decoded(mails[0]!.raw);
     expect(body).toContain('href="https://www.secretalia.fr/blog/filtrage-des-appels"');
     expect(body).toContain('Lire l’article sur le site');
-    expect(body).toContain('src="https://www.secretalia.fr/images/blog/filtrage.webp"');
+    expect(body).toContain('src="https://www.secretalia.fr/og-image.png"');
     expect(body).toContain('Chaque appel reçoit une réponse humaine.');
     expect(header(mails[0]!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   });
@@ -326,14 +326,17 @@ describe('newsletter commands', () => {
     const before = smtp.received.length;
     const noSubject = path.join(work, 'sans-objet.md');
     await fs.writeFile(noSubject, '---\npreheader: "x"\nsujet: "Oups"\n---\nBonjour\n');
+    const yamlMistake = path.join(work, 'deux-points.md');
+    await fs.writeFile(yamlMistake, '---\nsubject: Nos nouvelles : décembre\n---\nBonjour\n');
     const cases: [string[], number, string][] = [
-      [[], 2, 'newsletter:send: missing <campaign.md> (or --article <slug>) (see --help)'],
-      [[noSubject, '--article', 'x'], 2, 'newsletter:send: give a campaign file or --article, not both (see --help)'],
-      [[noSubject, '--per-minute', '0'], 2, 'newsletter:send: --per-minute: expected a whole number from 1 to 1000000, got "0" (see --help)'],
-      [[noSubject, '--test', 'pas-une-adresse'], 2, 'newsletter:send: --test: expected an e-mail address, got "pas-une-adresse" (see --help)'],
-      [[path.join(work, 'absente.md')], 1, `newsletter:send: ${path.join(work, 'absente.md')}: no such file`],
-      [[noSubject], 1, `newsletter:send: ${noSubject}: subject: is required; front matter: unknown field "sujet" (expected subject, preheader)`],
-      [['--article', 'inconnu'], 1, 'newsletter:send: --article: no article with the slug "inconnu" (npm run blog:list shows the slugs)'],
+      [[], 2, 'newsletter:send: il manque <campagne.md> (ou --article <slug>) (voir --help)'],
+      [[noSubject, '--article', 'x'], 2, 'newsletter:send: donnez un fichier de campagne ou --article, pas les deux (voir --help)'],
+      [[noSubject, '--per-minute', '0'], 2, 'newsletter:send: --per-minute : attendu un nombre entier de 1 à 1000000, reçu « 0 » (voir --help)'],
+      [[noSubject, '--test', 'pas-une-adresse'], 2, 'newsletter:send: --test : attendu une adresse e-mail, reçu « pas-une-adresse » (voir --help)'],
+      [[path.join(work, 'absente.md')], 1, `newsletter:send: ${path.join(work, 'absente.md')} : fichier introuvable`],
+      [[noSubject], 1, `newsletter:send: ${noSubject} : subject : manque ; en-tête : champ inconnu : sujet (attendus : subject, preheader)`],
+      [[yamlMistake], 1, `newsletter:send: ${yamlMistake} : l’en-tête (entre les deux lignes ---) n’est pas lisible (ligne 2 du fichier) : mettez entre guillemets une valeur qui contient « : » ou commence par un signe`],
+      [['--article', 'inconnu'], 1, 'newsletter:send: --article : aucun article n’a le slug « inconnu » (npm run blog:list montre les slugs)'],
     ];
     for (const [args, code, message] of cases) {
       const result = await run('newsletter-send', ...args);
@@ -346,10 +349,10 @@ describe('newsletter commands', () => {
   it('newsletter:unsubscribe takes an address (or the token of a mailto request) and is safe to re-run', async ({ run }) => {
     const first = await run('newsletter-unsubscribe', 'Claire@Exemple.fr');
     expect(first.code, first.output).toBe(0);
-    expect(first.output.trim()).toBe('claire@exemple.fr unsubscribed: no newsletter will be sent to it.');
+    expect(first.output.trim()).toBe('l’adresse claire@exemple.fr est désinscrite : aucune newsletter ne lui sera plus envoyée.');
     const again = await run('newsletter-unsubscribe', 'personne@exemple.fr');
     expect(again.code).toBe(0);
-    expect(again.output.trim()).toBe("personne@exemple.fr is not on the newsletter's list: nothing to do.");
+    expect(again.output.trim()).toBe('personne@exemple.fr n’est pas dans la liste de la newsletter : rien à faire.');
     const csv = await run('newsletter-export');
     expect(csv.output).not.toContain('claire@exemple.fr');
   });
@@ -367,7 +370,7 @@ describe.skipIf(!onPostgres)('newsletter:send, two instances and a crash (Postgr
     const run = () => runToEnd([path.join('dist', 'scripts', 'newsletter-send.js'), file, '--per-minute', '100000'], env);
     const results = await Promise.all([run(), run()]);
     for (const result of results) expect(result.code, result.output).toBe(0);
-    const queuedNew = results.map((r) => Number(/queued 200 \((\d+) new\)/.exec(r.output)?.[1]));
+    const queuedNew = results.map((r) => Number(/en file 200 \((\d+) nouveaux?\)/.exec(r.output)?.[1]));
     expect(queuedNew[0]! + queuedNew[1]!).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const recipients = smtp.received.filter((m) => subjectOf(m.raw) === 'À deux').map((m) => m.to[0]);
@@ -387,7 +390,7 @@ describe.skipIf(!onPostgres)('newsletter:send, two instances and a crash (Postgr
     const exited = new Promise((resolve) => child.once('exit', resolve));
     await new Promise<void>((resolve) => {
       child.stdout.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('recorded')) setTimeout(resolve, 150);
+        if (chunk.toString().includes('enregistrée')) setTimeout(resolve, 150);
       });
     });
     child.kill('SIGKILL');
@@ -402,7 +405,7 @@ describe.skipIf(!onPostgres)('newsletter:send, two instances and a crash (Postgr
 
     const rerun = await runToEnd([path.join('dist', 'scripts', 'newsletter-send.js'), file, '--queue-only'], env);
     expect(rerun.code, rerun.output).toBe(0);
-    expect(rerun.output).toContain(`queued 5000 (${5_000 - (queuedBeforeCrash - 200)} new)`);
+    expect(rerun.output).toMatch(new RegExp(`en file 5000 \\(${5_000 - (queuedBeforeCrash - 200)} nouveaux?\\)`));
     await shared.use(async (database) => {
       const { rows } = await database.db.raw(
         `select count(*)::int as mails, count(distinct o.to_address)::int as addresses

@@ -8,14 +8,15 @@ import { sendCampaign, sendTest } from '../../server/newsletter/send';
 import { campaignContent, countsLine, refuseUnreachableLinks, warningsAsLines } from './lib/campaigns';
 import { command, CommandError, integerOption, UsageError } from './lib/command';
 import { newsletterSendSpec as spec, shortParisDate, whileNotInterrupted } from './lib/newsletterSend';
+import { plural } from '../../shared/plural';
 
 export default command(spec, async (context) => {
-  const { env, values, args: [file], print, warn } = context;
+  const { env, values, args: [file], print, warn, commandLine } = context;
   const article = values.article as string | undefined;
-  if (file && article) throw new UsageError('give a campaign file or --article, not both');
-  if (!file && !article) throw new UsageError('missing <campaign.md> (or --article <slug>)');
+  if (file && article) throw new UsageError('donnez un fichier de campagne ou --article, pas les deux');
+  if (!file && !article) throw new UsageError('il manque <campagne.md> (ou --article <slug>)');
   const testAddress = values.test === undefined ? undefined : String(values.test).trim().toLowerCase();
-  if (testAddress !== undefined && !NEWSLETTER_EMAIL_PATTERN.test(testAddress)) throw new UsageError(`--test: expected an e-mail address, got "${values.test}"`);
+  if (testAddress !== undefined && !NEWSLETTER_EMAIL_PATTERN.test(testAddress)) throw new UsageError(`--test : attendu une adresse e-mail, reçu « ${values.test} »`);
   const perMinute = integerOption('per-minute', values['per-minute'], { min: 1, max: 1_000_000, fallback: spec.perMinute });
   const content = await campaignContent(context, { file, article });
   await refuseUnreachableLinks(context, content);
@@ -23,23 +24,30 @@ export default command(spec, async (context) => {
   await whileNotInterrupted(async (stopped) => {
     const options = { db: context.database.db, sender, from: env.MAIL_FROM, addresses: { siteUrl: env.SITE_URL, mailbox: env.MAIL_TO }, logger: warningsAsLines(warn), wait: values['queue-only'] !== true, stopped };
     if (testAddress) {
-      print(`test of "${content.subject}" queued for ${testAddress} only; nothing recorded.`);
+      print(`essai de « ${content.subject} » mis en file pour ${testAddress} seulement ; rien n’est enregistré.`);
       const outcome = await sendTest(content, testAddress, options);
-      if (outcome.sent) print(`sent to ${testAddress}.`);
-      else if (options.wait) throw new CommandError(`not sent yet (${outcome.reason}); the outbox will try again (npm run mail:status)`);
+      if (outcome.sent) print(`envoyé à ${testAddress}.`);
+      else if (options.wait) throw new CommandError(`pas encore envoyé (${outcome.reason}) ; la file d’envoi réessaiera (${commandLine('mail:status')})`);
       return;
     }
     let queued = 0;
     const outcome = await sendCampaign(content, perMinute, { ...options, onProgress: (counts) => print(`  ${countsLine(counts, queued)}`) }, {
       recorded: ({ record, created, audience }) => {
-        if (created) print(`campaign "${record.key}" recorded: "${record.subject}" for ${audience} confirmed subscriber(s), at most ${perMinute} a minute.`);
-        else print(`campaign "${record.key}" was recorded on ${shortParisDate.format(record.createdAt)}: only mails not queued yet are queued, at most ${perMinute} a minute.`);
-        if (!created && record.sourceHash !== content.sourceHash) print(`note: ${file ?? `the article ${article}`} changed since; subscribers get the recorded version (to send the new one${file ? ', give the file another name' : ' as a campaign, put it in a file'}).`);
+        if (created) print(`campagne « ${record.key} » enregistrée : « ${record.subject} » pour ${plural(audience, 'abonné confirmé', 'abonnés confirmés')}, au plus ${perMinute} par minute.`);
+        else print(`la campagne « ${record.key} » a été enregistrée le ${shortParisDate.format(record.createdAt)} : seuls les e-mails pas encore en file y sont mis, au plus ${perMinute} par minute.`);
+        if (!created && record.sourceHash !== content.sourceHash) {
+          print(`remarque : ${file ?? `l’article ${article}`} a changé depuis ; les abonnés reçoivent la version enregistrée (pour envoyer la nouvelle, ${file ? 'donnez un autre nom au fichier' : 'mettez-la dans un fichier de campagne'}).`);
+        }
       },
-      queued: (n, ms) => print(`${(queued = n)} mail(s) queued in ${(ms / 1000).toFixed(1)} s.`),
+      queued: (n, ms) => print(`${plural((queued = n), 'e-mail mis', 'e-mails mis')} en file en ${(ms / 1000).toFixed(1).replace('.', ',')} s.`),
     });
     print(countsLine(outcome.counts, outcome.queuedNow));
     const { remaining, retrying } = outcome.counts;
-    if (remaining) print(`${remaining} mail(s) wait in the outbox${retrying ? ` (${retrying} refused once by the mail server, retried later)` : ''}: the running site sends them (or the next time it starts); npm run newsletter:status follows them.`);
+    if (remaining) {
+      const refused = retrying ? ` (${plural(retrying, 'refusé', 'refusés')} une fois par le serveur de messagerie, réessayé${retrying > 1 ? 's' : ''} plus tard)` : '';
+      print(
+        `${plural(remaining, 'e-mail attend', 'e-mails attendent')} dans la file d’envoi${refused} : le site en marche les envoie (ou à son prochain démarrage) ; ${commandLine('newsletter:status')} permet de les suivre.`,
+      );
+    }
   }).finally(() => sender.close());
 });

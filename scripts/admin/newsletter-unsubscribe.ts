@@ -7,12 +7,12 @@ import { newsletterRepo } from '../../server/newsletter/subscribersRepo';
 
 const spec = {
   name: 'newsletter:unsubscribe',
-  summary: 'Unsubscribes an address from the newsletter at once, as its unsubscribe link would.',
-  args: '<email or token>',
+  summary: 'Désinscrit tout de suite une adresse de la newsletter, comme le ferait son lien de désinscription.',
+  args: '<e-mail ou jeton>',
   minArgs: 1,
   details: [
-    'Mails sent to the mailto address of List-Unsubscribe reach MAIL_TO with "unsubscribe <token>"',
-    'as their subject: run this with that token (or with the address, when it is the subscribed one).',
+    'Les e-mails envoyés à l’adresse mailto de List-Unsubscribe arrivent à MAIL_TO avec pour objet « unsubscribe <jeton> » :',
+    'lancez cette commande avec ce jeton (ou avec l’adresse, quand c’est celle qui est inscrite). Elle peut être relancée sans risque.',
   ].join('\n'),
 } satisfies CommandSpec;
 
@@ -25,12 +25,12 @@ export default command(spec, async ({ database: { db }, args: [given = ''], prin
   let token: string | undefined;
   if (TOKEN.test(value)) token = value;
   else if (NEWSLETTER_EMAIL_PATTERN.test(value)) token = await repo.tokenOf(value.toLowerCase());
-  else throw new UsageError(`expected an e-mail address or an unsubscribe token, got "${given}"`);
+  else throw new UsageError(`attendu une adresse e-mail ou un jeton de désinscription, reçu « ${given} »`);
   const subscriber = token ? await repo.findByToken(token) : undefined;
   if (!token || !subscriber) {
-    print(`${value} is not on the newsletter's list: nothing to do.`);
+    print(`${value} n’est pas dans la liste de la newsletter : rien à faire.`);
     return;
   }
   await repo.unsubscribe(token);
-  print(`${subscriber.email} unsubscribed: no newsletter will be sent to it.`);
+  print(`l’adresse ${subscriber.email} est désinscrite : aucune newsletter ne lui sera plus envoyée.`);
 });

@@ -17,10 +17,10 @@ describe('npm run testimonials:import, team:import', () => {
     expect(testimonial).toMatchObject({ name: 'Dr Camille Exemple', specialty: 'Médecin généraliste', practice: 'Cabinet médical Exemple', city: 'Lyon' });
     expect(testimonial!.photo).toMatchObject({ width: 288, height: 288, alt: 'Portrait du Dr Camille Exemple' });
     expect(testimonial!.photo!.srcSet.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['96w', '192w', '288w']);
-    expect((await runAdmin('testimonials-import', ['docs/examples/temoignage'], { database })).output).toContain('0 ajouté(s), 0 mis à jour, 1 inchangé(s), 0 erreur(s)');
+    expect((await runAdmin('testimonials-import', ['docs/examples/temoignage'], { database })).output).toContain('0 ajouté, 0 mis à jour, 1 inchangé, 0 erreur');
 
     const team = await runAdmin('team-import', ['docs/examples/equipe', '--dry-run'], { database });
-    expect(team.output).toContain('Essai, rien n’est enregistré : 1 ajouté(s)');
+    expect(team.output).toContain('Essai, rien n’est enregistré : 1 ajouté, 0 mis à jour, 0 inchangé, 0 erreur');
     expect(await peopleRepo(database.db).team()).toEqual([]);
     expect((await runAdmin('team-import', ['docs/examples/equipe'], { database })).code).toBe(0);
     expect((await peopleRepo(database.db).team())[0]).toMatchObject({ firstName: 'Prénom', role: 'Secrétaire médicale', photo: { width: 600, height: 800 } });

@@ -13,7 +13,7 @@ describe('npm run preflight', () => {
     const result = await runAdmin('preflight', [], { database });
     expect(result.code).toBe(1);
     for (const line of [
-      '✗ Adresse du site : l’adresse est celle de cette machine (localhost)',
+      '✗ Adresse du site : l’adresse du site est http://localhost:3000, celle de cette machine : les liens des e-mails ne mèneraient nulle part',
       '✗ Envoi des e-mails : SMTP_URL n’est pas défini',
       '✗ Signature DKIM : les e-mails ne sont pas signés',
       '✗ Mentions légales : 13 informations manquent',

@@ -7,11 +7,15 @@ export default command(
   {
     name: 'preflight',
     summary: 'Liste ce qu’il reste à faire avant la mise en ligne du site, chaque point avec sa solution ; code de sortie 0 quand rien ne bloque.',
-    details: 'Lisez-le dans l’environnement du site (dans le conteneur : docker compose exec site node dist/scripts/preflight.js).',
+    // In the container, where npm does not run the commands, it is run through docker compose.
+    details: (commandLine) =>
+      commandLine.npm
+        ? 'Lancez-la dans l’environnement du site, avec ses réglages.'
+        : `Lancez-la dans l’environnement du site, avec ses réglages (dans le conteneur : docker compose exec site ${commandLine('preflight')}).`,
     migrate: false,
   },
-  async ({ database, env, print }) => {
-    const checks = await preflightChecks(database.db, env, database.kind === 'pglite' || database.label.startsWith('pglite:'));
+  async ({ database, env, print, commandLine }) => {
+    const checks = await preflightChecks(database.db, env, database.kind === 'pglite' || database.label.startsWith('pglite:'), commandLine);
     print(`Mise en ligne de ${env.SITE_URL}\n`);
     for (const check of checks) {
       print(`${check.ok ? '✓' : check.blocks === false ? '·' : '✗'} ${check.label} : ${check.detail}`);

@@ -1,22 +1,23 @@
 // `npm run privacy:erase -- <email> [--yes]`: deletes everything stored about an
 // address, whatever its capitalisation (GDPR article 17, right to erasure).
 import { createInterface } from 'node:readline/promises';
-import { CommandError, command, UsageError, type CommandSpec } from './lib/command';
+import { CommandError, command, confirmed, UsageError, type CommandSpec } from './lib/command';
 import { emailArgument } from './lib/emailArgument';
 import { dataPaths } from '../../server/env';
 import { describeCounts, erasePersonalData, findPersonalData } from '../../server/privacy/personalData';
 
 const spec = {
   name: 'privacy:erase',
-  summary: 'Deletes everything stored about an e-mail address, whatever its capitalisation, in one transaction.',
-  args: '<email>',
+  summary: 'Efface en une fois tout ce qui est enregistré sur une adresse e-mail, en majuscules ou non (droit à l’effacement du RGPD).',
+  args: '<e-mail>',
   minArgs: 1,
-  options: { yes: { type: 'boolean', short: 'y', description: 'erase without asking (scripts; required when not on a terminal)' } },
-  details: [
-    'Messages and quotes, newsletter subscription, queued, sent and dead mails, then the mail files of ./data/mail.',
-    'Without --yes, shows what would be erased and asks for confirmation. Running it again finds nothing.',
-    'Keep a copy first if the person asked for one: npm run -s privacy:export -- <email> > export.json',
-  ].join('\n'),
+  options: { yes: { type: 'boolean', short: 'y', description: 'effacer sans demander de confirmation (scripts ; obligatoire hors d’un terminal)' } },
+  details: (commandLine) =>
+    [
+      'Messages et demandes de devis, inscription à la newsletter, e-mails en file, envoyés ou non remis, puis les fichiers d’e-mails de ./data/mail.',
+      'Sans --yes, montre ce qui serait effacé et demande confirmation. Relancée, la commande ne trouve plus rien.',
+      `Gardez d’abord une copie si la personne en a demandé une : ${commandLine('privacy:export', '<e-mail>', { silent: true })} > export.json`,
+    ].join('\n'),
 } satisfies CommandSpec;
 
 export default command(spec, async ({ database: { db }, env, args, values, io, print }) => {
@@ -24,17 +25,17 @@ export default command(spec, async ({ database: { db }, env, args, values, io, p
   const found = await findPersonalData(db, email, dataPaths(env).mail);
   const counts = { leads: found.leads.length, newsletter: found.newsletter.length, mails: found.mails.length, mailFiles: found.mailFiles.length };
   if (!Object.values(counts).some(Boolean)) {
-    print(`nothing stored about ${found.email}: nothing to erase`);
+    print(`rien n’est enregistré concernant ${found.email} : rien à effacer`);
     return;
   }
   if (!values.yes) {
-    if (!io.stdin.isTTY) throw new UsageError('not on a terminal: add --yes to erase without being asked (nothing erased)');
-    print(`About ${found.email}: ${describeCounts(counts)}.`);
+    if (!io.stdin.isTTY) throw new UsageError('pas dans un terminal : ajoutez --yes pour effacer sans confirmation (rien n’est effacé)');
+    print(`Concernant ${found.email} : ${describeCounts(counts)}.`);
     const prompt = createInterface({ input: io.stdin, output: io.stdout as NodeJS.WritableStream });
-    const answer = await prompt.question('Erase all of it for good? Type yes to confirm: ');
+    const answer = await prompt.question('Tout effacer définitivement ? Tapez oui pour confirmer : ');
     prompt.close();
-    if (answer.trim().toLowerCase() !== 'yes') throw new CommandError('not confirmed: nothing erased');
+    if (!confirmed(answer)) throw new CommandError('non confirmé : rien n’est effacé');
   }
   const erased = await erasePersonalData(db, email, dataPaths(env).mail);
-  print(`erased about ${found.email}: ${describeCounts(erased)}`);
+  print(`effacé, concernant ${found.email} : ${describeCounts(erased)}`);
 });

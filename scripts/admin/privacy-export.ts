@@ -8,14 +8,15 @@ import { warnIfNpmWritesToo } from './lib/tabular';
 
 const spec = {
   name: 'privacy:export',
-  summary: 'Prints, as JSON, everything stored about an e-mail address, whatever its capitalisation.',
-  args: '<email>',
+  summary: 'Écrit en JSON tout ce qui est enregistré sur une adresse e-mail, en majuscules ou non (droit d’accès du RGPD).',
+  args: '<e-mail>',
   minArgs: 1,
-  details: [
-    'Messages and quotes, newsletter subscription, queued, sent and dead mails, and the mail files of ./data/mail.',
-    'Visits are not included: they hold no address nor any identifier.',
-    'Example: npm run -s privacy:export -- claire.morel@exemple.fr > claire.json',
-  ].join('\n'),
+  details: (commandLine) =>
+    [
+      'Messages et demandes de devis, inscription à la newsletter, e-mails en file, envoyés ou non remis, et les fichiers d’e-mails de ./data/mail.',
+      'Les visites n’y sont pas : elles ne contiennent ni adresse ni identifiant.',
+      `Exemple : ${commandLine('privacy:export', 'claire.morel@exemple.fr', { silent: true })} > claire.json`,
+    ].join('\n'),
 } satisfies CommandSpec;
 
 export default command(spec, async ({ database: { db }, env, args, warn, io }) => {
@@ -33,5 +34,5 @@ export default command(spec, async ({ database: { db }, env, args, warn, io }) =
   io.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
   const counts = { leads: data.leads.length, newsletter: data.newsletter.length, mails: data.mails.length, mailFiles: data.mailFiles.length };
   const found = Object.values(counts).some(Boolean);
-  warn(`privacy:export: ${found ? describeCounts(counts) : 'nothing stored'} about ${data.email}`);
+  warn(`privacy:export: ${found ? describeCounts(counts) : 'rien n’est enregistré'} concernant ${data.email}`);
 });

@@ -64,32 +64,32 @@ describe('npm run privacy:export, privacy:erase', () => {
     ]);
     expect(json.mailFiles.map((file: { file: string }) => path.basename(file.file))).toEqual(['claire.eml']);
     expect(JSON.stringify(json)).not.toContain(hugo.email);
-    expect(summary).toBe(`privacy:export: 2 messages or quotes, 1 newsletter subscription, 3 mails (queued, sent or dead), 1 mail file about ${claire.email}`);
+    expect(summary).toBe(`privacy:export: 2 messages ou demandes de devis, 1 inscription à la newsletter, 3 e-mails (en file, envoyés ou non remis), 1 fichier d’e-mail concernant ${claire.email}`);
   });
 
   it('privacy:erase asks first: refused when not on a terminal without --yes, nothing erased if not confirmed', async ({ run, exportOf }) => {
     const piped = await run(['privacy-erase', claire.email]);
     expect(piped.code).toBe(2);
-    expect(piped.stderr.trim()).toBe('privacy:erase: not on a terminal: add --yes to erase without being asked (nothing erased) (see --help)');
+    expect(piped.stderr.trim()).toBe('privacy:erase: pas dans un terminal : ajoutez --yes pour effacer sans confirmation (rien n’est effacé) (voir --help)');
 
-    const declined = await run(['privacy-erase', claire.email], { answer: 'no' });
-    expect(declined.stdout).toContain(`About ${claire.email}: 2 messages or quotes, 1 newsletter subscription, 3 mails (queued, sent or dead), 1 mail file.`);
-    expect(declined.stdout).toContain('Erase all of it for good? Type yes to confirm:');
-    expect(declined.stderr).toContain('privacy:erase: not confirmed: nothing erased');
+    const declined = await run(['privacy-erase', claire.email], { answer: 'non' });
+    expect(declined.stdout).toContain(`Concernant ${claire.email} : 2 messages ou demandes de devis, 1 inscription à la newsletter, 3 e-mails (en file, envoyés ou non remis), 1 fichier d’e-mail.`);
+    expect(declined.stdout).toContain('Tout effacer définitivement ? Tapez oui pour confirmer :');
+    expect(declined.stderr).toContain('privacy:erase: non confirmé : rien n’est effacé');
     expect((await exportOf(claire.email)).json.messagesAndQuotes).toHaveLength(2);
   });
 
   it('privacy:erase --yes removes it all in one go, mail copies included; a second run finds nothing', async ({ ids, run, exportOf }) => {
     const erased = await run(['privacy-erase', claire.typedInCapitals.toUpperCase(), '--yes']);
     expect(erased.code, erased.stderr).toBe(0);
-    expect(erased.stdout.trim()).toBe(`erased about ${claire.email}: 2 messages or quotes, 1 newsletter subscription, 3 mails (queued, sent or dead), 1 mail file`);
+    expect(erased.stdout.trim()).toBe(`effacé, concernant ${claire.email} : 2 messages ou demandes de devis, 1 inscription à la newsletter, 3 e-mails (en file, envoyés ou non remis), 1 fichier d’e-mail`);
 
     const after = await exportOf(claire.email);
     expect(after.json).toMatchObject({ messagesAndQuotes: [], newsletterSubscription: [], mails: [], mailFiles: [] });
-    expect(after.summary).toBe(`privacy:export: nothing stored about ${claire.email}`);
+    expect(after.summary).toBe(`privacy:export: rien n’est enregistré concernant ${claire.email}`);
     const again = await run(['privacy-erase', claire.email, '--yes']);
     expect(again.code).toBe(0);
-    expect(again.stdout.trim()).toBe(`nothing stored about ${claire.email}: nothing to erase`);
+    expect(again.stdout.trim()).toBe(`rien n’est enregistré concernant ${claire.email} : rien à effacer`);
 
     // Hugo's message, its notification and its mail file are untouched.
     const hugoData = await exportOf(hugo.email);
@@ -99,15 +99,15 @@ describe('npm run privacy:export, privacy:erase', () => {
   });
 
   it('privacy:erase confirmed on the terminal erases; a bad address is one line, exit code 2', async ({ work, run }) => {
-    const confirmed = await run(['privacy-erase', hugo.email], { answer: 'yes' });
-    expect(confirmed.stdout).toContain(`erased about ${hugo.email}: 1 message or quote, 0 newsletter subscriptions, 1 mail (queued, sent or dead), 1 mail file`);
+    const confirmed = await run(['privacy-erase', hugo.email], { answer: 'oui' });
+    expect(confirmed.stdout).toContain(`effacé, concernant ${hugo.email} : 1 message ou demande de devis, 0 inscription à la newsletter, 1 e-mail (en file, envoyé ou non remis), 1 fichier d’e-mail`);
     expect(await fs.readdir(path.join(work, 'data', 'mail'))).toEqual([]);
 
     const bad = await run(['privacy-export', 'claire.morel']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr.trim()).toBe('privacy:export: expected an e-mail address, got "claire.morel" (see --help)');
+    expect(bad.stderr.trim()).toBe('privacy:export: attendu une adresse e-mail, reçu « claire.morel » (voir --help)');
     const none = await run(['privacy-erase']);
     expect(none.code).toBe(2);
-    expect(none.stderr.trim()).toBe('privacy:erase: missing <email> (see --help)');
+    expect(none.stderr.trim()).toBe('privacy:erase: il manque <e-mail> (voir --help)');
   });
 });

@@ -6,41 +6,41 @@ import { createInterface } from 'node:readline/promises';
 import { databaseUrl } from '../../server/env';
 import { DatabaseLockedError } from '../../server/db/pgliteFolder';
 import { holdsDatabase, restoreEmbedded, restorePostgres } from '../../server/db/restore';
-import { command, CommandError, UsageError } from './lib/command';
+import { command, CommandError, confirmed, UsageError } from './lib/command';
 
 export default command(
   {
     name: 'restore',
-    summary: 'Restores a backup made by npm run backup, all or nothing, into the embedded folder (stopped) or an empty Postgres database.',
-    args: '<backup.sql.gz>',
+    summary: 'Restaure une sauvegarde de la commande backup, tout ou rien, dans le dossier de la base embarquée (site arrêté) ou dans une base Postgres vide.',
+    args: '<sauvegarde.sql.gz>',
     minArgs: 1,
-    options: { yes: { type: 'boolean', short: 'y', description: 'replace an embedded database that holds data without asking (it is kept aside)' } },
-    details: 'Stop the site first: a folder a server uses is refused. Start the site again afterwards; its migrations bring an older backup up to date.',
+    options: { yes: { type: 'boolean', short: 'y', description: 'remplacer sans demander une base embarquée qui contient des données (elle est mise de côté)' } },
+    details: 'Arrêtez d’abord le site : un dossier qu’un serveur utilise est refusé. Redémarrez-le ensuite ; ses migrations mettent à jour une sauvegarde plus ancienne.',
     database: false,
   },
   async ({ env, args: [given = ''], values, io, print, resolve }) => {
     const file = resolve(given);
-    if (!fs.existsSync(file)) throw new CommandError(`${given}: no such file`);
+    if (!fs.existsSync(file)) throw new CommandError(`${given} : fichier introuvable`);
     const url = databaseUrl(env);
     if (/^postgres(ql)?:\/\//.test(url)) {
       await restorePostgres(file, url);
-      print(`restored ${given} into ${new URL(url).pathname.slice(1)}; start the site: its migrations bring it up to date`);
+      print(`${given} restaurée dans ${new URL(url).pathname.slice(1)} ; démarrez le site : ses migrations la mettent à jour`);
       return;
     }
     const dir = url.replace(/^pglite:\/\//, '');
-    if (dir === 'memory') throw new UsageError('DATABASE_URL is pglite://memory: there is nothing to restore into');
+    if (dir === 'memory') throw new UsageError('DATABASE_URL vaut pglite://memory : il n’y a pas de dossier où restaurer');
     if (holdsDatabase(dir) && !values.yes) {
-      if (!io.stdin.isTTY) throw new UsageError(`${dir} holds a database: add --yes to replace it (it is kept aside, not deleted)`);
+      if (!io.stdin.isTTY) throw new UsageError(`${dir} contient une base : ajoutez --yes pour la remplacer (elle est mise de côté, pas supprimée)`);
       const prompt = createInterface({ input: io.stdin, output: io.stdout as NodeJS.WritableStream });
-      const answer = await prompt.question(`${dir} holds a database: replace it with ${given}? (it is kept aside) Type yes to confirm: `);
+      const answer = await prompt.question(`${dir} contient une base : la remplacer par ${given} ? (elle est mise de côté) Tapez oui pour confirmer : `);
       prompt.close();
-      if (answer.trim().toLowerCase() !== 'yes') throw new CommandError('not confirmed: nothing restored');
+      if (!confirmed(answer)) throw new CommandError('non confirmé : rien n’est restauré');
     }
     try {
       const { keptAside } = await restoreEmbedded(file, dir);
-      print(`restored ${given} into ${dir}${keptAside ? `; the database it held is in ${keptAside}` : ''}; start the site: its migrations bring it up to date`);
+      print(`${given} restaurée dans ${dir}${keptAside ? ` ; la base qu’il contenait est dans ${keptAside}` : ''} ; démarrez le site : ses migrations la mettent à jour`);
     } catch (err) {
-      if (err instanceof DatabaseLockedError) throw new CommandError(`${dir} is used by a running server: stop it, then restore (nothing restored)`);
+      if (err instanceof DatabaseLockedError) throw new CommandError(`${dir} est utilisé par un serveur en marche : arrêtez-le, puis restaurez (rien n’est restauré)`);
       throw err;
     }
   },

@@ -13,8 +13,8 @@ describe('npm run settings:legal', () => {
   it('prints every fact, missing ones said so; sets several at once, values with spaces; an empty value removes one', async ({ run }) => {
     const before = await run();
     expect(before.code, before.output).toBe(0);
-    for (const fact of legalFacts) expect(valueOf(before.output, fact.key)).toBe('(missing)');
-    expect(before.output).toContain(`${legalFacts.length} of ${legalFacts.length} facts still missing: the legal notice says so`);
+    for (const fact of legalFacts) expect(valueOf(before.output, fact.key)).toBe('(manquante)');
+    expect(before.output).toContain(`${legalFacts.length} informations sur ${legalFacts.length} manquent encore : les mentions légales le disent`);
 
     const set = await run('company-name=Secretalia SAS', 'capital= 10 000 € ', 'siret=732 829 320 00074', 'host-phone=+33 3 20 00 00 00');
     expect(set.code, set.output).toBe(0);
@@ -23,20 +23,20 @@ describe('npm run settings:legal', () => {
     expect(valueOf(set.output, 'siret')).toBe('732 829 320 00074');
 
     const removed = await run('capital=');
-    expect(valueOf(removed.output, 'capital')).toBe('(missing)');
+    expect(valueOf(removed.output, 'capital')).toBe('(manquante)');
     expect(valueOf(removed.output, 'company-name')).toBe('Secretalia SAS');
-    expect(removed.output).toContain(`${legalFacts.length - 3} of ${legalFacts.length} facts still missing`);
+    expect(removed.output).toContain(`${legalFacts.length - 3} informations sur ${legalFacts.length} manquent encore`);
   });
 
   it('refuses an unknown key, a SIRET that is not one, a value without "=", changing nothing (exit code 1)', async ({ run }) => {
     const unknown = await run('company-name=Autre SAS', 'rcs=Paris');
     expect(unknown.code).toBe(1);
-    expect(unknown.output.trim()).toBe(`settings:legal: unknown key "rcs" (expected one of ${legalFacts.map((f) => f.key).join(', ')})`);
+    expect(unknown.output.trim()).toBe(`settings:legal: clé inconnue « rcs » (attendu : ${legalFacts.map((f) => f.key).join(', ')})`);
     const siret = await run('siret=732 829 320 00075');
     expect(siret.code).toBe(1);
-    expect(siret.output.trim()).toBe('settings:legal: siret: expected a SIRET: 14 digits with a valid check digit, got "732 829 320 00075"');
+    expect(siret.output.trim()).toBe('settings:legal: siret : attendu un SIRET : 14 chiffres dont le dernier, la clé de contrôle, est juste, reçu « 732 829 320 00075 »');
     const noEquals = await run('legal-form');
-    expect(noEquals.output.trim()).toBe('settings:legal: legal-form: expected legal-form=value (or legal-form= to remove it)');
+    expect(noEquals.output.trim()).toBe('settings:legal: legal-form : attendu legal-form=valeur (ou legal-form= pour la retirer)');
     const after = await run();
     expect(valueOf(after.output, 'company-name')).toBe('Secretalia SAS');
     expect(valueOf(after.output, 'siret')).toBe('732 829 320 00074');

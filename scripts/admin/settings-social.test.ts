@@ -15,17 +15,17 @@ describe('npm run settings:social', () => {
     const changed = await run('linkedin=https://www.linkedin.com/company/secretalia-sante', 'youtube=');
     expect(changed.code, changed.output).toBe(0);
     expect(changed.output).toMatch(/^linkedin\s+https:\/\/www\.linkedin\.com\/company\/secretalia-sante$/m);
-    expect(changed.output).toMatch(/^youtube\s+\(none: no icon\)$/m);
-    expect((await run()).output).toMatch(/^youtube\s+\(none: no icon\)$/m);
+    expect(changed.output).toMatch(/^youtube\s+\(aucun : pas d’icône\)$/m);
+    expect((await run()).output).toMatch(/^youtube\s+\(aucun : pas d’icône\)$/m);
   });
 
   it('refuses an unknown network or an address that is not https, changing nothing', async ({ run }) => {
     const unknown = await run('tiktok=https://www.tiktok.com/@x');
     expect(unknown.code).toBe(1);
-    expect(unknown.output).toContain('unknown network "tiktok"');
+    expect(unknown.output).toContain('réseau inconnu « tiktok » (attendu : youtube, facebook, instagram, linkedin)');
     const insecure = await run('facebook=javascript:alert(1)');
     expect(insecure.code).toBe(1);
-    expect(insecure.output).toContain('facebook: expected an https:// address');
+    expect(insecure.output.trim()).toBe('settings:social: facebook : attendu une adresse https://…, reçu « javascript:alert(1) »');
     expect((await run()).output).toMatch(/^facebook\s+https:\/\/www\.facebook\.com\/secretalia$/m);
   });
 });

@@ -9,21 +9,21 @@ import { socialNetworks, type SocialNetwork } from '../../shared/site';
 
 const spec = {
   name: 'settings:social',
-  summary: 'Sets the social links of the footer and the contact page; with no argument, prints them.',
-  args: '[network=https://… …]',
+  summary: 'Règle les liens vers les réseaux sociaux du pied de page et de la page contact ; sans argument, les affiche.',
+  args: '[réseau=https://… …]',
   maxArgs: socialNetworks.length,
-  details: `Networks: ${socialNetworks.join(', ')}. An empty value (youtube=) removes that icon.`,
+  details: `Réseaux : ${socialNetworks.join(', ')}. Une valeur vide (youtube=) retire l’icône de ce réseau.`,
 } satisfies CommandSpec;
 
 export default command(spec, async (context) => {
   const current = await assignSetting(context, 'social', context.args, {
     names: socialNetworks,
-    noun: 'network',
-    emptyMeans: 'remove its icon',
+    unknown: 'réseau inconnu',
+    emptyMeans: 'retirer son icône',
     check: (network, url) => {
       const problem = socialLinkProblem(network as SocialNetwork, url);
       return problem ? { problem } : { value: url };
     },
   });
-  for (const network of socialNetworks) context.print(`${network.padEnd(10)} ${current[network] ?? '(none: no icon)'}`);
+  for (const network of socialNetworks) context.print(`${network.padEnd(10)} ${current[network] ?? '(aucun : pas d’icône)'}`);
 });

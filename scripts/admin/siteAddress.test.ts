@@ -21,10 +21,10 @@ describe('the site’s address in the commands', () => {
       const sent = await runAdmin('newsletter-send', ['lettre.md'], { database, cwd: work });
       expect(sent.code).toBe(1);
       expect(sent.output).toBe(
-        "newsletter:send: the site's address is http://localhost:3000, this machine's: its links would lead nowhere; nothing queued (set SITE_URL to the site's https address where the site runs: it records it for the commands)\n",
+        'newsletter:send: l’adresse du site est http://localhost:3000, celle de cette machine : les liens des e-mails ne mèneraient nulle part ; rien n’est mis en file (définissez SITE_URL à l’adresse https du site, là où il tourne : il l’enregistre pour les commandes)\n',
       );
       const plain = await runAdmin('newsletter-send', ['lettre.md'], { database, cwd: work, env: { SITE_URL: 'http://www.secretalia.fr' } });
-      expect(plain.output).toContain("the site's address is http://www.secretalia.fr, plain http: mail clients' one-click unsubscribe needs https; nothing queued");
+      expect(plain.output).toContain('l’adresse du site est http://www.secretalia.fr, en http : la désinscription en un clic des messageries demande le HTTPS ; rien n’est mis en file');
       expect(await database.db('newsletter_campaigns').count({ n: '*' }).first()).toEqual({ n: 0 });
       expect(await database.db('email_outbox').count({ n: '*' }).first()).toEqual({ n: 0 });
     } finally {
@@ -66,7 +66,7 @@ describe('the site’s address in the commands', () => {
       await fs.writeFile(path.join(work, 'absents.md'), '---\nsubject: "Nos nouvelles"\n---\n[Un article](/blog/article-absent) et ![Un agenda](/images/blog/agenda.webp)\n\n[Nos tarifs](/nos-tarifs)\n');
       const sent = await runAdmin('newsletter-send', ['absents.md'], { database, cwd: work, env: { SITE_URL: SITE } });
       expect(sent.code).toBe(1);
-      expect(sent.output).toBe('newsletter:send: the site answers "not found" for /blog/article-absent, /images/blog/agenda.webp: nothing queued (fix the links or images of the campaign)\n');
+      expect(sent.output).toBe('newsletter:send: le site répond « introuvable » pour /blog/article-absent, /images/blog/agenda.webp : rien n’est mis en file (corrigez les liens ou les images de la campagne)\n');
       expect(await database.db('newsletter_campaigns').where({ key: 'absents' }).first()).toBeUndefined();
     } finally {
       await fs.rm(work, { recursive: true, force: true });

@@ -9,18 +9,20 @@ import { reportCsv, reportText } from './lib/visitsReportText';
 
 const spec = {
   name: 'visits:report',
-  summary: 'Page views and leads per day, conversion of the quote and contact pages, top pages, referrers and UTM campaigns.',
+  summary: 'Pages vues et demandes par jour, taux de conversion des pages devis et contact, pages les plus vues, sites d’origine et campagnes UTM.',
   options: {
-    days: { type: 'string', value: 'N', description: 'how many days, today included (default 30)' },
-    format: { type: 'string', value: 'text|csv', description: 'text (default), or csv: the daily rows for a spreadsheet' },
-    html: { type: 'string', value: 'FILE', description: 'also write the report as a self-contained HTML page with charts' },
-    top: { type: 'string', value: 'N', description: 'how many pages, referrers and UTM values to list (default 10)' },
+    days: { type: 'string', value: 'N', description: 'combien de jours, aujourd’hui compris (par défaut 30)' },
+    format: { type: 'string', value: 'text|csv', description: 'text (par défaut), ou csv : les lignes par jour, pour un tableur' },
+    html: { type: 'string', value: 'FICHIER', description: 'écrire aussi le rapport en page HTML autonome, avec des graphiques' },
+    top: { type: 'string', value: 'N', description: 'combien de pages, de sites d’origine et de valeurs UTM lister (par défaut 10)' },
   },
-  details: [
-    'Examples: npm run visits:report -- --days 7',
-    '          npm run visits:report -- --days 90 --html rapport.html   (open it in any browser)',
-    '          npm run -s visits:report -- --format csv > visites.csv',
-  ].join('\n'),
+  details: (commandLine) =>
+    [
+      'Exemples :',
+      `  ${commandLine('visits:report', '--days 7')}`,
+      `  ${commandLine('visits:report', '--days 90 --html rapport.html')}   (à ouvrir dans n’importe quel navigateur)`,
+      `  ${commandLine('visits:report', '--format csv', { silent: true })} > visites.csv`,
+    ].join('\n'),
 } satisfies CommandSpec;
 
 const prepare = ({ values }: { values: Record<string, string | boolean | undefined> }) => ({
@@ -31,13 +33,13 @@ const prepare = ({ values }: { values: Record<string, string | boolean | undefin
 
 export default command({ ...spec, prepare }, async ({ database: { db }, env, values, options: { days, top, format }, warn, io, resolve }) => {
   const htmlFile = typeof values.html === 'string' ? resolve(values.html) : undefined;
-  if (values.html === '') throw new CommandError('--html: expected a file name');
+  if (values.html === '') throw new CommandError('--html : attendu un nom de fichier');
   const report = await trafficReport(db, { days, siteUrl: env.SITE_URL, top });
   if (htmlFile) {
     try {
       await fs.writeFile(htmlFile, reportHtml(report));
     } catch (err) {
-      throw new CommandError(`--html: cannot write ${htmlFile}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+      throw new CommandError(`--html : impossible d’écrire ${htmlFile} : ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
     }
   }
   if (format === 'csv') {
@@ -46,5 +48,5 @@ export default command({ ...spec, prepare }, async ({ database: { db }, env, val
   } else {
     io.stdout.write(reportText(report));
   }
-  if (htmlFile) warn(`visits:report: HTML report written to ${htmlFile}`);
+  if (htmlFile) warn(`visits:report: rapport HTML écrit dans ${htmlFile}`);
 });

@@ -77,7 +77,8 @@ async function seed(client, count, prefix) {
   );
 }
 
-const queuedIn = (output) => Number(/queued in ([\d.]+) s/.exec(output)?.[1]);
+// newsletter:send says « 10000 e-mails mis en file en 1,2 s. », a French decimal comma.
+const queuedIn = (output) => Number(/mis en file en ([\d,]+) s/.exec(output)?.[1]?.replace(',', '.'));
 
 // 1. Queueing 10,000, on Postgres.
 await command('migrate', [], dbUrl.toString());

@@ -102,7 +102,7 @@ describe('Markdown to HTML', () => {
     expect(html).toContain('<ul>\n<li>un</li>\n<li>deux</li>\n</ul>');
     expect(html).toContain('<blockquote>\n<p>Une citation</p>\n</blockquote>');
     expect(html).toContain('bloc');
-    expect(removed).toEqual(['javascript: link', '<script>', 'onerror attribute', 'onclick attribute', '<iframe>', '<div>']);
+    expect(removed).toEqual(['lien javascript:', '<script>', 'attribut onerror', 'attribut onclick', '<iframe>', '<div>']);
   });
 
   it('reports nothing when nothing was removed', () => {
@@ -133,6 +133,20 @@ describe('Markdown to HTML', () => {
     expect(parsed).toMatchObject({ draft: true, revisedAt: new Date('2026-12-02T09:30:00Z'), bodyImages: ['./schema.png', 'images/photo%20cabinet.jpg'] });
   });
 
+  it('reads the images of raw HTML as images of the body, entities decoded, each once', () => {
+    const body = [
+      'Texte.',
+      '',
+      '<figure>',
+      '<img src="./plan%20du%20cabinet.png" alt="Le plan &amp; l’accueil">',
+      '<figcaption>Le plan</figcaption>',
+      '</figure>',
+      '',
+      'En ligne : <img src=\'./schema.png\' title="x > y">, puis ![Encore](./schema.png).',
+    ].join('\n');
+    expect(parseArticle(article('html', { body })).bodyImages).toEqual(['./plan%20du%20cabinet.png', './schema.png']);
+  });
+
   it.each([
     ['2026-11-22', '2026-11-21T23:00:00.000Z'],
     ['2026-07-01', '2026-06-30T22:00:00.000Z'],
@@ -147,26 +161,26 @@ describe('Markdown to HTML', () => {
   });
 
   it.each([
-    ['2026-02-30', '2026-02-30 is not a date of the calendar (that month has 28 days)'],
-    ['2027-02-29', '2027-02-29 is not a date of the calendar (that month has 28 days)'],
-    ['2026-04-31', '2026-04-31 is not a date of the calendar (that month has 30 days)'],
-    ['2026-13-01', '2026-13-01 is not a date of the calendar (there is no month 13)'],
-    ['2026-11-22 24:00', '2026-11-22 24:00 is not a time of day'],
-    ['2026-11-22T09:00+15:00', '2026-11-22T09:00+15:00 has an offset that does not exist'],
-    ['22/11/2026', 'must be a date such as 2026-11-22, 2026-11-22 09:00 or 2026-11-22T09:00:00+01:00'],
+    ['2026-02-30', '2026-02-30 n’est pas une date du calendrier (ce mois-là compte 28 jours)'],
+    ['2027-02-29', '2027-02-29 n’est pas une date du calendrier (ce mois-là compte 28 jours)'],
+    ['2026-04-31', '2026-04-31 n’est pas une date du calendrier (ce mois-là compte 30 jours)'],
+    ['2026-13-01', '2026-13-01 n’est pas une date du calendrier (il n’y a pas de mois 13)'],
+    ['2026-11-22 24:00', '2026-11-22 24:00 n’est pas une heure de la journée'],
+    ['2026-11-22T09:00+15:00', '2026-11-22T09:00+15:00 a un décalage horaire qui n’existe pas'],
+    ['22/11/2026', 'attendu une date comme 2026-11-22, 2026-11-22 09:00 ou 2026-11-22T09:00:00+01:00'],
   ])('refuses the date %s', (text, message) => {
     expect(parseDate(text)).toBe(message);
   });
 
   it('refuses 2026-02-30 even unquoted, where YAML would have read 2 March', () => {
     expect(() => parseArticle(article('fevrier', { front: { date: '2026-02-30' } }))).toThrow(
-      'date: 2026-02-30 is not a date of the calendar (that month has 28 days)',
+      'date : 2026-02-30 n’est pas une date du calendrier (ce mois-là compte 28 jours)',
     );
   });
 
   it('refuses an update before the date, and a draft that is not true or false', () => {
-    expect(() => parseArticle(article('x', { front: { updated: '"2026-11-01"' } }))).toThrow('updated: must not be before date');
-    expect(() => parseArticle(article('x', { front: { draft: 'oui' } }))).toThrow('draft: must be true or false');
+    expect(() => parseArticle(article('x', { front: { updated: '"2026-11-01"' } }))).toThrow('updated : ne peut pas précéder date');
+    expect(() => parseArticle(article('x', { front: { draft: 'oui' } }))).toThrow('draft : attendu true ou false');
   });
 
   it.each([
@@ -176,21 +190,27 @@ describe('Markdown to HTML', () => {
     ['../photos/ma photo.jpg', true],
     ['/images/blog/a.webp', true],
     ['/og-image.png', true],
-    ['https://cdn.example.org/a.webp', 'must be a file beside the article (./cover.jpg) or a path of this site (/images/…), not a remote address'],
-    ['http://cdn.example.org/a.webp', 'must be a file beside the article (./cover.jpg) or a path of this site (/images/…), not a remote address'],
-    ['javascript:alert(1)', 'must be a file beside the article (./cover.jpg) or a path of this site (/images/…), not a remote address'],
-    ['data:image/png;base64,AAAA', 'must be a file beside the article (./cover.jpg) or a path of this site (/images/…), not a remote address'],
-    ['//evil.example/a.webp', 'must be a file beside the article (./cover.jpg) or a path of this site (/images/…), not a remote address'],
-    ['/images/../server/secret', 'must be a path inside the site (no "..")'],
+    ['https://cdn.example.org/a.webp', 'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site'],
+    ['http://cdn.example.org/a.webp', 'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site'],
+    ['javascript:alert(1)', 'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site'],
+    ['data:image/png;base64,AAAA', 'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site'],
+    ['//evil.example/a.webp', 'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site'],
+    ['/images/../server/secret', 'attendu un chemin à l’intérieur du site (sans « .. »)'],
   ])('takes the image %s: %s', (image, outcome) => {
     const parse = () => parseArticle(article('image', { front: { image: `"${image}"` } }));
     if (outcome === true) expect(parse().image).toBe(image);
-    else expect(parse).toThrow(`image: ${outcome}`);
+    else expect(parse).toThrow(`image : ${outcome}`);
+  });
+
+  it('refuses a remote image in raw HTML as in Markdown', () => {
+    expect(() => parseArticle(article('distante', { body: 'Texte <img src="https://tracker.example/pixel.gif" alt="">' }))).toThrow(
+      'texte : l’image https://tracker.example/pixel.gif est l’adresse d’un autre site',
+    );
   });
 
   it('refuses a remote image in the body', () => {
     expect(() => parseArticle(article('distante', { body: 'Texte ![Logo](https://tracker.example/pixel.png)' }))).toThrow(
-      'body: the image https://tracker.example/pixel.png is a remote address; save it beside the article and write its path (./image.png)',
+      'texte : l’image https://tracker.example/pixel.png est l’adresse d’un autre site : enregistrez-la à côté de l’article et écrivez son chemin (./image.png)',
     );
   });
 });
@@ -207,8 +227,8 @@ describe('importArticles', () => {
 
     const second = await run([dir]);
     expect(summarize(second)).toEqual({ created: 0, updated: 0, unchanged: 2, errors: 0 });
-    expect(formatReport(second)).toMatch(/^unchanged {2}article-a {2}\(.*a\.md\)$/m);
-    expect(formatReport(second)).toMatch(/0 created, 0 updated, 2 unchanged, 0 errors$/);
+    expect(formatReport(second)).toMatch(/^inchangé {4}article-a {2}\(.*a\.md\)$/m);
+    expect(formatReport(second)).toMatch(/0 créé, 0 mis à jour, 2 inchangés, 0 erreur$/);
   });
 
   it('updates a post whose source changed, by slug', async ({ database, blog: { write, run, postCount } }) => {
@@ -263,6 +283,25 @@ describe('importArticles', () => {
     expect((await database.db('blog_post_media').where({ post_id: post.id }).pluck('media_hash')).sort()).toEqual([photoRow.hash, schemaRow.hash].sort());
   });
 
+  it('makes the images of raw HTML responsive as those of Markdown, and names a missing one', async ({ database, blog: { write, run, mediaRows } }) => {
+    await write('schema.png', await diagramPng(900, 500));
+    const body = 'Avant.\n\n<figure>\n<img src="./schema.png" alt="Le circuit &amp; ses étapes" onerror="alert(1)">\n<figcaption>Le circuit des appels</figcaption>\n</figure>\n\nAprès.';
+    const file = await write('html.md', article('images-en-html', { body }));
+    const report = await run([file]);
+    expect(report.errors).toEqual([]);
+    expect(report.results[0]!.removed).toEqual(['attribut onerror']);
+    const post = await database.db('blog_posts').where({ slug: 'images-en-html' }).first();
+    expect(post.content).toMatch(/^<p>Avant\.<\/p>\n<figure>\n<span class="media-frame"><svg class="media-placeholder"/);
+    expect(post.content).toMatch(/<source type="image\/avif" srcset="\/media\/[0-9a-f]{32}\.avif 480w, \/media\/[0-9a-f]{32}\.avif 800w, \/media\/[0-9a-f]{32}\.avif 900w" sizes="\(min-width: 800px\) 720px, calc\(100vw - 32px\)" \/>/);
+    expect(post.content).toMatch(/<img loading="lazy" decoding="async" src="\/media\/[0-9a-f]{32}\.webp" alt="Le circuit &amp; ses étapes" width="900" height="500" \/><\/picture><\/span>\n<figcaption>Le circuit des appels<\/figcaption>/);
+    expect(post.content).not.toMatch(/schema\.png|onerror/);
+    const schema = (await mediaRows()).find((m) => m.width === 900)!;
+    expect(await database.db('blog_post_media').where({ post_id: post.id }).pluck('media_hash')).toContain(schema.hash);
+
+    const missing = await write('absente.md', article('image-html-absente', { body: 'Voir <img src="./plan.png" alt="Le plan"> ici.' }));
+    expect((await run([missing])).errors).toEqual([{ file: missing, message: 'texte : l’image ./plan.png est introuvable' }]);
+  });
+
   it.for(['cover.png', './cover.png', 'images/couverture.png'])('finds the cover written %s', async (image, { database, cover, blog: { write, run } }) => {
     if (image.startsWith('images/')) await write(image, cover);
     const report = await run([await write('a.md', article('couverture', { front: { image: `"${image}"` } }))]);
@@ -275,7 +314,7 @@ describe('importArticles', () => {
     expect(report.errors).toEqual([]);
     expect(await database.db('media').where({ width: 1200, height: 630, format: 'png' }).count({ n: '*' }).first()).toBeTruthy();
     const missing = await run([await write('b.md', article('absente', { front: { image: '"/images/blog/absente.webp"' } }))]);
-    expect(missing.errors).toEqual([{ file: path.join(dir, 'b.md'), message: 'image: /images/blog/absente.webp does not exist' }]);
+    expect(missing.errors).toEqual([{ file: path.join(dir, 'b.md'), message: 'image : /images/blog/absente.webp est introuvable' }]);
   });
 
   it('stores an image used twice, or imported again, once', async ({ database, cover, blog: { dir, write, run } }) => {
@@ -330,18 +369,18 @@ describe('importArticles', () => {
     const report = await run([dir]);
     expect(report.results).toEqual([]);
     expect(report.errors).toEqual([
-      { file: files.corrupt, message: expect.stringMatching(/^image: \.\/corrompue\.jpg cannot be decoded: the file is corrupt or truncated \(/) },
-      { file: files.missing, message: 'image: ./absente.jpg does not exist' },
-      { file: files.small, message: 'image: ./petite.png is 800 px wide; a cover needs at least 1200 px' },
-      { file: files.notImage, message: 'image: ./texte.png is not an image of a supported type (JPEG, PNG, WebP, AVIF, GIF or SVG)' },
-      { file: files.date, message: 'date: 2026-02-30 is not a date of the calendar (that month has 28 days)' },
-      { file: files.large, message: 'file: is 1.1 MB of Markdown; an article may be 1.0 MB at most' },
-      { file: files.body, message: 'body: the image ./schema.png does not exist' },
-      { file: files.both, message: 'image: ./petite.png is 800 px wide; a cover needs at least 1200 px; body: the image plan.gif does not exist' },
+      { file: files.corrupt, message: expect.stringMatching(/^image : \.\/corrompue\.jpg ne peut pas être décodée : le fichier est abîmé ou incomplet \(/) },
+      { file: files.missing, message: 'image : ./absente.jpg est introuvable' },
+      { file: files.small, message: 'image : ./petite.png mesure 800 px de large ; une image de couverture en demande au moins 1200' },
+      { file: files.notImage, message: 'image : ./texte.png n’est pas une image d’un type accepté (JPEG, PNG, WebP, AVIF, GIF ou SVG)' },
+      { file: files.date, message: 'date : 2026-02-30 n’est pas une date du calendrier (ce mois-là compte 28 jours)' },
+      { file: files.large, message: 'fichier : 1,1\u00a0Mo de Markdown ; un article en fait 1,0\u00a0Mo au plus' },
+      { file: files.body, message: 'texte : l’image ./schema.png est introuvable' },
+      { file: files.both, message: 'image : ./petite.png mesure 800 px de large ; une image de couverture en demande au moins 1200 ; texte : l’image plan.gif est introuvable' },
     ]);
     expect(await stored()).toEqual([]);
     expect(await mediaCount()).toBe(before);
-    expect(formatReport(report)).toContain(`error      ${files.small}: image: ./petite.png is 800 px wide; a cover needs at least 1200 px`);
+    expect(formatReport(report)).toContain(`erreur      ${files.small} : image : ./petite.png mesure 800 px de large ; une image de couverture en demande au moins 1200`);
   });
 
   it('reports an invalid file with its name and fields, and imports the others', async ({ blog: { dir, write, run, stored } }) => {
@@ -349,18 +388,26 @@ describe('importArticles', () => {
     const bad = await write('b-mauvais.md', article('mauvais', { front: { title: undefined, date: '"22/11/2026"' } }));
     await write('c-slug.md', article('Pas Un Slug'));
     await write('d-vide.md', article('vide', { body: '' }));
-    await write('e-yaml.md', '---\ntitle: "pas fermé\n---\nTexte\n');
+    await write('e-yaml.md', '---\ntitle: "pas fermé\nslug: pas-ferme\n---\nTexte\n');
     await write('f-autre.md', article('autre'));
     const report = await run([dir]);
     expect(report.results.map((r) => r.slug)).toEqual(['bon', 'autre']);
     expect(report.errors).toEqual([
-      { file: bad, message: 'title: is required; date: must be a date such as 2026-11-22, 2026-11-22 09:00 or 2026-11-22T09:00:00+01:00' },
-      { file: path.join(dir, 'c-slug.md'), message: 'slug: must be lowercase letters, digits and hyphens, e.g. mon-article' },
-      { file: path.join(dir, 'd-vide.md'), message: 'body: is empty' },
-      { file: path.join(dir, 'e-yaml.md'), message: expect.stringMatching(/^front matter: is not valid YAML/) },
+      { file: bad, message: 'title : manque ; date : attendu une date comme 2026-11-22, 2026-11-22 09:00 ou 2026-11-22T09:00:00+01:00' },
+      { file: path.join(dir, 'c-slug.md'), message: 'slug : attendu des lettres minuscules, des chiffres et des tirets, par exemple mon-article' },
+      { file: path.join(dir, 'd-vide.md'), message: 'texte : manque (le texte sous l’en-tête)' },
+      { file: path.join(dir, 'e-yaml.md'), message: 'l’en-tête (entre les deux lignes ---) n’est pas lisible (ligne 2 du fichier) : des guillemets ouverts ne sont pas refermés' },
     ]);
     expect((await stored()).map((p) => p.slug)).toEqual(['autre', 'bon']);
-    expect(formatReport(report)).toContain(`error      ${bad}: title: is required; date: must be a date`);
+    expect(formatReport(report)).toContain(`erreur      ${bad} : title : manque ; date : attendu une date`);
+  });
+
+  it('names the line of a front matter that YAML cannot read, and what to do about it', async ({ blog: { write, run } }) => {
+    const file = await write('deux-points.md', article('deux-points', { front: { excerpt: 'Accueil téléphonique : les bons réflexes' } }));
+    const report = await run([file]);
+    const message = 'l’en-tête (entre les deux lignes ---) n’est pas lisible (ligne 4 du fichier) : mettez entre guillemets une valeur qui contient « : » ou commence par un signe';
+    expect(report.errors).toEqual([{ file, message }]);
+    expect(formatReport(report).split('\n')).toContain(`erreur      ${file} : ${message}`);
   });
 
   it('refuses a slug used twice in one import, and a path that does not exist', async ({ blog: { dir, write, run, stored } }) => {
@@ -369,8 +416,8 @@ describe('importArticles', () => {
     const missing = path.join(dir, 'absent.md');
     const report = await run([dir, missing]);
     expect(report.errors).toEqual([
-      { file: missing, message: 'no such file or folder' },
-      { file: second, message: `slug: "meme-slug" is already the slug of ${path.join(dir, 'a.md')} in this import` },
+      { file: missing, message: 'fichier ou dossier introuvable' },
+      { file: second, message: `slug : « meme-slug » est déjà le slug de ${path.join(dir, 'a.md')} dans cet import` },
     ]);
     expect((await stored()).map((p) => p.title)).toEqual(['Titre de meme-slug']);
   });
@@ -383,7 +430,7 @@ describe('importArticles', () => {
     const report = await run([other]);
     expect(report.results[0]).toMatchObject({ outcome: 'updated', replaced: { file: path.join(dir, 'ancien', 'accueil.md'), title: 'L’accueil, version 1' } });
     expect(formatReport(report)).toContain(
-      `this slug belonged to the article imported from ${path.join(dir, 'ancien', 'accueil.md')} ("L’accueil, version 1"), which this file replaced`,
+      `ce slug était celui de l’article importé de ${path.join(dir, 'ancien', 'accueil.md')} (« L’accueil, version 1 »), que ce fichier a remplacé`,
     );
     // The same file again is an ordinary update.
     await write('nouveau.md', article('accueil-telephonique', { front: { title: '"Un tout autre article, corrigé"' } }));
@@ -393,8 +440,8 @@ describe('importArticles', () => {
   it('tells what the allowlist removed from the page', async ({ blog: { write, run } }) => {
     const file = await write('a.md', article('nettoye', { body: 'Texte.\n\n<script>alert(1)</script>\n\n<img src="./cover.png" onerror="alert(2)">' }));
     const report = await run([file]);
-    expect(report.results[0]!.removed).toEqual(['<script>', 'onerror attribute']);
-    expect(formatReport(report)).toMatch(/^created {4}nettoye {2}\(.*a\.md\)\n {11}removed: <script>, onerror attribute$/m);
+    expect(report.results[0]!.removed).toEqual(['<script>', 'attribut onerror']);
+    expect(formatReport(report)).toMatch(/^créé {8}nettoye {2}\(.*a\.md\)\n {12}retiré : <script>, attribut onerror$/m);
   });
 
   it('stores the head\'s own title and description, and warns, naming the file and the length, when result pages would cut them', async ({ database, blog: { write, run } }) => {
@@ -410,8 +457,8 @@ describe('importArticles', () => {
       { slug: 'long', seo_title: null, seo_description: null },
     ]);
     const text = formatReport(report);
-    expect(text).toMatch(/^created {4}long {2}\(.*long\.md\)\n {11}warning: the page title ".*" is 84 characters; result pages show 60 \(set a shorter seoTitle\)\n {11}warning: the description is 167 characters; result pages show 155 \(set a shorter description\)$/m);
-    expect(text).toMatch(/^created {4}court {2}\(.*court\.md\)\ncreated/m);
+    expect(text).toMatch(/^créé {8}long {2}\(.*long\.md\)\n {12}attention : le titre de la page « .* » fait 84 caractères ; les pages de résultats en montrent 60 \(donnez un seoTitle plus court\)\n {12}attention : la description fait 167 caractères ; les pages de résultats en montrent 155 \(donnez une description plus courte\)$/m);
+    expect(text).toMatch(/^créé {8}court {2}\(.*court\.md\)\ncréé/m);
   });
 
   it('stores drafts and scheduled articles, and gives each a preview address', async ({ database, blog: { dir, write, run } }) => {
@@ -426,8 +473,8 @@ describe('importArticles', () => {
       ['programme', 'scheduled', 'https://www.secretalia.fr/blog/apercu/programme?signature=x'],
     ]);
     const text = formatReport(report);
-    expect(text).toContain('draft, not public; preview: https://www.secretalia.fr/blog/apercu/brouillon?signature=x');
-    expect(text).toContain('scheduled, public from 2026-12-01 09:00 (Paris); preview: https://www.secretalia.fr/blog/apercu/programme?signature=x');
+    expect(text).toContain('brouillon, non public ; aperçu : https://www.secretalia.fr/blog/apercu/brouillon?signature=x');
+    expect(text).toContain('programmé, public à partir du 2026-12-01 09:00 (heure de Paris) ; aperçu : https://www.secretalia.fr/blog/apercu/programme?signature=x');
     const rows = await database.db('blog_posts').orderBy('slug').select('slug', 'draft', 'published_at', 'revised_at');
     expect(rows.map((r) => [r.slug, r.draft, new Date(r.published_at).toISOString(), r.revised_at && new Date(r.revised_at).toISOString()])).toEqual([
       ['brouillon', true, '2026-11-22T08:00:00.000Z', null],
@@ -441,8 +488,8 @@ describe('importArticles', () => {
     const mediaBefore = await mediaCount();
     const dry = await run([dir], { dryRun: true });
     expect(summarize(dry)).toEqual({ created: 1, updated: 0, unchanged: 0, errors: 0 });
-    expect(formatReport(dry)).toContain('would create  article-a');
-    expect(formatReport(dry)).toMatch(/^Dry run, nothing written: 1 created/m);
+    expect(formatReport(dry)).toContain('serait créé        article-a');
+    expect(formatReport(dry)).toMatch(/^Essai, rien n’est enregistré : 1 créé, 0 mis à jour, 0 inchangé, 0 erreur$/m);
     expect(await stored()).toEqual([]);
 
     await run([dir]);
@@ -457,8 +504,8 @@ describe('importArticles', () => {
       ['article-a', 'updated', 'published', undefined],
       ['article-b', 'created', 'draft', undefined],
     ]);
-    expect(again.errors).toEqual([{ file: path.join(dir, 'c.md'), message: 'image: petite.png is 640 px wide; a cover needs at least 1200 px' }]);
-    expect(formatReport(again)).toContain('would create  article-b');
+    expect(again.errors).toEqual([{ file: path.join(dir, 'c.md'), message: 'image : petite.png mesure 640 px de large ; une image de couverture en demande au moins 1200' }]);
+    expect(formatReport(again)).toContain('serait créé        article-b');
     expect(await stored()).toEqual(before);
     // The new photo was checked, not stored.
     expect(await mediaCount()).toBe(mediaBefore + (mediaBefore ? 0 : 1));

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 import type { ResponsiveImage } from '../../shared/blog';
 import { parisDateTime } from '../../shared/dates';
+import { plural } from '../../shared/plural';
 import { articleHead, headLengthProblems } from '../../shared/seo';
 import { blogRepo, publicationStatus, type PublicationStatus } from './repo';
 import { notifyContentChanged } from '../db/changes';
@@ -15,12 +16,14 @@ import {
   encodeImage,
   ImageError,
   inspectImage,
+  megabytes,
   MIN_COVER_WIDTH,
   PIPELINE,
   readImageFile,
   responsiveImage,
   searchCrops,
   shareImage,
+  tooNarrow,
   type EncodedMedia,
   type MediaInfo,
   type SourceImage,
@@ -35,7 +38,7 @@ export interface ImportResult {
   outcome: ImportOutcome;
   status: PublicationStatus;
   publishedAt: Date;
-  /** What the allowlist removed from the body (`<script>`, `onerror attribute`…). */
+  /** What the allowlist removed from the body (`<script>`, `attribut onerror`…). */
   removed: string[];
   /** The file the slug's article came from before, when it was another one. */
   replaced?: { file: string; title: string };
@@ -88,10 +91,10 @@ async function collectFiles(inputs: string[], errors: ImportReport['errors'], sh
   for (const input of inputs) {
     const stat = await fsp.stat(input).catch(() => undefined);
     if (!stat) {
-      errors.push({ file: show(input), message: 'no such file or folder' });
+      errors.push({ file: show(input), message: 'fichier ou dossier introuvable' });
     } else if (stat.isDirectory()) {
       const names = (await fsp.readdir(input)).filter((name) => name.toLowerCase().endsWith('.md')).sort();
-      if (!names.length) errors.push({ file: show(input), message: 'no .md file in this folder' });
+      if (!names.length) errors.push({ file: show(input), message: 'aucun fichier .md dans ce dossier' });
       files.push(...names.map((name) => path.join(input, name)));
     } else {
       files.push(input);
@@ -100,21 +103,19 @@ async function collectFiles(inputs: string[], errors: ImportReport['errors'], sh
   return files;
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 /** Reads a Markdown file, refusing one too large before reading it. */
 async function readMarkdown(file: string): Promise<string> {
   const stat = await fsp.stat(file);
   if (!stat.isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' });
   if (stat.size > MAX_MARKDOWN_BYTES) {
-    throw new ArticleError([{ field: 'file', message: `is ${megabytes(stat.size)} of Markdown; an article may be ${megabytes(MAX_MARKDOWN_BYTES)} at most` }]);
+    throw new ArticleError([{ field: 'fichier', message: `${megabytes(stat.size)} de Markdown ; un article en fait ${megabytes(MAX_MARKDOWN_BYTES)} au plus` }]);
   }
   return fsp.readFile(file, 'utf8');
 }
 
 interface ImageReference {
-  /** `image` (the cover) or `body`. */
-  field: 'image' | 'body';
+  /** `image` (the cover) or `texte`. */
+  field: 'image' | 'texte';
   /** As written in the file. */
   address: string;
 }
@@ -138,12 +139,12 @@ function resolveImage(address: string, markdownDir: string, publicDir: string): 
   }
   if (!decoded.startsWith('/')) return path.resolve(markdownDir, decoded);
   const file = path.join(publicDir, decoded);
-  if (path.relative(publicDir, file).startsWith('..')) throw new ImageError('must be a path inside the site');
+  if (path.relative(publicDir, file).startsWith('..')) throw new ImageError('n’est pas un chemin à l’intérieur du site');
   return file;
 }
 
 function describeImageProblem(ref: ImageReference, err: ImageError): { field: string; message: string } {
-  return ref.field === 'image' ? { field: 'image', message: `${ref.address} ${err.message}` } : { field: 'body', message: `the image ${ref.address} ${err.message}` };
+  return ref.field === 'image' ? { field: 'image', message: `${ref.address} ${err.message}` } : { field: 'texte', message: `l’image ${ref.address} ${err.message}` };
 }
 
 /**
@@ -169,17 +170,16 @@ export async function importArticles(
   async function loadImage(ref: ImageReference, file: string): Promise<LoadedImage> {
     const minWidth = ref.field === 'image' ? MIN_COVER_WIDTH : 0;
     const source = await readImageFile(file);
-    const widthProblem = (width: number) => (width < minWidth ? new ImageError(`is ${width} px wide; a cover needs at least ${minWidth} px`) : undefined);
     // Bytes already checked and encoded by this recipe: only the cover's width rule may differ.
     const stored = await media.find(source.hash);
     if (stored && stored.pipeline === PIPELINE) {
-      const problem = widthProblem(stored.width);
+      const problem = tooNarrow(stored.width, minWidth);
       if (problem) throw problem;
       return { source, media: stored };
     }
     const cached = await cache?.get(source);
     if (cached) {
-      const problem = widthProblem(cached.width);
+      const problem = tooNarrow(cached.width, minWidth);
       if (problem) throw problem;
       return { source, media: cached, encoded: cached };
     }
@@ -194,7 +194,7 @@ export async function importArticles(
   async function loadImages(article: ParsedArticle, file: string): Promise<Map<string, LoadedImage>> {
     const refs: ImageReference[] = [
       { field: 'image', address: article.image },
-      ...article.bodyImages.map((address) => ({ field: 'body' as const, address })),
+      ...article.bodyImages.map((address) => ({ field: 'texte' as const, address })),
     ];
     const loaded = new Map<string, LoadedImage>();
     const problems: { field: string; message: string }[] = [];
@@ -219,7 +219,7 @@ export async function importArticles(
       if (onlySlugs && !onlySlugs.has(article.slug)) continue;
       const earlier = seen.get(article.slug);
       if (earlier) {
-        report.errors.push({ file: shown, message: `slug: "${article.slug}" is already the slug of ${earlier} in this import` });
+        report.errors.push({ file: shown, message: `slug : « ${article.slug} » est déjà le slug de ${earlier} dans cet import` });
         continue;
       }
       seen.set(article.slug, shown);
@@ -228,12 +228,12 @@ export async function importArticles(
       const cover = images.get(`image\0${article.image}`)!;
       const bodyImages = new Map<string, ResponsiveImage>();
       for (const address of article.bodyImages) {
-        const loaded = images.get(`body\0${address}`)!;
+        const loaded = images.get(`texte\0${address}`)!;
         if (loaded.media) bodyImages.set(address, responsiveImage(loaded.media));
       }
       // In a dry run nothing is encoded: the body keeps its plain images, which says as much about what the allowlist removes.
       const body = renderBody(article.body, bodyImages);
-      if (!body.html.trim()) throw new ArticleError([{ field: 'body', message: 'has nothing left once cleaned' }]);
+      if (!body.html.trim()) throw new ArticleError([{ field: 'texte', message: 'il n’en reste rien une fois nettoyé' }]);
       const imageHashes = [...images.values()].map((image) => image.source.hash);
       const hash = sourceHash(source, imageHashes, PIPELINE);
       const status = publicationStatus({ draft: article.draft, publishedAt: article.publishedAt }, now());
@@ -303,8 +303,8 @@ export async function importArticles(
         err instanceof ArticleError
           ? err.message
           : (err as NodeJS.ErrnoException).code === 'EISDIR' || (err as NodeJS.ErrnoException).code === 'ENOENT'
-            ? 'cannot be read'
-            : `could not be saved (${err instanceof Error ? err.message : String(err)})`;
+            ? 'illisible'
+            : `n’a pas pu être enregistré (${err instanceof Error ? err.message : String(err)})`;
       report.errors.push({ file: shown, message });
     }
   }
@@ -317,38 +317,41 @@ export function summarize(report: ImportReport): Record<ImportOutcome | 'errors'
   return { created: count('created'), updated: count('updated'), unchanged: count('unchanged'), errors: report.errors.length };
 }
 
-/** `2026-12-01 09:00 (Paris)`, as an editor reads a schedule. */
-export const formatParisTime = (date: Date) => `${parisDateTime(date)} (Paris)`;
+/** `2026-12-01 09:00 (heure de Paris)`, as an editor reads a schedule. */
+export const formatParisTime = (date: Date) => `${parisDateTime(date)} (heure de Paris)`;
+
+/** An article's status, as the owner's tables write it. */
+export const STATUS_LABELS: Record<PublicationStatus, string> = { published: 'publié', draft: 'brouillon', scheduled: 'programmé' };
 
 /** What an article's status means, in a few words. */
 export function describeStatus(status: PublicationStatus, publishedAt: Date): string {
-  if (status === 'draft') return 'draft, not public';
-  if (status === 'scheduled') return `scheduled, public from ${formatParisTime(publishedAt)}`;
-  return 'published';
+  if (status === 'draft') return 'brouillon, non public';
+  if (status === 'scheduled') return `programmé, public à partir du ${formatParisTime(publishedAt)}`;
+  return 'publié';
 }
 
 /** The report as the admin reads it: one line per file (and what to know about it), then the totals. */
 export function formatReport(report: ImportReport): string {
   const lines: string[] = [];
   const verbs: Record<ImportOutcome, string> = report.dryRun
-    ? { created: 'would create', updated: 'would update', unchanged: 'unchanged' }
-    : { created: 'created', updated: 'updated', unchanged: 'unchanged' };
-  const width = Math.max(...Object.values(verbs).map((verb) => verb.length), 'error'.length);
+    ? { created: 'serait créé', updated: 'serait mis à jour', unchanged: 'inchangé' }
+    : { created: 'créé', updated: 'mis à jour', unchanged: 'inchangé' };
+  const width = Math.max(...Object.values(verbs).map((verb) => verb.length), 'erreur'.length);
   const note = (text: string) => lines.push(`${' '.repeat(width)}  ${text}`);
   for (const result of report.results) {
     lines.push(`${verbs[result.outcome].padEnd(width)}  ${result.slug}  (${result.file})`);
     if (result.replaced) {
-      note(`this slug belonged to the article imported from ${result.replaced.file} ("${result.replaced.title}"), which this file ${report.dryRun ? 'would replace' : 'replaced'}`);
+      note(`ce slug était celui de l’article importé de ${result.replaced.file} (« ${result.replaced.title} »), que ce fichier ${report.dryRun ? 'remplacerait' : 'a remplacé'}`);
     }
-    if (result.status !== 'published') note(result.previewUrl ? `${describeStatus(result.status, result.publishedAt)}; preview: ${result.previewUrl}` : describeStatus(result.status, result.publishedAt));
-    if (result.removed.length) note(`removed: ${result.removed.join(', ')}`);
-    for (const warning of result.warnings ?? []) note(`warning: ${warning}`);
+    if (result.status !== 'published') note(result.previewUrl ? `${describeStatus(result.status, result.publishedAt)} ; aperçu : ${result.previewUrl}` : describeStatus(result.status, result.publishedAt));
+    if (result.removed.length) note(`retiré : ${result.removed.join(', ')}`);
+    for (const warning of result.warnings ?? []) note(`attention : ${warning}`);
   }
-  for (const error of report.errors) lines.push(`${'error'.padEnd(width)}  ${error.file}: ${error.message}`);
+  for (const error of report.errors) lines.push(`${'erreur'.padEnd(width)}  ${error.file} : ${error.message}`);
   const totals = summarize(report);
   lines.push(
-    `${report.dryRun ? 'Dry run, nothing written: ' : ''}${totals.created} created, ${totals.updated} updated, ` +
-      `${totals.unchanged} unchanged, ${totals.errors} error${totals.errors === 1 ? '' : 's'}`,
+    `${report.dryRun ? 'Essai, rien n’est enregistré : ' : ''}${plural(totals.created, 'créé', 'créés')}, ${totals.updated} mis à jour, ` +
+      `${plural(totals.unchanged, 'inchangé', 'inchangés')}, ${plural(totals.errors, 'erreur', 'erreurs')}`,
   );
   return lines.join('\n');
 }

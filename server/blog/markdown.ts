@@ -1,20 +1,19 @@
 import { createHash } from 'node:crypto';
-import matter from 'gray-matter';
-import yaml from 'js-yaml';
 import { Marked, type Tokens } from 'marked';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN, type ResponsiveImage } from '../../shared/blog';
 import { ARTICLE_BODY_SIZES, ResponsivePicture } from '../../views/components/BlogImage';
-import { sanitizeWithReport } from './sanitize';
+import { FrontMatterError, readFrontMatter } from './frontMatter';
+import { imageTagsOf, sanitizeWithReport } from './sanitize';
 
 /**
  * Bumped when the Markdown-to-HTML pipeline (marked's options, the allowlist,
  * the picture markup) changes, so that the next import rewrites every article
  * instead of calling them unchanged.
  */
-export const PIPELINE_VERSION = 2;
+export const PIPELINE_VERSION = 3;
 
 /** A Markdown file larger than this is refused before it is read. */
 export const MAX_MARKDOWN_BYTES = 1024 * 1024;
@@ -22,7 +21,7 @@ export const MAX_MARKDOWN_BYTES = 1024 * 1024;
 /** The zone of the site's dates (docs/ARCHITECTURE.md): a date written without an offset is a date in Paris. */
 const SITE_TIME_ZONE = 'Europe/Paris';
 
-const DATE_EXAMPLE = 'a date such as 2026-11-22, 2026-11-22 09:00 or 2026-11-22T09:00:00+01:00';
+const DATE_EXAMPLE = 'une date comme 2026-11-22, 2026-11-22 09:00 ou 2026-11-22T09:00:00+01:00';
 
 /** A day, or a day and a time, with or without an offset. */
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
@@ -43,19 +42,19 @@ function parisOffsetMinutes(utcMs: number): number {
  */
 export function parseDate(text: string): Date | string {
   const match = DATE_TEXT.exec(text.trim());
-  if (!match) return `must be ${DATE_EXAMPLE}`;
+  if (!match) return `attendu ${DATE_EXAMPLE}`;
   const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part))) as number[];
   const ms = match[7] ? Number(match[7].slice(0, 3).padEnd(3, '0')) : 0;
   const offset = match[8];
   const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
-  if (month! < 1 || month! > 12) return `${text.trim()} is not a date of the calendar (there is no month ${month})`;
-  if (day! < 1 || day! > daysInMonth) return `${text.trim()} is not a date of the calendar (that month has ${daysInMonth} days)`;
-  if (hour > 23 || minute > 59 || second > 59) return `${text.trim()} is not a time of day`;
+  if (month! < 1 || month! > 12) return `${text.trim()} n’est pas une date du calendrier (il n’y a pas de mois ${month})`;
+  if (day! < 1 || day! > daysInMonth) return `${text.trim()} n’est pas une date du calendrier (ce mois-là compte ${daysInMonth} jours)`;
+  if (hour > 23 || minute > 59 || second > 59) return `${text.trim()} n’est pas une heure de la journée`;
   const wall = Date.UTC(year!, month! - 1, day!, hour, minute, second, ms);
   if (offset) {
     if (offset === 'Z') return new Date(wall);
     const [, sign, hh, mm = '00'] = /^([+-])(\d{2}):?(\d{2})?$/.exec(offset)!;
-    if (Number(hh) > 14 || Number(mm) > 59) return `${text.trim()} has an offset that does not exist`;
+    if (Number(hh) > 14 || Number(mm) > 59) return `${text.trim()} a un décalage horaire qui n’existe pas`;
     return new Date(wall - (sign === '-' ? -1 : 1) * (Number(hh) * 60 + Number(mm)) * 60_000);
   }
   // The offset in force at that wall time: asked once near it, then at the answer.
@@ -65,21 +64,21 @@ export function parseDate(text: string): Date | string {
 
 const requiredText = (max: number) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .string({ error: (issue) => (issue.input === undefined ? 'manque' : 'attendu du texte') })
     .trim()
-    .min(1, 'is required')
-    .max(max, `must be ${max} characters at most`);
+    .min(1, 'manque')
+    .max(max, `${max} caractères au plus`);
 
 /** Optional text: absent or empty is null. */
 const optionalText = (max: number) =>
   z
-    .string({ error: 'must be text' })
+    .string({ error: 'attendu du texte' })
     .trim()
-    .max(max, `must be ${max} characters at most`)
+    .max(max, `${max} caractères au plus`)
     .nullish()
     .transform((value) => value || null);
 
-const dateField = z.string({ error: (issue) => (issue.input === undefined ? 'is required' : `must be ${DATE_EXAMPLE}`) }).transform((value, ctx) => {
+const dateField = z.string({ error: (issue) => (issue.input === undefined ? 'manque' : `attendu ${DATE_EXAMPLE}`) }).transform((value, ctx) => {
   const date = parseDate(value);
   if (typeof date === 'string') {
     ctx.addIssue({ code: 'custom', message: date });
@@ -98,8 +97,8 @@ export const isRemoteAddress = (address: string) => /^[a-z][a-z0-9+.-]*:/i.test(
  * Content-Security-Policy (img-src 'self') blocks them anyway.
  */
 function imageReferenceProblem(value: string): string | undefined {
-  if (isRemoteAddress(value)) return 'must be a file beside the article (./cover.jpg) or a path of this site (/images/…), not a remote address';
-  if (value.startsWith('/') && (value.includes('\\') || value.split('/').includes('..'))) return 'must be a path inside the site (no "..")';
+  if (isRemoteAddress(value)) return 'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site';
+  if (value.startsWith('/') && (value.includes('\\') || value.split('/').includes('..'))) return 'attendu un chemin à l’intérieur du site (sans « .. »)';
   return undefined;
 }
 
@@ -107,7 +106,7 @@ function imageReferenceProblem(value: string): string | undefined {
 export const frontMatterSchema = z
   .object({
     title: requiredText(200),
-    slug: requiredText(MAX_SLUG_LENGTH).regex(SLUG_PATTERN, 'must be lowercase letters, digits and hyphens, e.g. mon-article'),
+    slug: requiredText(MAX_SLUG_LENGTH).regex(SLUG_PATTERN, 'attendu des lettres minuscules, des chiffres et des tirets, par exemple mon-article'),
     excerpt: requiredText(500),
     date: dateField,
     // Left empty (`updated:` or `updated: ""`): no update.
@@ -116,20 +115,20 @@ export const frontMatterSchema = z
     seoTitle: optionalText(200),
     description: optionalText(500),
     author: z
-      .string({ error: 'must be text' })
+      .string({ error: 'attendu du texte' })
       .trim()
-      .max(120, 'must be 120 characters at most')
+      .max(120, '120 caractères au plus')
       .nullish()
       .transform((value) => value || null),
     image: requiredText(2_000).superRefine((value, ctx) => {
       const problem = imageReferenceProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-    imageAlt: z.string({ error: 'must be text' }).trim().max(300, 'must be 300 characters at most').default(''),
-    draft: z.boolean({ error: 'must be true or false' }).default(false),
+    imageAlt: z.string({ error: 'attendu du texte' }).trim().max(300, '300 caractères au plus').default(''),
+    draft: z.boolean({ error: 'attendu true ou false' }).default(false),
   })
   .superRefine((data, ctx) => {
-    if (data.updated && data.updated < data.date) ctx.addIssue({ code: 'custom', path: ['updated'], message: 'must not be before date' });
+    if (data.updated && data.updated < data.date) ctx.addIssue({ code: 'custom', path: ['updated'], message: 'ne peut pas précéder date' });
   });
 
 /** An article read from its file, its images not yet resolved. */
@@ -149,14 +148,14 @@ export interface ParsedArticle {
   publishedAt: Date;
   revisedAt: Date | null;
   draft: boolean;
-  /** The body's images that are files (`![…](./schema.png)`), as written, each once. */
+  /** The body's images (`![…](./schema.png)`, `<img src="./schema.png">`), as written, each once. */
   bodyImages: string[];
 }
 
-/** What is wrong with a source file, field by field (`body`, `front matter` or a front matter key). */
+/** What is wrong with a source file, field by field (`texte`, `en-tête`, `fichier` or a front matter key), or as a whole. */
 export class ArticleError extends Error {
-  constructor(readonly problems: { field: string; message: string }[]) {
-    super(problems.map((p) => `${p.field}: ${p.message}`).join('; '));
+  constructor(readonly problems: { field?: string; message: string }[]) {
+    super(problems.map((p) => (p.field ? `${p.field} : ${p.message}` : p.message)).join(' ; '));
   }
 }
 
@@ -167,37 +166,53 @@ export function markdownToHtml(markdown: string): string {
   return renderBody(markdown, new Map()).html;
 }
 
-export interface BodyImage {
-  image: ResponsiveImage;
-}
+/** An `<img>` tag of raw HTML, whose quoted attribute values may hold a `>`. */
+const IMG_TAG = /<img\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
+
+const picture = (image: ResponsiveImage, alt: string, title: string | undefined) =>
+  renderToStaticMarkup(createElement(ResponsivePicture, { image, alt, title, sizes: ARTICLE_BODY_SIZES }));
 
 /**
- * The body as HTML: each image of `images` (by its address as written) becomes
- * the site's responsive `<picture>`, then everything goes through the allowlist,
- * which says what it removed.
+ * The body as HTML: each image of `images` (by its address as written), in
+ * Markdown (`![…](./schema.png)`) or in raw HTML (`<img src="./schema.png">`),
+ * becomes the site's responsive `<picture>`; then everything goes through the
+ * allowlist, which says what it removed.
  */
 export function renderBody(markdown: string, images: ReadonlyMap<string, ResponsiveImage>): { html: string; removed: string[] } {
   const marked = newMarked();
+  // What the allowlist would have taken from a raw <img> that became a picture (an onerror, say): still said.
+  const dropped: string[] = [];
   marked.use({
     renderer: {
       image(token: Tokens.Image) {
         const image = images.get(token.href);
-        if (!image) return false;
-        return renderToStaticMarkup(
-          createElement(ResponsivePicture, { image, alt: token.text, title: token.title ?? undefined, sizes: ARTICLE_BODY_SIZES }),
-        );
+        return image ? picture(image, token.text, token.title ?? undefined) : false;
+      },
+      html(token: Tokens.HTML | Tokens.Tag) {
+        if (!images.size) return false;
+        return token.text.replace(IMG_TAG, (tag) => {
+          const attributes = imageTagsOf(tag)[0];
+          const image = attributes?.src === undefined ? undefined : images.get(attributes.src);
+          if (!image) return tag;
+          dropped.push(...sanitizeWithReport(tag).removed);
+          return picture(image, attributes!.alt ?? '', attributes!.title);
+        });
       },
     },
   });
-  return sanitizeWithReport(marked.parse(markdown, { async: false }));
+  const { html, removed } = sanitizeWithReport(marked.parse(markdown, { async: false }));
+  return { html, removed: [...new Set([...removed, ...dropped])] };
 }
 
-/** The addresses of the body's images, as written, each once, in order. */
+/** The addresses of the body's images, Markdown's and raw HTML's, as written, each once, in order. */
 function imagesOf(markdown: string): string[] {
   const marked = newMarked();
   const found = new Set<string>();
   marked.walkTokens(marked.lexer(markdown), (token) => {
     if (token.type === 'image') found.add((token as Tokens.Image).href);
+    if (token.type === 'html') {
+      for (const { src } of imageTagsOf((token as Tokens.HTML).text)) if (src) found.add(src);
+    }
   });
   return [...found];
 }
@@ -212,33 +227,27 @@ export function sourceHash(source: string, imageHashes: string[] = [], mediaPipe
   return hash.digest('hex');
 }
 
-/**
- * YAML without its timestamp type: js-yaml would read 2026-02-30 as 2 March
- * without a word. Dates stay text, checked by parseDate.
- */
-const yamlEngine = (text: string) => (yaml.safeLoad(text, { schema: yaml.CORE_SCHEMA }) ?? {}) as object;
-
 /** Reads one Markdown file with front matter; throws ArticleError naming each bad field. */
 export function parseArticle(source: string): ParsedArticle {
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed;
   try {
-    parsed = matter(source, { engines: { yaml: yamlEngine } });
+    parsed = readFrontMatter(source);
   } catch (err) {
-    const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
-    throw new ArticleError([{ field: 'front matter', message: `is not valid YAML (${reason})` }]);
+    if (err instanceof FrontMatterError) throw new ArticleError([{ message: err.message }]);
+    throw err;
   }
   if (!parsed.matter.trim()) {
-    throw new ArticleError([{ field: 'front matter', message: 'is missing (a --- block with title, slug, excerpt, date, image)' }]);
+    throw new ArticleError([{ field: 'en-tête', message: 'manque (un bloc entre deux lignes --- avec title, slug, excerpt, date, image)' }]);
   }
   const front = frontMatterSchema.safeParse(parsed.data);
   const problems = front.success
     ? []
-    : front.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'front matter', message: issue.message }));
-  if (!parsed.content.trim()) problems.push({ field: 'body', message: 'is empty' });
+    : front.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'en-tête', message: issue.message }));
+  if (!parsed.content.trim()) problems.push({ field: 'texte', message: 'manque (le texte sous l’en-tête)' });
   const bodyImages = imagesOf(parsed.content);
   for (const address of bodyImages) {
     if (isRemoteAddress(address)) {
-      problems.push({ field: 'body', message: `the image ${address} is a remote address; save it beside the article and write its path (./image.png)` });
+      problems.push({ field: 'texte', message: `l’image ${address} est l’adresse d’un autre site : enregistrez-la à côté de l’article et écrivez son chemin (./image.png)` });
     }
   }
   if (!front.success || problems.length) throw new ArticleError(problems);

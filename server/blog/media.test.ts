@@ -141,34 +141,34 @@ describe('what is accepted', () => {
 describe('what is refused, with the rule', () => {
   it('a file that is not an image', async () => {
     expect(await refusal(Buffer.from('Ceci est un texte, pas une image.'))).toBe(
-      'is not an image of a supported type (JPEG, PNG, WebP, AVIF, GIF or SVG)',
+      'n’est pas une image d’un type accepté (JPEG, PNG, WebP, AVIF, GIF ou SVG)',
     );
   });
 
   it('an image format browsers do not show', async () => {
     const tiff = await sharp(await flatPng(1300, 700)).tiff().toBuffer();
-    expect(await refusal(tiff)).toBe('is a TIFF file; use JPEG, PNG, WebP, AVIF, GIF or SVG');
+    expect(await refusal(tiff)).toBe('est un fichier TIFF ; utilisez JPEG, PNG, WebP, AVIF, GIF ou SVG');
   });
 
   it('a truncated photograph', async () => {
     const photo = await photoJpeg(1600, 1000);
-    expect(await refusal(photo.subarray(0, Math.floor(photo.length / 2)))).toMatch(/^cannot be decoded: the file is corrupt or truncated \(/);
+    expect(await refusal(photo.subarray(0, Math.floor(photo.length / 2)))).toMatch(/^ne peut pas être décodée : le fichier est abîmé ou incomplet \(/);
   });
 
   it('a cover narrower than 1200 px', async () => {
-    expect(await refusal(await flatPng(1199, 800), 1200)).toBe('is 1199 px wide; a cover needs at least 1200 px');
+    expect(await refusal(await flatPng(1199, 800), 1200)).toBe('mesure 1199 px de large ; une image de couverture en demande au moins 1200');
   });
 
   it('a file over 20 MB, before reading it', async () => {
     const big = path.join(dir, 'enorme.jpg');
     await fs.writeFile(big, '');
     await fs.truncate(big, MAX_IMAGE_BYTES + 1);
-    await expect(readImageFile(big)).rejects.toThrow(new ImageError('is 20.0 MB; an image may be 20.0 MB at most'));
+    await expect(readImageFile(big)).rejects.toThrow(new ImageError('pèse 20,0\u00a0Mo ; une image pèse 20,0\u00a0Mo au plus'));
     await fs.truncate(big, 33 * 1024 * 1024);
-    await expect(readImageFile(big)).rejects.toThrow('is 33.0 MB; an image may be 20.0 MB at most');
+    await expect(readImageFile(big)).rejects.toThrow('pèse 33,0\u00a0Mo ; une image pèse 20,0\u00a0Mo au plus');
   });
 
   it('a file that is not there', async () => {
-    await expect(readImageFile(path.join(dir, 'absente.jpg'))).rejects.toThrow(new ImageError('does not exist'));
+    await expect(readImageFile(path.join(dir, 'absente.jpg'))).rejects.toThrow(new ImageError('est introuvable'));
   });
 });

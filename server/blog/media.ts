@@ -140,7 +140,8 @@ export const sha256 = (bytes: Buffer | string) => createHash('sha256').update(by
 /** 128 bits of the hash: short addresses, collisions out of reach. */
 const variantHash = (bytes: Buffer) => sha256(bytes).slice(0, 32);
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}\u00a0Mo`;
+/** `1,5 Mo`, as the owner reads a size. */
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}\u00a0Mo`;
 
 /** sharp's own limit: an image of more pixels is not decoded (a decompression bomb stops here). */
 const MAX_PIXELS = 268_402_689;
@@ -175,6 +176,11 @@ const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
+/** An image narrower than a cover needs, said as such; undefined when it is wide enough. */
+export function tooNarrow(width: number, minWidth: number): ImageError | undefined {
+  return width < minWidth ? new ImageError(`mesure ${width} px de large ; une image de couverture en demande au moins ${minWidth}`) : undefined;
+}
+
 /**
  * Checks that `bytes` are an image of a supported type that decodes completely
  * (a truncated or corrupt file fails here, not in a visitor's browser), wide
@@ -202,7 +208,8 @@ export async function inspectImage(bytes: Buffer, { minWidth = 0 }: { minWidth?:
   if (width * height > MAX_PIXELS) {
     throw new ImageError(`mesure ${width} × ${height} px : trop grande pour être traitée (${Math.floor(MAX_PIXELS / 1e6)} millions de pixels au plus) ; réduisez-la`);
   }
-  if (width < minWidth) throw new ImageError(`mesure ${width} px de large ; une image de couverture en demande au moins ${minWidth}`);
+  const narrow = tooNarrow(width, minWidth);
+  if (narrow) throw narrow;
 
   let base: InspectedImage['base'];
   // A drawing is rendered VECTOR_WIDTH wide (its `density`, 72 for its own size); a photograph is decoded at most as wide as needed.

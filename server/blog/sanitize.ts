@@ -101,9 +101,15 @@ function sanitizeNotingTags(html: string, options: sanitizeHtml.IOptions): { res
   return { result, tags };
 }
 
+/** The attributes of each `<img>` of an HTML fragment, as the allowlist's parser reads them (entities decoded). */
+export function imageTagsOf(html: string): Record<string, string>[] {
+  const { tags } = sanitizeNotingTags(html, { allowedTags: false, allowedAttributes: false, allowVulnerableTags: true });
+  return tags.filter((tag) => tag.name === 'img').map((tag) => tag.attribs);
+}
+
 /**
  * The article's HTML reduced to the allowlist, and what the allowlist took out
- * (`<script>`, `onerror attribute`, `javascript: link`…), so that the editor
+ * (`<script>`, `attribut onerror`, `lien javascript:`…), so that the editor
  * knows the page differs from the file. The kept tags come out in the order they
  * went in, so walking both lists side by side finds each removal.
  */
@@ -124,7 +130,7 @@ export function sanitizeWithReport(html: string): { html: string; removed: strin
     for (const [attribute, value] of Object.entries(tag.attribs)) {
       if (attribute in kept.attribs) continue;
       const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
-      removed.add((attribute === 'href' || attribute === 'src') && scheme ? `${scheme.toLowerCase()}: ${attribute === 'href' ? 'link' : 'image'}` : `${attribute} attribute`);
+      removed.add((attribute === 'href' || attribute === 'src') && scheme ? `${attribute === 'href' ? 'lien' : 'image'} ${scheme.toLowerCase()}:` : `attribut ${attribute}`);
     }
   }
   return { html: clean, removed: [...removed] };

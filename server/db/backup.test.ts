@@ -68,7 +68,7 @@ describe.skipIf(!onPostgres)('a backup of a Postgres server (pg_dump)', () => {
       } finally {
         await restored.close();
       }
-      await expect(restorePostgres(file, url.toString(), database.schema)).rejects.toThrow(/is not empty/);
+      await expect(restorePostgres(file, url.toString(), database.schema)).rejects.toThrow(/n’est pas vide/);
     } finally {
       await admin.raw(`drop database if exists ${name} with (force)`);
       await admin.destroy();

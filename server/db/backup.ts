@@ -17,7 +17,13 @@ import type { Knex } from 'knex';
  */
 
 /** What a backup file holds, read back: the SQL text. */
-export const readBackup = (file: string) => zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
+export function readBackup(file: string): string {
+  try {
+    return zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
+  } catch (err) {
+    throw new BackupError(`${file} n’est pas une sauvegarde lisible (un fichier .sql.gz fait par la commande backup) : ${(err as Error).message}`);
+  }
+}
 
 /** Writes a backup beside its place, then moves it in: a file of that name is always whole. */
 export function writeBackup(file: string, sql: string): number {
@@ -46,7 +52,7 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 export function dumpPglite(pglite: PGlite): Promise<string> {
   return pglite._runExclusiveTransaction(() =>
     pglite._runExclusiveQuery(async () => {
-      if (pglite.isInTransaction()) throw new Error('the database is in the middle of a transaction: try again in a moment');
+      if (pglite.isInTransaction()) throw new Error('la base est au milieu d’une transaction : réessayez dans un instant');
       const raw = async (sql: string) => parse.parseResults((await pglite.execProtocol(protocol.serialize.query(sql), {})).messages, pglite.parsers);
       const settings = async () => new Map(((await raw('SHOW ALL')).at(-1)!.rows as { name: string; setting: string }[]).map((row) => [row.name, row.setting]));
       const before = await settings();
@@ -67,7 +73,7 @@ export function dumpPglite(pglite: PGlite): Promise<string> {
         const changed = [...before].filter(([name, value]) => after.get(name) !== value);
         if (changed.length) await raw(changed.map(([name, value]) => `SELECT pg_catalog.set_config(${literal(name)}, ${literal(value)}, false);`).join('\n'));
         const left = [...(await settings())].filter(([name, value]) => before.get(name) !== value);
-        if (left.length || pglite.isInTransaction()) throw new Error(`the database session was not restored after the backup: ${left.map(([name]) => name).join(', ')}`);
+        if (left.length || pglite.isInTransaction()) throw new Error(`la session de la base n’a pas été remise en état après la sauvegarde : ${left.map(([name]) => name).join(', ')}`);
       }
     }),
   );
@@ -91,6 +97,7 @@ async function systemPgDump(): Promise<{ major: number } | undefined> {
   }
 }
 
+/** What stops a backup or a restore, said for the owner who runs the command. */
 export class BackupError extends Error {}
 
 /**
@@ -99,9 +106,9 @@ export class BackupError extends Error {}
  */
 export async function dumpPostgres(url: string, db: Knex, schema?: string): Promise<string> {
   const [client, server] = await Promise.all([systemPgDump(), serverMajor(db)]);
-  if (!client) throw new BackupError(`pg_dump is not installed here: install the PostgreSQL ${server} client (apt-get install postgresql-client-${server}), or run the backup where it is`);
+  if (!client) throw new BackupError(`pg_dump n’est pas installé ici : installez le client PostgreSQL ${server} (apt-get install postgresql-client-${server}), ou lancez la sauvegarde là où il l’est`);
   if (client.major < server) {
-    throw new BackupError(`the pg_dump installed here is version ${client.major}, older than the server (${server}): install the PostgreSQL ${server} client, or run the backup on the server's machine`);
+    throw new BackupError(`le pg_dump installé ici est en version ${client.major}, plus ancienne que le serveur (${server}) : installez le client PostgreSQL ${server}, ou lancez la sauvegarde sur la machine du serveur`);
   }
   const { stdout } = await run('pg_dump', [...DUMP_ARGS, ...(schema ? ['--schema', schema] : []), '--dbname', url], { maxBuffer: 1024 * 1024 * 1024 });
   return stdout;

@@ -181,7 +181,7 @@ function openThroughSocket(dir: string, options: OpenOptions): Database {
   return {
     db,
     kind: 'postgres',
-    label: `pglite://${dir} (through the running server's socket)`,
+    label: `pglite://${dir} (par le socket du serveur en marche)`,
     background: () => db,
     close: () => db.destroy(),
   };

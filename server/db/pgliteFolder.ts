@@ -4,10 +4,32 @@ import net from 'node:net';
 import path from 'node:path';
 
 /** Another live process holds the embedded database folder. */
-export class DatabaseLockedError extends Error {}
+export class DatabaseLockedError extends Error {
+  constructor(readonly dir: string) {
+    super(
+      `The embedded database in ${dir} is already in use by another process ` +
+        '(a running server or admin script). Stop it first, or point DATABASE_URL at another ' +
+        'folder (pglite://<folder>) or at a Postgres server (postgres://…).',
+    );
+  }
+}
 
-/** The data folder cannot be created or written: the message says which and what to do. */
-export class DataFolderError extends Error {}
+/**
+ * The data folder cannot be created or written, or its path is too long for a
+ * socket: the message says which and what to do, in the log's English; the
+ * fields let the admin commands say it in French.
+ */
+export class DataFolderError extends Error {
+  constructor(
+    message: string,
+    readonly dir: string,
+    readonly problem: 'not-writable' | 'path-too-long',
+    readonly code?: string,
+    readonly uid?: number,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The name Postgres gives its socket, so `psql -h <folder>` finds it (port 5432 is
@@ -33,16 +55,14 @@ function notWritable(dir: string, err: NodeJS.ErrnoException): DataFolderError {
     `The data folder ${dir} cannot be written (${err.code ?? err.message}): make it writable by ${who} ` +
       '(in the image, uid 1000: `chown -R 1000:1000` the host folder or volume mounted on /app/data), ' +
       'or set DATABASE_URL to another folder (pglite://<folder>) or to a Postgres server (postgres://…).',
+    dir,
+    'not-writable',
+    err.code ?? err.message,
+    uid(),
   );
 }
 
-function locked(dir: string): DatabaseLockedError {
-  return new DatabaseLockedError(
-    `The embedded database in ${dir} is already in use by another process ` +
-      '(a running server or admin script). Stop it first, or point DATABASE_URL at another ' +
-      'folder (pglite://<folder>) or at a Postgres server (postgres://…).',
-  );
-}
+const locked = (dir: string) => new DatabaseLockedError(dir);
 
 function listen(server: net.Server, socketPath: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -102,6 +122,8 @@ export async function claimPgliteFolder(dir: string): Promise<FolderClaim> {
     throw new DataFolderError(
       `The embedded database folder's path is too long for its socket (${socketPath}): ` +
         'use a shorter folder in DATABASE_URL=pglite://<folder>.',
+      dir,
+      'path-too-long',
     );
   }
 

@@ -33,7 +33,7 @@ describe('an embedded folder held by a running server', () => {
   });
 
   it('lets an admin command read and write the same data through the socket', async () => {
-    expect(admin.label).toContain('through the running server');
+    expect(admin.label).toContain('par le socket du serveur en marche');
     await admin.db('settings').insert({ key: 'from-admin', value: JSON.stringify({ ok: true }) });
     expect(await server.db('settings').where({ key: 'from-admin' }).first()).toBeTruthy();
     await server.db('settings').where({ key: 'from-admin' }).delete();

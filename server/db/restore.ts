@@ -40,7 +40,7 @@ export async function restoreEmbedded(file: string, dir: string, { now = new Dat
   } catch (err) {
     fs.rmSync(building, { recursive: true, force: true });
     await claim?.release();
-    throw new BackupError(`the backup could not be restored (${(err as Error).message}); nothing was changed`);
+    throw new BackupError(`la sauvegarde n’a pas pu être restaurée (${(err as Error).message}) ; rien n’a changé`);
   }
   await claim?.release();
   let keptAside: string | undefined;
@@ -62,13 +62,13 @@ export async function restorePostgres(file: string, url: string, schema?: string
   await client.connect();
   try {
     const { rows } = await client.query("select count(*)::int as n from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'");
-    if (rows[0].n > 0) throw new BackupError(`the database of DATABASE_URL is not empty (${rows[0].n} tables): restore into an empty database, then point DATABASE_URL at it`);
+    if (rows[0].n > 0) throw new BackupError(`la base de DATABASE_URL n’est pas vide (${rows[0].n} tables) : restaurez dans une base vide, puis faites pointer DATABASE_URL vers elle`);
     const major = Math.floor(Number((await client.query('show server_version_num')).rows[0].server_version_num) / 10_000);
     try {
       // A simple query of many statements runs in one transaction: all or nothing.
       await client.query(forServer(readBackup(file), major));
     } catch (err) {
-      throw new BackupError(`the backup could not be restored (${(err as Error).message}); nothing was changed`);
+      throw new BackupError(`la sauvegarde n’a pas pu être restaurée (${(err as Error).message}) ; rien n’a changé`);
     }
   } finally {
     await client.end();

@@ -30,8 +30,18 @@ export const SIGNED_HEADERS = [
   'Content-Transfer-Encoding',
 ].join(':');
 
-/** A DKIM setting that cannot be used: the server does not start, and says which. */
-export class DkimError extends Error {}
+/**
+ * A DKIM setting that cannot be used: the server does not start, and says which
+ * in its log's English; the admin commands say it in French.
+ */
+export class DkimError extends Error {
+  constructor(
+    message: string,
+    readonly french: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Reads the private key of DKIM_PRIVATE_KEY_FILE, once at start. Nodemailer sends
@@ -43,17 +53,31 @@ export function loadDkimKey({ selector, domain, keyFile }: { selector: string; d
   try {
     pem = fs.readFileSync(keyFile, 'utf8');
   } catch (err) {
-    throw new DkimError(`DKIM_PRIVATE_KEY_FILE: cannot read ${keyFile} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+    throw new DkimError(`DKIM_PRIVATE_KEY_FILE: cannot read ${keyFile} (${reason})`, `DKIM_PRIVATE_KEY_FILE : impossible de lire ${keyFile} (${reason})`);
   }
   let privateKey: crypto.KeyObject;
   try {
     privateKey = crypto.createPrivateKey({ key: pem, format: 'pem' });
   } catch {
-    throw new DkimError(`DKIM_PRIVATE_KEY_FILE: ${keyFile} is not a PEM private key (make one with npm run mail:dkim)`);
+    throw new DkimError(
+      `DKIM_PRIVATE_KEY_FILE: ${keyFile} is not a PEM private key (make one with npm run mail:dkim)`,
+      `DKIM_PRIVATE_KEY_FILE : ${keyFile} n’est pas une clé privée PEM (la commande mail:dkim en crée une)`,
+    );
   }
   const bits = privateKey.asymmetricKeyDetails?.modulusLength ?? 0;
-  if (privateKey.asymmetricKeyType !== 'rsa') throw new DkimError(`DKIM_PRIVATE_KEY_FILE: ${keyFile} is an ${privateKey.asymmetricKeyType} key; DKIM here signs with RSA`);
-  if (bits < 1024) throw new DkimError(`DKIM_PRIVATE_KEY_FILE: ${keyFile} is a ${bits}-bit key; mailbox providers refuse less than 1024 (npm run mail:dkim makes 2048)`);
+  if (privateKey.asymmetricKeyType !== 'rsa') {
+    throw new DkimError(
+      `DKIM_PRIVATE_KEY_FILE: ${keyFile} is an ${privateKey.asymmetricKeyType} key; DKIM here signs with RSA`,
+      `DKIM_PRIVATE_KEY_FILE : ${keyFile} est une clé ${privateKey.asymmetricKeyType} ; ici, DKIM signe avec RSA`,
+    );
+  }
+  if (bits < 1024) {
+    throw new DkimError(
+      `DKIM_PRIVATE_KEY_FILE: ${keyFile} is a ${bits}-bit key; mailbox providers refuse less than 1024 (npm run mail:dkim makes 2048)`,
+      `DKIM_PRIVATE_KEY_FILE : ${keyFile} est une clé de ${bits} bits ; les messageries refusent moins de 1024 (la commande mail:dkim en crée de 2048)`,
+    );
+  }
   return { domainName: domain, keySelector: selector, privateKey, headerFieldNames: SIGNED_HEADERS };
 }
 

@@ -29,6 +29,16 @@ export function messageIdOf(row: Pick<OutboxRow, 'id' | 'created_at'>, from: str
   return `<outbox.${row.id}.${new Date(row.created_at).getTime()}@${domainOf(from)}>`;
 }
 
+/** What the worker logs (operations.md names some): a command that shows them to the owner says them its own way. */
+export const OUTBOX_LOG = {
+  willRetry: 'mail not sent, will retry',
+  dead: 'mail dead after its last try',
+  sentRecordingLater: 'mail sent, recording it when the database answers',
+  sentNotRecorded: 'mail sent but not recorded before the stop: its lease will send it again, with the same Message-ID',
+  failureNotRecorded: 'could not record a failed mail (the lease will bring it back)',
+  databaseUnavailable: 'outbox: database unavailable, will try again',
+} as const;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Mails handed to SMTP at once (nodemailer's pool keeps five connections). */
@@ -64,10 +74,10 @@ export function createOutboxWorker({ db, sender, from, logger, intervalMs = 5_00
         return;
       } catch (err) {
         if (Date.now() + wait > recordDeadline) {
-          logger.error({ mailId: row.id, err: (err as Error).message }, 'mail sent but not recorded before the stop: its lease will send it again, with the same Message-ID');
+          logger.error({ mailId: row.id, err: (err as Error).message }, OUTBOX_LOG.sentNotRecorded);
           return;
         }
-        logger.warn({ mailId: row.id, err: (err as Error).message }, 'mail sent, recording it when the database answers');
+        logger.warn({ mailId: row.id, err: (err as Error).message }, OUTBOX_LOG.sentRecordingLater);
         await sleep(wait);
       }
     }
@@ -88,12 +98,12 @@ export function createOutboxWorker({ db, sender, from, logger, intervalMs = 5_00
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       const outcome = await repo.markFailed(row, reason).catch((dbErr: unknown) => {
-        logger.error({ err: dbErr, mailId: row.id }, 'could not record a failed mail (the lease will bring it back)');
+        logger.error({ err: dbErr, mailId: row.id }, OUTBOX_LOG.failureNotRecorded);
         return 'retry' as const;
       });
       const log = { mailId: row.id, kind: row.kind, attempts: row.attempts, reason };
-      if (outcome === 'dead') logger.error(log, 'mail dead after its last try');
-      else logger.warn(log, 'mail not sent, will retry');
+      if (outcome === 'dead') logger.error(log, OUTBOX_LOG.dead);
+      else logger.warn(log, OUTBOX_LOG.willRetry);
       return false;
     }
     await recordSent(row);
@@ -134,7 +144,7 @@ export function createOutboxWorker({ db, sender, from, logger, intervalMs = 5_00
     }
     running = drain()
       .catch((err: unknown) => {
-        logger.warn({ err }, 'outbox: database unavailable, will try again');
+        logger.warn({ err }, OUTBOX_LOG.databaseUnavailable);
         return 0;
       })
       .finally(() => {

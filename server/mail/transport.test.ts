@@ -154,7 +154,18 @@ describe('DKIM', () => {
   test('a key that cannot be read or is not one stops with one line naming the variable', () => {
     const dkim = dkimFixture();
     try {
-      expect(() => loadDkimKey({ selector: 's', domain: 'secretalia.fr', keyFile: '/nonexistent/key.pem' })).toThrow(new DkimError('DKIM_PRIVATE_KEY_FILE: cannot read /nonexistent/key.pem (ENOENT)'));
+      // In the server's log's English, and in French for the admin commands (preflight).
+      let unreadable: unknown;
+      try {
+        loadDkimKey({ selector: 's', domain: 'secretalia.fr', keyFile: '/nonexistent/key.pem' });
+      } catch (err) {
+        unreadable = err;
+      }
+      expect(unreadable).toBeInstanceOf(DkimError);
+      expect(unreadable).toMatchObject({
+        message: 'DKIM_PRIVATE_KEY_FILE: cannot read /nonexistent/key.pem (ENOENT)',
+        french: 'DKIM_PRIVATE_KEY_FILE : impossible de lire /nonexistent/key.pem (ENOENT)',
+      });
       expect(() => loadDkimKey({ selector: 's', domain: 'secretalia.fr', keyFile: '/etc/hostname' })).toThrow(/^DKIM_PRIVATE_KEY_FILE: \/etc\/hostname is not a PEM private key/);
       expect(() => loadEnv({ DKIM_SELECTOR: 's2026' })).toThrow('DKIM_PRIVATE_KEY_FILE: needed to sign with DKIM');
       expect(() => loadDkimKey({ selector: 's2026', domain: 'secretalia.fr', keyFile: dkim.keyFile })).not.toThrow();
@@ -169,14 +180,14 @@ describe('DKIM', () => {
     try {
       const made = await runAdmin('mail-dkim', ['--selector', 's2027', '--out', keyFile], { env: { MAIL_FROM: FROM } });
       expect(made.code, made.output).toBe(0);
-      expect(made.output).toContain('name:  s2027._domainkey.secretalia.fr');
-      const value = /value: (v=DKIM1; k=rsa; p=\S+)/.exec(made.output)![1]!;
+      expect(made.output).toContain('nom :    s2027._domainkey.secretalia.fr');
+      const value = /valeur : (v=DKIM1; k=rsa; p=\S+)/.exec(made.output)![1]!;
       expect(made.output).toContain(`DKIM_PRIVATE_KEY_FILE=${keyFile}`);
       expect(() => loadDkimKey({ selector: 's2027', domain: 'secretalia.fr', keyFile })).not.toThrow();
       const again = await runAdmin('mail-dkim', ['--selector', 's2027', '--out', keyFile], { env: { MAIL_FROM: FROM } });
-      expect(again.output).toContain('already holds a key: kept.');
+      expect(again.output).toContain('contient déjà une clé : elle est gardée.');
       expect(again.output).toContain(value);
-      expect((await runAdmin('mail-dkim', [], { env: { MAIL_FROM: FROM } })).output).toBe('mail:dkim: --selector: expected a name such as s2026, got "" (see --help)\n');
+      expect((await runAdmin('mail-dkim', [], { env: { MAIL_FROM: FROM } })).output).toBe('mail:dkim: --selector est obligatoire, par exemple --selector s2026 (voir --help)\n');
     } finally {
       dkim.remove();
     }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import matter from 'gray-matter';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import type { Post } from '../../shared/blog';
 import { articleHref } from '../../shared/paths';
 import type { ContactDetails } from '../../shared/contactDetails';
+import { FrontMatterError, readFrontMatter, type FrontMatterFile } from '../blog/frontMatter';
 import { markdownToHtml } from '../blog/markdown';
 import { sanitizeArticleHtml } from '../blog/sanitize';
 import { escapeHtml } from '../../shared/escape';
@@ -28,23 +28,23 @@ export interface CampaignContent {
   sourceHash: string;
 }
 
-/** What is wrong with a campaign file, field by field. */
+/** What is wrong with a campaign file, field by field, said for the owner who wrote it. */
 export class CampaignError extends Error {}
 
 const line = (max: number) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .string({ error: (issue) => (issue.input === undefined ? 'manque' : 'attendu du texte') })
     .trim()
-    .min(1, 'is required')
-    .max(max, `must be ${max} characters at most`)
-    .refine((value) => !/[\r\n]/.test(value), 'must be one line');
+    .min(1, 'manque')
+    .max(max, `${max} caractères au plus`)
+    .refine((value) => !/[\r\n]/.test(value), 'attendu une seule ligne');
 
 const frontMatterSchema = z.strictObject(
   {
     subject: line(200),
     preheader: line(200).optional(),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')} (expected subject, preheader)` : undefined) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `champ inconnu : ${issue.keys.join(', ')} (attendus : subject, preheader)` : undefined) },
 );
 
 const p = mailPalette;
@@ -162,22 +162,21 @@ function hash(...parts: (string | undefined)[]): string {
 
 /** Reads a campaign file; throws CampaignError naming the field at fault. */
 export function parseCampaign(source: string, fileName: string, siteUrl: string, contact: ContactDetails): CampaignContent {
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: FrontMatterFile;
   try {
-    // An empty options object keeps gray-matter from caching by content.
-    parsed = matter(source, {});
+    parsed = readFrontMatter(source);
   } catch (err) {
-    const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
-    throw new CampaignError(`front matter: is not valid YAML (${reason})`);
+    if (err instanceof FrontMatterError) throw new CampaignError(err.message);
+    throw err;
   }
-  if (!parsed.matter.trim()) throw new CampaignError('front matter: is missing (a --- block with subject and, if you like, preheader)');
+  if (!parsed.matter.trim()) throw new CampaignError('en-tête : manque (un bloc entre deux lignes --- avec subject et, si vous voulez, preheader)');
   const front = frontMatterSchema.safeParse(parsed.data);
   if (!front.success) {
-    throw new CampaignError(front.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'front matter'}: ${issue.message}`).join('; '));
+    throw new CampaignError(front.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'en-tête'} : ${issue.message}`).join(' ; '));
   }
-  if (!parsed.content.trim()) throw new CampaignError('body: is empty');
+  if (!parsed.content.trim()) throw new CampaignError('texte : manque (le texte sous l’en-tête)');
   const contentHtml = toMailHtml(markdownToHtml(parsed.content), siteUrl);
-  if (!contentHtml.trim()) throw new CampaignError('body: has nothing left once cleaned');
+  if (!contentHtml.trim()) throw new CampaignError('texte : il n’en reste rien une fois nettoyé');
   const { subject, preheader } = front.data;
   const key = path.basename(fileName).replace(/\.(md|markdown)$/i, '');
   return { key, subject, preheader, ...campaignBodies({ subject, preheader, contentHtml, contentText: htmlToText(contentHtml), siteUrl, contact }), sourceHash: hash(subject, preheader, parsed.content) };

@@ -89,5 +89,5 @@ export async function sendTest(content: CampaignContent, to: string, options: Se
     return row.status === 'sending' || (row.status === 'pending' && row.attempts === 0);
   });
   const row = await state();
-  return row.status === 'sent' ? { sent: true } : { sent: false, reason: row.last_error ?? 'interrupted' };
+  return row.status === 'sent' ? { sent: true } : { sent: false, reason: row.last_error ?? 'interrompu' };
 }

@@ -1,12 +1,11 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
-import yaml from 'js-yaml';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { isSlug } from '../../shared/blog';
 import { notifyContentChanged } from '../db/changes';
 import type { DatabaseKind } from '../db/database';
+import { FrontMatterError, readFrontMatter, type FrontMatterFile } from '../blog/frontMatter';
 import { encodeImage, ImageError, inspectImage, PORTRAIT_PIPELINE, PORTRAIT_RENDITIONS, readImageFile, sha256, type EncodedMedia } from '../blog/media';
 import { mediaRepo } from '../blog/mediaRepo';
 import { peopleRepo, type PeopleKind } from './repo';
@@ -64,9 +63,6 @@ export interface PeopleReport {
   dryRun: boolean;
 }
 
-/** YAML without its timestamp type (as the blog's import): a date stays text, checked above. */
-const yamlEngine = (source: string) => (yaml.safeLoad(source, { schema: yaml.CORE_SCHEMA }) ?? {}) as object;
-
 async function filesOf(inputs: string[], errors: PeopleReport['errors'], show: (file: string) => string): Promise<string[]> {
   const files: string[] = [];
   for (const input of inputs) {
@@ -97,13 +93,12 @@ export async function importPeople(
       continue;
     }
     const source = await fsp.readFile(file, 'utf8');
-    let parsed: matter.GrayMatterFile<string>;
+    let parsed: FrontMatterFile;
     try {
-      parsed = matter(source, { engines: { yaml: yamlEngine } });
+      parsed = readFrontMatter(source);
     } catch (err) {
-      // js-yaml's mark counts from 0 in the front matter, which gray-matter hands over from the end of the first --- line.
-      const mark = (err as { mark?: { line?: number } }).mark?.line;
-      fail(`l’en-tête (entre les deux lignes ---) n’est pas lisible${mark !== undefined ? ` (ligne ${mark + 1} du fichier)` : ''} : mettez entre guillemets une valeur qui contient « : » ou commence par un signe`);
+      if (!(err instanceof FrontMatterError)) throw err;
+      fail(err.message);
       continue;
     }
     const front = SCHEMAS[kind].safeParse(parsed.data);

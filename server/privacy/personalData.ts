@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Knex } from 'knex';
 import { mailFilesAbout, type MailFile } from './mailFiles';
 import { escapeRegExp } from '../../shared/escape';
+import { plural } from '../../shared/plural';
 
 /**
  * Everything stored about one e-mail address, for the requests of GDPR
@@ -86,11 +87,10 @@ export async function erasePersonalData(db: Knex, rawEmail: string, mailDir: str
 
 /** `2 messages or quotes, 1 newsletter subscription, 3 mails, 0 mail files`. */
 export function describeCounts(counts: ErasureCounts): string {
-  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
   return [
-    n(counts.leads, 'message or quote', 'messages or quotes'),
-    n(counts.newsletter, 'newsletter subscription', 'newsletter subscriptions'),
-    n(counts.mails, 'mail (queued, sent or dead)', 'mails (queued, sent or dead)'),
-    n(counts.mailFiles, 'mail file', 'mail files'),
+    plural(counts.leads, 'message ou demande de devis', 'messages ou demandes de devis'),
+    plural(counts.newsletter, 'inscription à la newsletter', 'inscriptions à la newsletter'),
+    plural(counts.mails, 'e-mail (en file, envoyé ou non remis)', 'e-mails (en file, envoyés ou non remis)'),
+    plural(counts.mailFiles, 'fichier d’e-mail', 'fichiers d’e-mails'),
   ].join(', ');
 }

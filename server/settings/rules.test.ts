@@ -14,12 +14,12 @@ describe('contact details', () => {
 
   it('validates each key, naming what is expected', () => {
     expect(normalizeContact('phone', '+33 1 23 45 67 89')).toEqual({ value: '+33123456789' });
-    expect(normalizeContact('phone', '01 23')).toEqual({ problem: 'expected a phone number in international form (+33 1 23 45 67 89), got "01 23"' });
+    expect(normalizeContact('phone', '01 23')).toEqual({ problem: 'attendu un numéro au format international (+33 1 23 45 67 89), reçu « 01 23 »' });
     expect(normalizeContact('email', 'contact@exemple.fr')).toEqual({ value: 'contact@exemple.fr' });
-    expect(normalizeContact('email', 'contact@')).toEqual({ problem: 'expected an e-mail address, got "contact@"' });
+    expect(normalizeContact('email', 'contact@')).toEqual({ problem: 'attendu une adresse e-mail, reçu « contact@ »' });
     expect(normalizeContact('country', 'be')).toEqual({ value: 'BE' });
     expect(normalizeContact('country', 'XX')).toMatchObject({ problem: expect.stringContaining('ISO 3166-1 alpha-2') });
-    expect(normalizeContact('hours', 'a\nb')).toEqual({ problem: 'expected one line of text' });
+    expect(normalizeContact('hours', 'a\nb')).toEqual({ problem: 'attendu une seule ligne de texte' });
     expect(cleanContact({ phone: 'nope', email: 'a@b.fr', other: 'x' })).toEqual({ email: 'a@b.fr' });
   });
 

@@ -78,11 +78,11 @@ function siretIsValid(value: string): boolean {
  * made of digits.
  */
 export function legalFactProblem(key: LegalFactKey, value: string): string | null {
-  if (/[\u0000-\u001f\u007f]/.test(value)) return 'expected one line of text';
-  if (value.length > MAX_FACT_LENGTH) return `expected at most ${MAX_FACT_LENGTH} characters, got ${value.length}`;
-  if (key === 'siret' && !siretIsValid(value)) return `expected a SIRET: 14 digits with a valid check digit, got "${value}"`;
+  if (/[\u0000-\u001f\u007f]/.test(value)) return 'attendu une seule ligne de texte';
+  if (value.length > MAX_FACT_LENGTH) return `attendu ${MAX_FACT_LENGTH} caractères au plus, reçu ${value.length}`;
+  if (key === 'siret' && !siretIsValid(value)) return `attendu un SIRET : 14 chiffres dont le dernier, la clé de contrôle, est juste, reçu « ${value} »`;
   if (key === 'vat-number') return vatProblem(value);
-  if (key === 'host-phone' && !/^\+?[\d\s.()-]{6,25}$/.test(value)) return `expected a phone number (digits, spaces, + . - ( )), got "${value}"`;
+  if (key === 'host-phone' && !/^\+?[\d\s.()-]{6,25}$/.test(value)) return `attendu un numéro de téléphone (chiffres, espaces, + . - ( )), reçu « ${value} »`;
   return null;
 }
 
@@ -106,20 +106,20 @@ const MAX_CONTACT_LENGTH = 200;
  * ISO 3166-1 alpha-2 code (any case), the rest one line of text.
  */
 export function normalizeContact(key: ContactKey, value: string): { value: string } | { problem: string } {
-  if (/[\u0000-\u001f\u007f]/.test(value)) return { problem: 'expected one line of text' };
-  if (value.length > MAX_CONTACT_LENGTH) return { problem: `expected at most ${MAX_CONTACT_LENGTH} characters, got ${value.length}` };
+  if (/[\u0000-\u001f\u007f]/.test(value)) return { problem: 'attendu une seule ligne de texte' };
+  if (value.length > MAX_CONTACT_LENGTH) return { problem: `attendu ${MAX_CONTACT_LENGTH} caractères au plus, reçu ${value.length}` };
   if (key === 'phone') {
     const e164 = phoneToE164(value);
-    return e164 ? { value: e164 } : { problem: `expected a phone number in international form (+33 1 23 45 67 89), got "${value}"` };
+    return e164 ? { value: e164 } : { problem: `attendu un numéro au format international (+33 1 23 45 67 89), reçu « ${value} »` };
   }
   if (key === 'email') {
-    return /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[a-z]{2,}$/i.test(value) ? { value } : { problem: `expected an e-mail address, got "${value}"` };
+    return /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[a-z]{2,}$/i.test(value) ? { value } : { problem: `attendu une adresse e-mail, reçu « ${value} »` };
   }
   if (key === 'country') {
     const code = value.toUpperCase();
-    return countryName(code) ? { value: code } : { problem: `expected an ISO 3166-1 alpha-2 country code (MA, FR, BE), got "${value}"` };
+    return countryName(code) ? { value: code } : { problem: `attendu un code de pays ISO 3166-1 alpha-2 (MA, FR, BE), reçu « ${value} »` };
   }
-  if (key === 'postal-code' && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(value)) return { problem: `expected a postal code, got "${value}"` };
+  if (key === 'postal-code' && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(value)) return { problem: `attendu un code postal, reçu « ${value} »` };
   return { value };
 }
 

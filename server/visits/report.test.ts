@@ -67,10 +67,10 @@ describe('traffic report', () => {
 
   it('prints a table with its total, and CSV with French decimals for a spreadsheet', ({ report }) => {
     const text = reportText(report);
-    expect(text).toContain('Traffic of the last 7 day(s), 2026-11-17 to 2026-11-23 (Paris time)');
-    expect(text).toMatch(/^2026-11-17 +4 +1 +0 +2 +50\.0% +1 +0\.0%$/m);
-    expect(text).toMatch(/^2026-11-18 +0 +0 +0 +0 +— +0 +—$/m);
-    expect(text).toMatch(/^total +8 +2 +1 +3 +66\.7% +2 +50\.0%$/m);
+    expect(text).toContain('Fréquentation sur 7 jours, du 17/11/2026 au 23/11/2026 (heure de Paris)');
+    expect(text).toMatch(/^17\/11\/2026 +4 +1 +0 +2 +50,0 % +1 +0,0 %$/m);
+    expect(text).toMatch(/^18\/11\/2026 +0 +0 +0 +0 +— +0 +—$/m);
+    expect(text).toMatch(/^total +8 +2 +1 +3 +66,7 % +2 +50,0 %$/m);
     const csv = reportCsv(report).split('\r\n');
     expect(csv[0]).toBe('\uFEFF"Jour";"Pages vues";"Demandes de devis";"Messages de contact";"Vues de la page devis";"Taux devis (%)";"Vues de la page contact";"Taux contact (%)"');
     expect(csv[1]).toBe('"2026-11-17";"4";"1";"0";"2";"50,0";"1";"0,0"');

@@ -48,7 +48,7 @@ describeInBrowser('visits:report --html, opened in Chromium', () => {
       const result = await runToEnd(['dist/scripts/visits-report.js', '--days', '30', '--html', 'rapport.html'], env);
       expect(result.code, result.output).toBe(0);
       const file = path.join(work, 'rapport.html');
-      expect(result.output).toContain(`visits:report: HTML report written to ${file}`);
+      expect(result.output).toContain(`visits:report: rapport HTML écrit dans ${file}`);
 
       const { page, problems } = await openPage({ width: 1280 });
       const requests: string[] = [];

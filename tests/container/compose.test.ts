@@ -167,7 +167,7 @@ describe.skipIf(!image || !compose)('the stack of compose.yaml', () => {
   it('runs `docker compose exec site node dist/scripts/blog-import.js content/blog` as docs/operations.md writes it', async () => {
     const imported = run('exec', '-T', 'site', 'node', 'dist/scripts/blog-import.js', 'content/blog');
     expect(imported.code, imported.output).toBe(0);
-    expect(imported.output).toMatch(/8 created|0 created, 0 updated, 8 unchanged/);
+    expect(imported.output).toMatch(/8 créés|0 créé, 0 mis à jour, 8 inchangés/);
     expect((await request('/blog/week-end-et-appels-urgents')).status).toBe(200);
   });
 

@@ -27,11 +27,12 @@ const ARTICLE = [
  * are added here as they come.
  */
 const ADMIN_COMMANDS: { command: string; prints: RegExp; page?: [string, string] }[] = [
-  { command: 'blog-import.js /import', prints: /1 created, 0 updated, 0 unchanged, 0 errors/, page: ['/blog/rentree-du-cabinet', 'La rentrée du cabinet'] },
-  { command: 'blog-list.js', prints: /^9 articles in pglite:\/\/\/app\/data\/pglite \(through the running server's socket\): 9 published/m },
+  { command: 'blog-import.js /import', prints: /1 créé, 0 mis à jour, 0 inchangé, 0 erreur/, page: ['/blog/rentree-du-cabinet', 'La rentrée du cabinet'] },
+  { command: 'blog-list.js', prints: /^9 articles dans pglite:\/\/\/app\/data\/pglite \(par le socket du serveur en marche\) : 9 publiés/m },
   { command: 'settings-social.js linkedin=https://www.linkedin.com/company/secretalia-sante', prints: /^linkedin +https:\/\/www\.linkedin\.com\/company\/secretalia-sante$/m, page: ['/contact', 'https://www.linkedin.com/company/secretalia-sante'] },
-  { command: 'mail-status.js', prints: /^pending \d+ {3}sending \d+ {3}sent \d+ {3}dead \d+$/m },
-  { command: 'migrate.js --help', prints: /^Usage: npm run migrate -- \[--rollback\]/m },
+  { command: 'mail-status.js', prints: /^en attente \d+ {3}en cours \d+ {3}envoyés \d+ {3}non remis \d+$/m },
+  // No npm in the container: the usage names node, as the owner types it there.
+  { command: 'migrate.js --help', prints: /^Utilisation : node dist\/scripts\/migrate\.js \[--rollback\]$/m },
 ];
 
 /** The default: no DATABASE_URL, the embedded database in a named volume on /app/data. */

@@ -77,7 +77,7 @@ describe.skipIf(!image || !hasPostgres || !hasRedis)('the image on Postgres and 
     // A Postgres database starts empty: the admin imports the shipped articles.
     const imported = await site.exec('node', 'dist/scripts/blog-import.js', 'content/blog');
     expect(imported.code, imported.stdout + imported.stderr).toBe(0);
-    expect(imported.stdout).toContain('8 created, 0 updated, 0 unchanged, 0 errors');
+    expect(imported.stdout).toContain('8 créés, 0 mis à jour, 0 inchangé, 0 erreur');
 
     for (const page of [...PAGES, '/blog/week-end-et-appels-urgents']) {
       const res = await fetch(`${site.url}${page}`, { redirect: 'manual' });

@@ -14,7 +14,10 @@ export interface AdminRun {
 export interface AdminOptions {
   /** The database to work on (a test's); else the command opens DATABASE_URL's. */
   database?: Database;
-  /** The environment it reads its settings from (nothing else of the test's). */
+  /**
+   * The environment it reads its settings from (nothing else of the test's).
+   * `npm_lifecycle_event: ''` runs it as `node dist/scripts/<name>.js` would be.
+   */
   env?: Record<string, string>;
   /** Where the paths given are read from. */
   cwd?: string;
@@ -24,8 +27,10 @@ export interface AdminOptions {
 
 /**
  * Runs an admin command (scripts/admin/<name>.ts) in this process, as
- * `npm run <name> -- …` would: its arguments, what it prints, its exit code.
- * Each command is also run once as the built process (scripts/admin/admin-commands.test.ts).
+ * `npm run -s <name> -- …` would (its hints name npm; silent, as the README
+ * runs a command whose output goes to a file): its arguments, what it prints,
+ * its exit code. Each command is also run once as the built process
+ * (scripts/admin/admin-commands.test.ts).
  */
 export async function runAdmin(name: string, args: string[] = [], { database, env = {}, cwd = repoRoot, answer }: AdminOptions = {}): Promise<AdminRun> {
   const { default: command } = (await import(`../../scripts/admin/${name}.ts`)) as { default: Command };
@@ -39,7 +44,13 @@ export async function runAdmin(name: string, args: string[] = [], { database, en
     stdout: { write: (text: string) => ((stdout += text), (output += text)) },
     stderr: { write: (text: string) => ((stderr += text), (output += text)) },
     stdin,
-    env: { LOG_LEVEL: 'silent', ...(process.env.DATA_DIR ? { DATA_DIR: process.env.DATA_DIR } : {}), ...env },
+    env: {
+      LOG_LEVEL: 'silent',
+      ...(process.env.DATA_DIR ? { DATA_DIR: process.env.DATA_DIR } : {}),
+      npm_lifecycle_event: name.replace('-', ':'),
+      npm_config_loglevel: 'silent',
+      ...env,
+    },
     cwd,
     ...(database ? { database } : {}),
   });

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DatabaseLockedError, DataFolderError, openDatabase, type Database } from '../../../server/db/database';
+import { BackupError } from '../../../server/db/backup';
 import { migrateLatest } from '../../../server/db/migrate';
+import { DkimError } from '../../../server/mail/dkim';
 import { databaseUrl, EnvError, loadEnv, type Env } from '../../../server/env';
 import { siteAddressOf } from '../../../server/settings/siteAddress';
 
@@ -15,7 +17,7 @@ export interface CommandOption {
   type: 'string' | 'boolean';
   /** What `--help` says of it. */
   description: string;
-  /** For a string option: how its value is written in `--help` (`YYYY-MM-DD`). */
+  /** For a string option: how its value is written in `--help` (`AAAA-MM-JJ`). */
   value?: string;
   short?: string;
 }
@@ -25,14 +27,14 @@ export interface CommandSpec {
   name: string;
   /** One line: what the command does. */
   summary: string;
-  /** The arguments after the options, as `--help` writes them (`<file or folder>`, `[key=value …]`). */
+  /** The arguments after the options, as `--help` writes them (`<fichier ou dossier>`, `[clé=valeur …]`). */
   args?: string;
   /** How many arguments it takes (default: none). */
   minArgs?: number;
   maxArgs?: number;
   options?: Record<string, CommandOption>;
-  /** More lines for `--help`: examples, what it changes. */
-  details?: string;
+  /** More lines for `--help`: examples, what it changes; other commands written as the admin runs them. */
+  details?: string | ((commandLine: CommandLine) => string);
   /** False for commands that need no database. */
   database?: boolean;
   /** False for `migrate`, which runs the migrations itself. */
@@ -57,6 +59,28 @@ export function processIo(): CommandIo {
   return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, cwd: process.env.INIT_CWD ?? process.cwd() };
 }
 
+/**
+ * Another command (or this one) as the admin would type it, the way they
+ * started this one: `npm run blog:list -- …` under npm, `node
+ * dist/scripts/blog-list.js …` otherwise (in the image, where npm is not used).
+ */
+export type CommandLine = ((name: string, args?: string, options?: { silent?: boolean }) => string) & {
+  /** Whether npm started this command. */
+  readonly npm: boolean;
+};
+
+/** Whether npm started the command (it sets `npm_lifecycle_event` for the script it runs). */
+export const startedByNpm = (env: NodeJS.ProcessEnv) => Boolean(env.npm_lifecycle_event);
+
+export function commandLineOf(env: NodeJS.ProcessEnv): CommandLine {
+  const npm = startedByNpm(env);
+  const line = (name: string, args = '', { silent = false } = {}) =>
+    npm
+      ? [`npm run${silent ? ' -s' : ''} ${name}`, args && `-- ${args}`].filter(Boolean).join(' ')
+      : [`node dist/scripts/${name.replace(':', '-')}.js`, args].filter(Boolean).join(' ');
+  return Object.assign(line, { npm });
+}
+
 export interface CommandContext {
   database: Database;
   env: Env;
@@ -69,6 +93,8 @@ export interface CommandContext {
   warn(line: string): void;
   /** A path the admin typed, from where they typed it. */
   resolve(input: string): string;
+  /** A command as the admin runs it here, for the hints of messages. */
+  commandLine: CommandLine;
 }
 
 /** An admin command: its spec, and how to run it with arguments. */
@@ -78,37 +104,37 @@ export interface Command {
   run(argv: string[], io?: Partial<CommandIo>): Promise<number>;
 }
 
-/** The `--help` text of a command. */
-export function usage(spec: CommandSpec): string {
+const valueOf = (option: CommandOption) => (option.type === 'string' ? ` ${option.value ?? 'VALEUR'}` : '');
+
+/** The `--help` text of a command, naming it as the admin started it (npm, or node in the image). */
+export function usage(spec: CommandSpec, commandLine: CommandLine = commandLineOf({})): string {
   const options = Object.entries(spec.options ?? {});
-  const synopsis = [`npm run ${spec.name} --`, ...options.map(([name, o]) => `[--${name}${o.type === 'string' ? ` ${o.value ?? 'VALUE'}` : ''}]`), spec.args ?? '']
-    .filter(Boolean)
-    .join(' ');
-  const rows = [...options.map(([name, o]) => [`--${name}${o.type === 'string' ? ` ${o.value ?? 'VALUE'}` : ''}`, o.description]), ['--help', 'show this help and do nothing else']];
+  const synopsis = commandLine(spec.name, [...options.map(([name, o]) => `[--${name}${valueOf(o)}]`), spec.args ?? ''].filter(Boolean).join(' '));
+  const rows = [...options.map(([name, o]) => [`--${name}${valueOf(o)}`, o.description]), ['--help', 'afficher cette aide, sans rien faire d’autre']];
   const width = Math.max(...rows.map(([left]) => left!.length));
+  const details = typeof spec.details === 'function' ? spec.details(commandLine) : spec.details;
   return [
-    `${spec.summary}`,
+    spec.summary,
     '',
-    `Usage: ${synopsis}`,
-    `   or: node dist/scripts/${spec.name.replace(':', '-')}.js${synopsis.slice(`npm run ${spec.name} --`.length)}`,
+    `Utilisation : ${synopsis}`,
     '',
-    'Options:',
+    'Options :',
     ...rows.map(([left, right]) => `  ${left!.padEnd(width)}  ${right}`),
-    ...(spec.details ? ['', spec.details] : []),
+    ...(details ? ['', details] : []),
     '',
   ].join('\n');
 }
 
-/** Node's messages are long and name its own API; the admin wants the option's name. */
+/** Node's messages are long, in English and name its own API; the admin wants the option's name. */
 function describeParseError(err: Error & { code?: string }): string {
   const quoted = err.message.match(/'(-{1,2}[^' ]+)/)?.[1];
   switch (err.code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
-      return `unknown option ${quoted ?? ''}`.trim();
+      return quoted ? `option inconnue : ${quoted}` : 'option inconnue';
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return err.message.includes('argument missing') ? `option ${quoted} needs a value` : `option ${quoted} takes no value`;
+      return err.message.includes('argument missing') ? `l’option ${quoted} demande une valeur` : `l’option ${quoted} ne prend pas de valeur`;
     default:
-      return err.message.split('. ')[0]!;
+      return `ligne de commande illisible (${err.message.split('. ')[0]})`;
   }
 }
 
@@ -131,14 +157,34 @@ export function parseCommandLine(spec: CommandSpec, argv: string[]): { help: boo
   const max = spec.maxArgs ?? min;
   if (args.length > max) {
     const extra = args.slice(max).join(' ');
-    throw new UsageError(max === 0 ? `takes no argument, got "${extra}"` : `too many arguments: "${extra}"`);
+    throw new UsageError(max === 0 ? `ne prend pas d’argument, reçu « ${extra} »` : `trop d’arguments : « ${extra} » en trop`);
   }
-  if (args.length < min) throw new UsageError(`missing ${spec.args ?? 'argument'}`);
+  if (args.length < min) throw new UsageError(`il manque ${spec.args ?? 'un argument'}`);
   return { help: false, values, args };
 }
 
 /** A usage mistake: one line, the command's name first, how to get its help last. */
-const usageLine = (spec: CommandSpec, err: Error) => `${spec.name}: ${err.message} (see --help)`;
+const usageLine = (spec: CommandSpec, err: Error) => `${spec.name}: ${err.message} (voir --help)`;
+
+/**
+ * The embedded database's folder, as the owner reads about it. The server logs
+ * the same errors in English for whoever runs it; the errors carry what both need.
+ */
+function databaseProblem(err: DatabaseLockedError | DataFolderError): string {
+  const elsewhere = 'ou faites pointer DATABASE_URL vers un autre dossier (pglite://<dossier>) ou vers un serveur Postgres (postgres://…)';
+  if (err instanceof DatabaseLockedError) {
+    return `la base embarquée de ${err.dir} est déjà utilisée par un autre processus (un serveur ou une commande) : arrêtez-le d’abord, ${elsewhere}`;
+  }
+  if (err.problem === 'path-too-long') {
+    return `le chemin du dossier de la base embarquée est trop long pour son socket (${err.dir}) : choisissez un dossier plus court dans DATABASE_URL=pglite://<dossier>`;
+  }
+  const who = err.uid === undefined ? 'l’utilisateur de ce processus' : `l’utilisateur ${err.uid}, celui de ce processus`;
+  return (
+    `impossible d’écrire dans le dossier de données ${err.dir} (${err.code}) : rendez-le accessible en écriture à ${who} ` +
+    '(dans l’image, l’utilisateur 1000 : `chown -R 1000:1000` sur le dossier ou le volume monté sur /app/data), ' +
+    elsewhere
+  );
+}
 
 /**
  * An admin command (scripts/admin/<name>.ts exports one; the build makes it
@@ -169,13 +215,14 @@ export function command<Options = undefined>(
       warn(usageLine(spec, err as Error));
       return 2;
     }
+    const commandLine = commandLineOf(io.env);
     if (parsed.help) {
-      io.stdout.write(usage(spec));
+      io.stdout.write(usage(spec, commandLine));
       return 0;
     }
     let opened: Database | undefined;
     try {
-      const env = loadEnv(io.env);
+      const env = loadEnv(io.env, { language: 'fr' });
       let database = io.database;
       if (!database && spec.database !== false) {
         // On an embedded folder a running server holds, through that server's socket.
@@ -184,18 +231,22 @@ export function command<Options = undefined>(
       }
       // The site's own address, as its servers recorded it, not this shell's (server/settings/siteAddress.ts).
       if (database) env.SITE_URL = await siteAddressOf(database.db, env).catch(() => env.SITE_URL);
-      const context = { database: database!, env, values: parsed.values, args: parsed.args, options, io, print, warn, resolve: (input: string) => path.resolve(io.cwd, input) };
+      const context = { database: database!, env, values: parsed.values, args: parsed.args, options, io, print, warn, resolve: (input: string) => path.resolve(io.cwd, input), commandLine };
       return (await body(context)) ?? 0;
     } catch (err) {
       if (err instanceof UsageError) {
         warn(usageLine(spec, err));
         return 2;
       }
-      if (err instanceof EnvError || err instanceof DatabaseLockedError || err instanceof DataFolderError || err instanceof CommandError) {
+      if (err instanceof DatabaseLockedError || err instanceof DataFolderError) {
+        warn(`${spec.name}: ${databaseProblem(err)}`);
+      } else if (err instanceof DkimError) {
+        warn(`${spec.name}: ${err.french}`);
+      } else if (err instanceof EnvError || err instanceof CommandError || err instanceof BackupError) {
         warn(`${spec.name}: ${err.message}`);
       } else {
         // Our own failure: one line for the reader, the detail only when asked for.
-        warn(`${spec.name} failed: ${(err as Error)?.message ?? String(err)}`);
+        warn(`${spec.name} a échoué : ${(err as Error)?.message ?? String(err)}`);
         if (io.env.DEBUG) warn(String((err as Error)?.stack ?? err));
       }
       return 1;
@@ -206,13 +257,16 @@ export function command<Options = undefined>(
   return { spec, run };
 }
 
+/** The admin's answer to « Tapez oui pour confirmer » (`yes` too, as the commands asked before). */
+export const confirmed = (answer: string) => ['oui', 'yes'].includes(answer.trim().toLowerCase());
+
 /** A `YYYY-MM-DD` option as a real calendar date (UTC midnight), or a UsageError naming the option. */
 export function dateOption(name: string, raw: string | boolean | undefined): Date | undefined {
   if (raw === undefined) return undefined;
   const text = String(raw);
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
-  if (!date || date.toISOString().slice(0, 10) !== text) throw new UsageError(`--${name}: expected a date as YYYY-MM-DD, got "${text}"`);
+  if (!date || date.toISOString().slice(0, 10) !== text) throw new UsageError(`--${name} : attendu une date AAAA-MM-JJ, reçu « ${text} »`);
   return date;
 }
 
@@ -221,15 +275,18 @@ export function integerOption(name: string, raw: string | boolean | undefined, {
   if (raw === undefined) return fallback;
   const text = String(raw);
   if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
-    throw new UsageError(`--${name}: expected a whole number from ${min} to ${max}, got "${text}"`);
+    throw new UsageError(`--${name} : attendu un nombre entier de ${min} à ${max}, reçu « ${text} »`);
   }
   return Number(text);
 }
+
+/** `csv ou json`, `devis, contact ou quote`. */
+const orList = (choices: readonly string[]) => (choices.length > 1 ? `${choices.slice(0, -1).join(', ')} ou ${choices.at(-1)}` : choices.join(''));
 
 /** An option among fixed choices, or a UsageError naming the option. */
 export function choiceOption<T extends string>(name: string, raw: string | boolean | undefined, choices: readonly T[], fallback?: T): T | undefined {
   if (raw === undefined) return fallback;
   const text = String(raw);
-  if (!(choices as readonly string[]).includes(text)) throw new UsageError(`--${name}: expected ${choices.join(' or ')}, got "${text}"`);
+  if (!(choices as readonly string[]).includes(text)) throw new UsageError(`--${name} : attendu ${orList(choices)}, reçu « ${text} »`);
   return text as T;
 }

@@ -1,6 +1,8 @@
 import { planTitle } from '../../../shared/plans';
+import { plural } from '../../../shared/plural';
 import type { NotificationState, StoredLead } from '../../../server/leads/repo';
 import { parisDateTime } from '../../../shared/dates';
+import type { CommandLine } from './command';
 import { clip, textTable, toCsv } from './tabular';
 
 /**
@@ -8,6 +10,7 @@ import { clip, textTable, toCsv } from './tabular';
  * table for the terminal, CSV for a spreadsheet, JSON for a CRM import.
  */
 
+/** The type of a lead as the owner calls it, in the list and the export alike (`--kind` takes it too). */
 const KIND_LABEL = { quote: 'devis', contact: 'contact' } as const;
 
 /** What the owner reads of a notification's state: a dead one must catch the eye. */
@@ -19,29 +22,31 @@ const NOTIFICATION_LABEL: Record<NotificationState, string> = {
 };
 
 /** The readable table of `leads:list`: one line per lead, newest first, long texts shortened. */
-export function leadsTable(leads: readonly StoredLead[]): string {
-  if (!leads.length) return 'no lead';
+export function leadsTable(leads: readonly StoredLead[], commandLine: CommandLine): string {
+  if (!leads.length) return 'aucune demande';
   const rows = leads.map((lead) => [
     String(lead.id),
     parisDateTime(lead.receivedAt),
-    lead.kind,
+    KIND_LABEL[lead.kind],
     clip(lead.name, 28),
     clip(lead.email, 34),
     clip(lead.phone ?? '', 18),
     clip(lead.practice ?? '', 24),
     clip(lead.city ?? '', 18),
     lead.plan ? planTitle(lead.plan) : '',
-    lead.notification === 'dead' ? 'DEAD' : lead.notification === 'none' ? '' : lead.notification,
+    NOTIFICATION_LABEL[lead.notification],
     clip(lead.page ?? '', 28),
     clip(lead.message, 50),
   ]);
-  const header = ['id', 'received', 'kind', 'name', 'e-mail', 'phone', 'practice', 'city', 'plan', 'mail', 'page', 'message'];
+  const header = ['n°', 'reçu le', 'type', 'nom', 'e-mail', 'téléphone', 'cabinet', 'ville', 'formule', 'notification', 'page', 'message'];
   const quotes = leads.filter((lead) => lead.kind === 'quote').length;
   const dead = leads.filter((lead) => lead.notification === 'dead').length;
   const summary = [
-    `${leads.length} lead${leads.length === 1 ? '' : 's'}: ${quotes} quote${quotes === 1 ? '' : 's'}, ${leads.length - quotes} contact message${leads.length - quotes === 1 ? '' : 's'}`,
+    `${plural(leads.length, 'demande', 'demandes')} : ${plural(quotes, 'devis', 'devis')}, ${plural(leads.length - quotes, 'message de contact', 'messages de contact')}`,
     ...(dead
-      ? [`${dead} notification${dead === 1 ? '' : 's'} never delivered (mail DEAD): the team has not seen ${dead === 1 ? 'it' : 'them'} by e-mail; see npm run mail:status`]
+      ? [
+          `${plural(dead, 'notification NON REMISE', 'notifications NON REMISES')} : l’équipe ne ${dead === 1 ? 'l’a' : 'les a'} pas reçue${dead === 1 ? '' : 's'} par e-mail ; voir ${commandLine('mail:status')}`,
+        ]
       : []),
   ];
   return `${textTable(header, rows, { alignRight: [0] })}\n${summary.join('\n')}`;

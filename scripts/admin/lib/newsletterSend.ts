@@ -4,23 +4,27 @@ const DEFAULT_PER_MINUTE = 120;
 
 export const newsletterSendSpec = {
   name: 'newsletter:send',
-  summary: 'Sends a campaign (a Markdown file, or an article of the blog) to every confirmed subscriber, once each, through the outbox.',
-  args: '<campaign.md>',
+  summary: 'Envoie une campagne (un fichier Markdown, ou un article du blog) à chaque abonné confirmé, une fois chacun, par la file d’envoi.',
+  args: '<campagne.md>',
   maxArgs: 1,
   perMinute: DEFAULT_PER_MINUTE,
   options: {
-    article: { type: 'string', value: 'SLUG', description: 'send this article of the blog instead of a file' },
-    test: { type: 'string', value: 'EMAIL', description: 'send it to this address only, subject marked [Test]; nothing is recorded' },
-    'per-minute': { type: 'string', value: 'N', description: `at most N mails a minute (default ${DEFAULT_PER_MINUTE})` },
-    'queue-only': { type: 'boolean', description: 'queue the mails and return: the running site sends them (by default this command sends too, until each mail was tried)' },
+    article: { type: 'string', value: 'SLUG', description: 'envoyer cet article du blog plutôt qu’un fichier' },
+    test: { type: 'string', value: 'E-MAIL', description: 'l’envoyer à cette seule adresse, l’objet marqué [Test] ; rien n’est enregistré' },
+    'per-minute': { type: 'string', value: 'N', description: `au plus N e-mails par minute (par défaut ${DEFAULT_PER_MINUTE})` },
+    'queue-only': {
+      type: 'boolean',
+      description: 'mettre les e-mails en file et rendre la main : le site en marche les envoie (sans cette option, la commande envoie aussi, jusqu’à ce que chaque e-mail ait été essayé)',
+    },
   },
-  details: [
-    'The file: front matter with subject (and, if you like, preheader), then Markdown.',
-    'Images and links written as site paths (/images/…, /blog/…) become addresses of SITE_URL.',
-    'A campaign is known by its file name (or article:<slug>): running it again sends',
-    'nothing new; its audience is the addresses confirmed when it was first recorded.',
-    'npm run newsletter:status shows the counts of every campaign.',
-  ].join('\n'),
+  details: (commandLine) =>
+    [
+      'Le fichier : un en-tête avec subject (et, si vous voulez, preheader), puis le texte en Markdown.',
+      'Les images et les liens écrits comme chemins du site (/images/…, /blog/…) deviennent des adresses de SITE_URL.',
+      'Une campagne est reconnue à son nom de fichier (ou article:<slug>) : la relancer n’envoie rien de nouveau ;',
+      'ses destinataires sont les adresses confirmées lors de son premier enregistrement.',
+      `${commandLine('newsletter:status')} montre les chiffres de chaque campagne.`,
+    ].join('\n'),
 } satisfies CommandSpec & { perMinute: number };
 
 export const shortParisDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });

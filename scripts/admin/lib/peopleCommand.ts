@@ -2,6 +2,7 @@ import path from 'node:path';
 import { importPeople, type PeopleReport } from '../../../server/people/import';
 import { peopleRepo, type PeopleKind } from '../../../server/people/repo';
 import { notifyContentChanged } from '../../../server/db/changes';
+import { plural } from '../../../shared/plural';
 import { command, CommandError, UsageError, type CommandSpec } from './command';
 
 const OUTCOMES = { created: 'ajouté', updated: 'mis à jour', unchanged: 'inchangé' } as const;
@@ -14,7 +15,10 @@ function reportLines(report: PeopleReport): string[] {
     ...report.errors.map((error) => `${'erreur'.padEnd(17)} ${error.file} : ${error.message}`),
   ];
   const count = (outcome: keyof typeof OUTCOMES) => report.results.filter((result) => result.outcome === outcome).length;
-  lines.push(`${report.dryRun ? 'Essai, rien n’est enregistré : ' : ''}${count('created')} ajouté(s), ${count('updated')} mis à jour, ${count('unchanged')} inchangé(s), ${report.errors.length} erreur(s)`);
+  lines.push(
+    `${report.dryRun ? 'Essai, rien n’est enregistré : ' : ''}${plural(count('created'), 'ajouté', 'ajoutés')}, ${count('updated')} mis à jour, ` +
+      `${plural(count('unchanged'), 'inchangé', 'inchangés')}, ${plural(report.errors.length, 'erreur', 'erreurs')}`,
+  );
   return lines;
 }
 

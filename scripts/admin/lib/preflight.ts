@@ -9,6 +9,8 @@ import { settingsRepo } from '../../../server/settings/repo';
 import { publicAddressProblem } from '../../../server/settings/siteAddress';
 import { exampleContactKeys } from '../../../shared/contactDetails';
 import { missingLegalFacts } from '../../../shared/legalFacts';
+import { plural } from '../../../shared/plural';
+import type { CommandLine } from './command';
 
 /** One thing a launch needs: done, or what blocks it and how to fix it. `blocks: false` is only said. */
 export interface Check {
@@ -28,11 +30,11 @@ const mailDomainOf = (siteUrl: string) => new URL(siteUrl).hostname.replace(/^ww
  * owner must set (legal facts, contact details, scheduling page, video), how
  * the proxy is trusted, the schema, and a recent backup of an embedded database.
  */
-export async function preflightChecks(db: Knex, env: Env, embedded: boolean): Promise<Check[]> {
+export async function preflightChecks(db: Knex, env: Env, embedded: boolean, commandLine: CommandLine): Promise<Check[]> {
   const checks: Check[] = [];
   const add = (check: Check) => checks.push(check);
   const addressProblem = publicAddressProblem(env.SITE_URL);
-  add({ label: 'Adresse du site', ok: !addressProblem, detail: addressProblem ? traduire(addressProblem) : env.SITE_URL, fix: 'définir SITE_URL=https://www.votre-domaine.fr là où le site tourne' });
+  add({ label: 'Adresse du site', ok: !addressProblem, detail: addressProblem ?? env.SITE_URL, fix: 'définir SITE_URL=https://www.votre-domaine.fr là où le site tourne' });
 
   const smtp = env.SMTP_URL ? smtpSettings(env.SMTP_URL) : undefined;
   if (!smtp) add({ label: 'Envoi des e-mails', ok: false, detail: 'SMTP_URL n’est pas défini : les e-mails sont écrits dans des fichiers, personne ne les reçoit', fix: 'définir SMTP_URL=smtps://identifiant:motdepasse@smtp.votre-fournisseur.fr:465' });
@@ -40,7 +42,7 @@ export async function preflightChecks(db: Knex, env: Env, embedded: boolean): Pr
     const clear = !smtp.options.secure && !smtp.options.requireTLS;
     add({ label: 'Envoi des e-mails', ok: !clear && !smtp.weakened.length, detail: clear || smtp.weakened.length ? `${smtp.label} : connexion non chiffrée ou certificat non vérifié` : `${smtp.label}, chiffré`, fix: 'utiliser smtps://…:465 ou un serveur qui propose STARTTLS, sans ?requireTLS=false ni ?tls.rejectUnauthorized=false' });
   }
-  let dkim: Check = { label: 'Signature DKIM', ok: false, detail: 'les e-mails ne sont pas signés : les grandes messageries les rejettent ou les classent en indésirables', fix: 'npm run mail:dkim -- --selector s2026, publier l’enregistrement DNS, puis définir DKIM_SELECTOR, DKIM_DOMAIN et DKIM_PRIVATE_KEY_FILE (ou DKIM_SIGNED_BY_RELAY=true si votre fournisseur signe pour vous)' };
+  let dkim: Check = { label: 'Signature DKIM', ok: false, detail: 'les e-mails ne sont pas signés : les grandes messageries les rejettent ou les classent en indésirables', fix: `${commandLine('mail:dkim', '--selector s2026')}, publier l’enregistrement DNS, puis définir DKIM_SELECTOR, DKIM_DOMAIN et DKIM_PRIVATE_KEY_FILE (ou DKIM_SIGNED_BY_RELAY=true si votre fournisseur signe pour vous)` };
   if (env.DKIM_SIGNED_BY_RELAY) dkim = { label: dkim.label, ok: true, detail: 'signés par le fournisseur d’envoi (DKIM_SIGNED_BY_RELAY=true)' };
   else if (env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY_FILE) {
     const domain = env.DKIM_DOMAIN ?? domainOfAddress(env.MAIL_FROM) ?? '';
@@ -49,7 +51,7 @@ export async function preflightChecks(db: Knex, env: Env, embedded: boolean): Pr
       dkim = { label: dkim.label, ok: true, detail: `signés pour ${domain} (sélecteur ${env.DKIM_SELECTOR})` };
     } catch (err) {
       if (!(err instanceof DkimError)) throw err;
-      dkim = { ...dkim, detail: err.message };
+      dkim = { ...dkim, detail: err.french };
     }
   }
   add(dkim);
@@ -61,9 +63,9 @@ export async function preflightChecks(db: Knex, env: Env, embedded: boolean): Pr
   // A database never started on has no settings yet: all of them still to set.
   const settings = (await db.schema.hasTable('settings')) ? settingsRepo(db) : { get: async () => ({}) };
   const missing = missingLegalFacts(await settings.get('legal'));
-  add({ label: 'Mentions légales', ok: !missing.length, detail: missing.length ? `${missing.length} informations manquent : ${missing.map((fact) => fact.key).join(', ')}` : 'complètes', fix: 'npm run settings:legal -- clé=valeur … (--help liste les clés)' });
+  add({ label: 'Mentions légales', ok: !missing.length, detail: missing.length ? `${plural(missing.length, 'information manque', 'informations manquent')} : ${missing.map((fact) => fact.key).join(', ')}` : 'complètes', fix: `${commandLine('settings:legal', 'clé=valeur …')} (--help liste les clés)` });
   const examples = exampleContactKeys(await settings.get('contact'));
-  add({ label: 'Coordonnées', ok: !examples.length, detail: examples.length ? `encore des exemples : ${examples.join(', ')}` : 'définies', fix: 'npm run settings:contact -- phone="+33 …" email=… (--help liste les clés)' });
+  add({ label: 'Coordonnées', ok: !examples.length, detail: examples.length ? `encore des exemples : ${examples.join(', ')}` : 'définies', fix: `${commandLine('settings:contact', 'phone="+33 …" email=…')} (--help liste les clés)` });
   add({ label: 'Page de prise de rendez-vous', ok: env.BOOKING_URL !== DEFAULT_BOOKING_URL, detail: env.BOOKING_URL === DEFAULT_BOOKING_URL ? `l’exemple livré (${DEFAULT_BOOKING_URL})` : env.BOOKING_URL, fix: 'définir BOOKING_URL=https://… (votre page Calendly ou autre)' });
   add({ label: 'Seconde vidéo de l’accueil', ok: true, blocks: false, detail: env.VIDEO_EMBED_URL ? env.VIDEO_EMBED_URL : 'le film livré avec le site (VIDEO_EMBED_URL permet d’intégrer la vôtre)' });
 
@@ -77,17 +79,11 @@ export async function preflightChecks(db: Knex, env: Env, embedded: boolean): Pr
   });
 
   const [, pending] = (await db.migrate.list({ migrationSource })) as [unknown[], unknown[]];
-  add({ label: 'Schéma de la base', ok: !pending.length, detail: pending.length ? `${pending.length} migration(s) à appliquer` : 'à jour', fix: 'npm run migrate (ou redémarrer le site)' });
+  add({ label: 'Schéma de la base', ok: !pending.length, detail: pending.length ? `${plural(pending.length, 'migration', 'migrations')} à appliquer` : 'à jour', fix: `${commandLine('migrate')} (ou redémarrer le site)` });
   if (embedded) {
     const latest = backupsIn(dataPaths(env).backups)[0];
     const fresh = latest && Date.now() - latest.at.getTime() < 24 * 60 * 60 * 1000;
-    add({ label: 'Sauvegarde', ok: Boolean(fresh), detail: latest ? `la dernière date du ${latest.at.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}` : 'aucune sauvegarde', fix: 'npm run backup (le site en fait une par jour tant que BACKUP_KEEP_DAYS n’est pas 0)' });
+    add({ label: 'Sauvegarde', ok: Boolean(fresh), detail: latest ? `la dernière date du ${latest.at.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}` : 'aucune sauvegarde', fix: `${commandLine('backup')} (le site en fait une par jour tant que BACKUP_KEEP_DAYS n’est pas 0)` });
   }
   return checks;
-}
-
-/** publicAddressProblem's sentences, as the owner reads them here. */
-function traduire(problem: string): string {
-  if (problem.includes('this machine')) return 'l’adresse est celle de cette machine (localhost) : les liens des e-mails ne mèneraient nulle part';
-  return 'l’adresse est en http : le HTTPS est nécessaire (navigateurs, désinscription en un clic)';
 }

@@ -5,8 +5,8 @@ import { CommandError, type CommandContext } from './command';
 export interface AssignmentRule {
   /** The names `name=value` may use. */
   names: readonly string[];
-  /** What a name is called in messages: key, network. */
-  noun: string;
+  /** What a name the rule does not know is called: `clé inconnue`, `réseau inconnu`. */
+  unknown: string;
   /** What `name=` does, for the message of an assignment without `=`. */
   emptyMeans: string;
   /** A value as it is stored, or why it cannot be. */
@@ -25,15 +25,15 @@ export async function assignSetting<K extends SettingKey>({ database: { db, kind
   for (const assignment of assignments) {
     const equals = assignment.indexOf('=');
     const name = equals < 0 ? assignment : assignment.slice(0, equals);
-    if (!rule.names.includes(name)) throw new CommandError(`unknown ${rule.noun} "${name}" (expected one of ${rule.names.join(', ')})`);
-    if (equals < 0) throw new CommandError(`${name}: expected ${name}=value (or ${name}= to ${rule.emptyMeans})`);
+    if (!rule.names.includes(name)) throw new CommandError(`${rule.unknown} « ${name} » (attendu : ${rule.names.join(', ')})`);
+    if (equals < 0) throw new CommandError(`${name} : attendu ${name}=valeur (ou ${name}= pour ${rule.emptyMeans})`);
     const value = assignment.slice(equals + 1).trim();
     if (!value) {
       delete setting[name];
       continue;
     }
     const checked = rule.check(name, value);
-    if ('problem' in checked) throw new CommandError(`${name}: ${checked.problem}`);
+    if ('problem' in checked) throw new CommandError(`${name} : ${checked.problem}`);
     setting[name] = checked.value;
   }
   if (!assignments.length) return repo.get(key);

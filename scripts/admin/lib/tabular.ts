@@ -52,6 +52,6 @@ export function clip(text: string, width: number): string {
 export function warnIfNpmWritesToo({ spec, io, warn }: Pick<CommandContext, 'io' | 'warn'> & { spec: CommandSpec }): void {
   const underNpm = Boolean(io.env.npm_lifecycle_event);
   if (underNpm && !io.stdout.isTTY && io.env.npm_config_loglevel !== 'silent') {
-    warn(`${spec.name}: npm adds its own lines at the top of standard output; for a clean file run npm run -s ${spec.name} -- …`);
+    warn(`${spec.name}: npm ajoute ses propres lignes en tête de la sortie ; pour un fichier propre, lancez npm run -s ${spec.name} -- …`);
   }
 }

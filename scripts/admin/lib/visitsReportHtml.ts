@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../../shared/escape';
 import { parisDay } from '../../../shared/dates';
 import { conversion, type DayRow, type Ranked, type TrafficReport } from '../../../server/visits/report';
+import { CONVERSION_NOTE, needsConversionNote, overOneHundred } from './visitsReportText';
 
 /**
  * The traffic report as one self-contained HTML page (`visits:report --html`):
@@ -14,7 +15,13 @@ const number = new Intl.NumberFormat('fr-FR');
 const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
-const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u00a0%`);
+/** A rate as HTML: past 100 %, marked and sent to the note that says why. */
+const percent = (rate: number | null) =>
+  rate === null
+    ? '—'
+    : overOneHundred(rate)
+      ? '&gt;\u00a0100\u00a0%<sup><a href="#note-taux" aria-label="voir la note sur ce taux">*</a></sup>'
+      : `${(rate * 100).toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u00a0%`;
 const plural = (n: number, one: string, many: string) => `${number.format(n)}\u00a0${n > 1 ? many : one}`;
 
 const COLOURS = { views: '#0E5A66', quotes: '#B8432B', contacts: '#1F7A5A', grid: '#D5E3E1', text: '#51646A' };
@@ -146,6 +153,8 @@ td.bar svg { width: 100%; height: 12px; display: block; }
 .daily td { text-align: right; font-variant-numeric: tabular-nums; }
 .daily tfoot th, .daily tfoot td { font-weight: 700; border-top: 1px solid var(--mint); }
 .empty { color: var(--muted); margin: 0; }
+.note { color: var(--muted); font-size: 0.9rem; margin: -8px 0 24px; }
+sup a { color: inherit; text-decoration: none; }
 summary { font-weight: 700; cursor: pointer; }
 footer { color: var(--muted); font-size: 0.9rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
@@ -154,6 +163,8 @@ footer { color: var(--muted); font-size: 0.9rem; }
 export function reportHtml(report: TrafficReport, generatedAt = new Date()): string {
   const { total } = report;
   const period = `du ${longDay.format(dateOf(report.from))} au ${longDay.format(dateOf(report.to))}`;
+  const days = report.days > 1 ? `${report.days} derniers jours` : 'aujourd’hui';
+  // The values are HTML (a rate past 100 % carries its note's mark); the labels are text.
   const kpis = [
     ['views', number.format(total.views), total.views > 1 ? 'pages vues' : 'page vue'],
     ['quote', number.format(total.quotes), total.quotes > 1 ? 'demandes de devis' : 'demande de devis'],
@@ -161,22 +172,24 @@ export function reportHtml(report: TrafficReport, generatedAt = new Date()): str
     ['quote', percent(conversion(total.quotes, total.quotePageViews)), `des visites de la page devis ont donné une demande (${plural(total.quotePageViews, 'vue', 'vues')})`],
     ['contact', percent(conversion(total.contacts, total.contactPageViews)), `des visites de la page contact ont donné un message (${plural(total.contactPageViews, 'vue', 'vues')})`],
   ];
+  const note = needsConversionNote(report) ? `<p class="note" id="note-taux">* ${escapeHtml(CONVERSION_NOTE)}</p>\n` : '';
   return `<!DOCTYPE html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Fréquentation de ${escapeHtml(report.siteHost)} : ${report.days} derniers jours</title>
+<title>Fréquentation de ${escapeHtml(report.siteHost)} : ${days}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
 <h1>Fréquentation de ${escapeHtml(report.siteHost)}</h1>
-<p class="period">Les ${report.days} derniers jours, ${escapeHtml(period)} (heure de Paris).</p>
+<p class="period">${report.days > 1 ? `Les ${report.days} derniers jours` : 'Aujourd’hui'}, ${escapeHtml(period)} (heure de Paris).</p>
 <ul class="kpis">
-${kpis.map(([kind, value, label]) => `<li class="${kind}"><strong>${escapeHtml(value!)}</strong><span>${escapeHtml(label!)}</span></li>`).join('\n')}
+${kpis.map(([kind, value, label]) => `<li class="${kind}"><strong>${value!}</strong><span>${escapeHtml(label!)}</span></li>`).join('\n')}
 </ul>
+${note}
 ${dailyChart('chart-views', 'Pages vues par jour', report.daily, [{ key: 'views', label: 'Pages vues', unit: ['page vue', 'pages vues'], colour: COLOURS.views }])}
 ${dailyChart('chart-leads', 'Demandes reçues par jour', report.daily, [
   { key: 'quotes', label: 'Demandes de devis', unit: ['demande de devis', 'demandes de devis'], colour: COLOURS.quotes },
@@ -189,7 +202,7 @@ ${rankingTable('utm-sources', 'Sources de campagne (utm_source)', report.utmSour
 ${rankingTable('utm-campaigns', 'Campagnes (utm_campaign)', report.utmCampaigns, 'Aucune visite venue d’un lien de campagne.', COLOURS.quotes)}
 </div>
 ${dailyTable(report)}
-<footer><p>Mesure d’audience sans cookie ni adresse IP. Rapport établi le ${escapeHtml(longDay.format(dateOf(parisDay(generatedAt))))} par <code>npm run visits:report</code>.</p></footer>
+<footer><p>Mesure d’audience sans cookie ni adresse IP. Rapport établi le ${escapeHtml(longDay.format(dateOf(parisDay(generatedAt))))} par la commande <code>visits:report</code>.</p></footer>
 </main>
 </body>
 </html>

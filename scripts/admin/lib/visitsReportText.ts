@@ -1,13 +1,38 @@
 import { textTable, toCsv } from './tabular';
 import { conversion, type DayRow, type Ranked, type TrafficReport } from '../../../server/visits/report';
+import { plural } from '../../../shared/plural';
 
 /** The traffic report in the terminal, and as CSV for a spreadsheet. */
 
-const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
+/**
+ * More leads than views of their page: the visits of browsers that refuse
+ * audience measurement or run no JavaScript are not counted, every lead is, and
+ * a lead may come in the day after its visit. Such a rate means nothing as a
+ * figure; the reports mark it and say why, once.
+ */
+export const CONVERSION_NOTE =
+  'Plus de demandes que de vues de la page : les visites des navigateurs qui refusent la mesure d’audience (Do Not Track, Global Privacy Control, ' +
+  'refus sur la page de confidentialité) ou sans JavaScript ne sont pas comptées, les demandes le sont toutes, et une demande peut arriver le lendemain de sa visite. ' +
+  'Le taux n’a alors pas de sens.';
+
+/** Whether a rate is past what a rate can be: leads that outnumber the views of their page. */
+export const overOneHundred = (rate: number | null) => rate !== null && rate > 1;
+
+/** Whether any rate of the report (a day's or the total's) needs the note. */
+export function needsConversionNote(report: TrafficReport): boolean {
+  return [...report.daily, report.total].some(
+    (row) => overOneHundred(conversion(row.quotes, row.quotePageViews)) || overOneHundred(conversion(row.contacts, row.contactPageViews)),
+  );
+}
+
+const percent = (rate: number | null) => (rate === null ? '—' : overOneHundred(rate) ? '> 100 % *' : `${(rate * 100).toFixed(1).replace('.', ',')} %`);
+
+/** `24/11/2026`, as the owner reads a day. */
+const frenchDay = (day: string) => day.split('-').reverse().join('/');
 
 function dayCells(row: DayRow): string[] {
   return [
-    row.day,
+    row.day === 'total' ? 'total' : frenchDay(row.day),
     String(row.views),
     String(row.quotes),
     String(row.contacts),
@@ -25,29 +50,30 @@ function ranking(title: string, rows: Ranked[], none: string): string {
 }
 
 export function reportText(report: TrafficReport): string {
-  const header = ['day', 'views', 'quotes', 'contacts', 'quote page', 'quote conv.', 'contact page', 'contact conv.'];
+  const header = ['jour', 'vues', 'devis', 'contacts', 'vues page devis', 'taux devis', 'vues page contact', 'taux contact'];
   const table = textTable(header, [...report.daily.map(dayCells), dayCells(report.total)], { alignRight: [1, 2, 3, 4, 5, 6, 7] });
   // The rule above the total: the line before it.
   const lines = table.split('\n');
   lines.splice(lines.length - 1, 0, lines[1]!);
   return [
-    `Traffic of the last ${report.days} day(s), ${report.from} to ${report.to} (Paris time)`,
-    'Conversion: quote requests per view of the quote page, contact messages per view of the contact page.',
+    `Fréquentation sur ${plural(report.days, 'jour', 'jours')}, du ${frenchDay(report.from)} au ${frenchDay(report.to)} (heure de Paris)`,
+    'Taux : demandes de devis par vue de la page devis, messages de contact par vue de la page contact.',
     '',
     lines.join('\n'),
+    ...(needsConversionNote(report) ? [`* ${CONVERSION_NOTE}`] : []),
     '',
-    ranking('Top pages', report.topPages, '(no page view)'),
+    ranking('Pages les plus vues', report.topPages, '(aucune page vue)'),
     '',
-    ranking(`Referrers (other sites than ${report.siteHost})`, report.referrers, '(none: visitors came directly or from the site itself)'),
+    ranking(`Sites d’origine (autres que ${report.siteHost})`, report.referrers, '(aucun : les visiteurs sont venus directement ou depuis le site lui-même)'),
     '',
-    ranking('UTM sources (utm_source of the visited addresses)', report.utmSources, '(none)'),
+    ranking('Sources de campagne (utm_source des adresses visitées)', report.utmSources, '(aucune)'),
     '',
-    ranking('UTM campaigns (utm_campaign)', report.utmCampaigns, '(none)'),
+    ranking('Campagnes (utm_campaign)', report.utmCampaigns, '(aucune)'),
     '',
   ].join('\n');
 }
 
-/** A rate as French spreadsheets read it: a percentage with a decimal comma. */
+/** A rate as French spreadsheets read it: a percentage with a decimal comma, as computed (the spreadsheet's formulas may need it). */
 const frenchPercent = (rate: number | null) => (rate === null ? '' : (rate * 100).toFixed(1).replace('.', ','));
 
 /** The daily rows and their total, in French for a French spreadsheet (same conventions as leads:export). */
