@@ -149,18 +149,18 @@ describe.skipIf(!hasPostgres || !hasRedis)('two instances', () => {
         }
         const page = await (await fetch(`${instance.url}/blog/salle-d-attente-du-lundi`)).text();
         for (const html of [list, page]) {
-          expect(html).toMatch(/<source type="image\/avif" srcSet="(\/media\/[0-9a-f]{32}\.avif (480|800|1200|1600)w(, )?){4}"/);
-          expect(html).toMatch(/<source type="image\/webp" srcSet="(\/media\/[0-9a-f]{32}\.webp (480|800|1200|1600)w(, )?){4}"/);
+          expect(html).toMatch(/<source type="image\/avif" srcSet="(\/media\/[0-9a-f]{32}\.avif (480|800|1200|1600|2000)w(, )?){5}"/);
+          expect(html).toMatch(/<source type="image\/webp" srcSet="(\/media\/[0-9a-f]{32}\.webp (480|800|1200|1600|2000)w(, )?){5}"/);
         }
         expect(page).toMatch(/<source type="image\/avif" srcset="(\/media\/[0-9a-f]{32}\.avif (480|800|900)w(, )?){3}"/);
         expect(page).toMatch(/alt="Le circuit d’un appel" width="900" height="500"/);
       }
       // Every variant the first instance's page names, served by the second.
       const html = await (await fetch(`${instances[0]!.url}/blog/salle-d-attente-du-lundi`)).text();
-      // The cover and the article's text, not the other articles' cards below.
+      // The cover (five widths, two formats) and the diagram of the text (three, two), not the other articles' cards below.
       const page = html.slice(html.indexOf('class="container article-cover"'), html.indexOf('</article>'));
       const urls = [...new Set([...page.matchAll(/\/media\/[0-9a-f]{32}\.(?:avif|webp)/g)].map((m) => m[0]))];
-      expect(urls.length).toBe(14);
+      expect(urls.length).toBe(16);
       for (const url of urls) {
         const res = await fetch(`${instances[1]!.url}${url}`);
         expect(res.status, url).toBe(200);

@@ -85,6 +85,13 @@ describeInBrowser('widgets on a 390 px touch screen', () => {
     await page.waitForFunction(() => document.querySelector('.plan-track')!.scrollLeft < 5);
     await swipe(page, '.plan-track', 160);
     await expect(selectedPlan(page)).resolves.toBe('continuite');
+    // A finger taps what it sees: once the track has stopped on the card (a tap during the smooth
+    // scroll lands on whatever card passes under it).
+    await page.waitForFunction(() => {
+      const track = document.querySelector('.plan-track')!.getBoundingClientRect();
+      const card = document.querySelector('.plan-card[data-plan="continuite"]')!.getBoundingClientRect();
+      return card.left >= track.left - 1 && card.right <= track.right + 1;
+    });
 
     await page.getByRole('button', { name: 'Choisir la formule SÉRÉNITÉ' }).tap();
     await expect(selectedPlan(page)).resolves.toBe('serenite');
