@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(securityHeaders(videoEmbedOrigin));
   app.use(canonicalHost(env.SITE_URL));
-  // Refused from the headers alone, before the body is read (server/security/bodies.ts).
+  // Refused from the headers alone, before the body is read (server/http/bodies.ts).
   app.use(refuseBodiesEarly((req, res, problem) => void answer(req, res, problem)));
   // Source maps give the original code away: served in development only.
   const sourceMaps = env.NODE_ENV === 'development';

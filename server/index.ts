@@ -147,7 +147,7 @@ async function main(): Promise<void> {
       ? keepBackups({ dump: database.dump, dir: dataPaths(env).backups, keepDays: env.BACKUP_KEEP_DAYS, logger })
       : undefined;
   if (backups) await database.listen!(BACKUP_CHANNEL, (payload) => void backups.onRequest(payload));
-  // Between two requests, not mid-render: server/youngCollection.ts.
+  // Between two requests, not mid-render: server/http/youngCollection.ts.
   const server = createHttpServer(requestHandler(app), {}, youngCollection().afterResponse);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();

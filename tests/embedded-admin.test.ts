@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runToEnd, startServer, type RunningServer } from './helpers/server';
+import { repoRoot, runToEnd, startServer, type RunningServer } from './helpers/server';
 
 /**
  * `npm start` on the embedded database, and the admin at the same time: the commands
@@ -75,8 +75,14 @@ describe('admin commands while the server runs on the embedded database', () => 
     expect(mail.output).toMatch(/^en attente \d+ {3}en cours \d+ {3}envoyés \d+ {3}non remis \d+$/m);
   });
 
-  it.skipIf(spawnSync('psql', ['--version']).error)('answers psql on the socket in the folder, as the README says', () => {
-    const psql = spawnSync('psql', ['-h', folder, '-U', 'postgres', '-At', '-c', "select count(*) from blog_posts where slug = 'rentree-du-cabinet'"], { encoding: 'utf8' });
+  it.skipIf(spawnSync('psql', ['--version']).error)('answers psql on the socket in the folder, with the README’s line as written', () => {
+    // The README's line, typed in a checkout whose data/pglite is this test's folder.
+    const line = /`(psql -h [^`]+)`/.exec(fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8'))![1]!;
+    expect(line).toBe('psql -h "$PWD/data/pglite" -U postgres');
+    const checkout = path.join(work, 'checkout');
+    fs.mkdirSync(path.join(checkout, 'data'), { recursive: true });
+    fs.symlinkSync(folder, path.join(checkout, 'data', 'pglite'));
+    const psql = spawnSync('bash', ['-c', `${line} -At -c "select count(*) from blog_posts where slug = 'rentree-du-cabinet'"`], { cwd: checkout, encoding: 'utf8' });
     expect(psql.stderr).toBe('');
     expect(psql.stdout.trim()).toBe('1');
   });

@@ -6,7 +6,7 @@
 //    then with the page cache off (every request loaded, rendered and compressed) for
 //    /, /blog, an article, /nos-tarifs and /demande-devis, with the RSS idle and under load.
 //    Every server runs as production runs it: Node's flags of `npm start`, the image's
-//    allocator settings (MALLOC_*: lib-bench.mjs, productionNode).
+//    allocator settings (MALLOC_*: scripts/bench/lib.mjs, productionNode).
 // 2. Cold start on an existing embedded database folder; with BENCH_POSTGRES_URL, the
 //    uncached / and the RSS on that Postgres server too.
 // 3. Where an uncached page's time goes, stage by stage in one process (scripts/bench/

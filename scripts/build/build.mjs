@@ -149,7 +149,7 @@ async function buildInto(out, { dev = false, log = console.log }) {
     target: ['es2022', 'chrome105', 'safari15.4', 'firefox110'],
     minify: !dev,
     // Production keeps its maps in dist/ for debugging, unlinked and never served
-    // (server/static.ts); development links and serves them.
+    // (server/http/static.ts); development links and serves them.
     sourcemap: dev ? 'linked' : 'external',
     metafile: true,
     entryNames: '[name]-[hash]',

@@ -102,7 +102,7 @@ function imageReferenceProblem(value: string): string | undefined {
   return undefined;
 }
 
-/** The front matter of an article (docs/DECISIONS.md "Commands"). */
+/** The front matter of an article (docs/publishing.md, "Front matter"). */
 export const frontMatterSchema = z
   .object({
     title: requiredText(200),

@@ -21,7 +21,7 @@ export const SERVER_TIMEOUTS = {
 
 /**
  * `afterResponse` runs once each response is sent, between two requests (server/index.ts:
- * the young-generation collection of server/youngCollection.ts).
+ * the young-generation collection of server/http/youngCollection.ts).
  */
 export function createHttpServer(handler: http.RequestListener, timeouts: Partial<typeof SERVER_TIMEOUTS> = {}, afterResponse?: () => void): http.Server {
   const { headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval } = { ...SERVER_TIMEOUTS, ...timeouts };

@@ -640,7 +640,7 @@ describe('legal pages', () => {
     // 13.2.f
     expect(text).toContain('Aucune décision fondée exclusivement sur un traitement automatisé, y compris le profilage');
     expect(text).toContain('ces données ne font l’objet d’aucun profilage');
-    // 13.2.a: each period shown is one the purge applies (shared/site.ts retentionPeriods), in the right place.
+    // 13.2.a: each period shown is one the purge applies (shared/retention.ts retentionPeriods), in the right place.
     expect(entry('Formulaire de contact', 'Durée de conservation')).toContain(`${periodText(retentionPeriods.leads)} après votre message`);
     expect(entry('Demande de devis', 'Durée de conservation')).toContain(`${periodText(retentionPeriods.leads)} après votre demande`);
     for (const title of ['Formulaire de contact', 'Demande de devis']) {

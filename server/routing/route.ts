@@ -21,7 +21,7 @@ export interface RouteContext {
   params: Record<string, string>;
   query: URLSearchParams;
   db: Knex;
-  /** The settings pages show, kept a few seconds (server/render/keptSettings.ts): read here, not with `db`. */
+  /** The settings pages show, kept a few seconds (server/settings/kept.ts): read here, not with `db`. */
   settings: KeptSettings;
 }
 

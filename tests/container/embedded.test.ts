@@ -95,7 +95,7 @@ describe.skipIf(!image)('the image on its embedded database', () => {
     site = await start();
     await waitUntilServing(site);
     expect((await fetch(`${site.url}/blog/rentree-du-cabinet`)).status).toBe(200);
-    // From the host, through the socket in the volume, as the README shows with psql.
+    // From the host, through the socket in the volume, as docs/operations.md shows with psql.
     const mountpoint = (await dockerOk(['volume', 'inspect', '--format', '{{.Mountpoint}}', volume])).trim();
     const client = new pg.Client({ host: path.join(mountpoint, 'pglite'), user: 'postgres', database: 'postgres' });
     await client.connect();

@@ -22,7 +22,7 @@ export default async function setup(project: TestProject): Promise<void> {
     if (process.env.REQUIRE_DOCKER === '1') {
       throw new Error('REQUIRE_DOCKER=1 but no Docker engine answers (start one: .ci/tools/docker-engine.sh start, then export DOCKER_HOST)');
     }
-    console.warn('container tests skipped: no Docker engine answers (see README, "Containers")');
+    console.warn('container tests skipped: no Docker engine answers (see docs/operations.md, "Containers in CI and in the tests")');
     project.provide('containerImage', '');
     return;
   }

@@ -453,7 +453,7 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
     expect(injectedRes.status).toBe(303);
     noteAccepted('form header injection', injectedEmail, injected);
 
-    // Duplicate fields: the first value counts (server/security/bodies.ts).
+    // Duplicate fields: the first value counts (server/http/bodies.ts).
     const dupEmail = markerEmail('form-dup');
     const dupBody = `${new URLSearchParams(contactForm(XSS, dupEmail)).toString()}&nom=${encodeURIComponent('Dr Second')}&email=second%40exemple.fr&message=second`;
     const dup = await send('form /contact duplicate fields', 'POST', '/contact', form(dupBody));
