@@ -67,7 +67,7 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
     expect(lines[0]).toMatch(/^n° +date +statut +slug +titre +auteur$/);
     expect(lines[2]).toMatch(/^\d+ +2026-11-17 +publié +demarrage-offert-mise-en-place-et-formation +Un démarrage offert/);
     expect(lines).toHaveLength(2 + 8 + 1);
-    expect(lines.at(-1)).toMatch(/^8 articles dans pglite:\/\/.* : 8 publiés, 0 programmé, 0 brouillon$/);
+    expect(lines.at(-1)).toMatch(/^8 articles dans (pglite|postgres):\/\/.* : 8 publiés, 0 programmé, 0 brouillon$/);
   });
 
   it('prints the preview address of a draft and of a scheduled article, at import and in the list', async ({ work, run }) => {
@@ -93,7 +93,7 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
     expect(list.output).toContain('Pas encore publics (adresses d’aperçu privées, valables 30 jours ; quiconque en a une peut lire l’article) :');
     expect(list.output).toMatch(address('article-programme'));
     expect(list.output).toMatch(address('preparer-l-arrivee-de-votre-secretaire'));
-    expect(list.output).toMatch(/10 articles dans pglite:\/\/.* : 8 publiés, 1 programmé, 1 brouillon$/m);
+    expect(list.output).toMatch(/10 articles dans (pglite|postgres):\/\/.* : 8 publiés, 1 programmé, 1 brouillon$/m);
   });
 
   it('removes an article by slug, and says so when the slug is unknown (exit code 1)', async ({ run }) => {

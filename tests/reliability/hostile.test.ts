@@ -772,15 +772,17 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
   it('the forms rate limit holds from a single address, whatever it puts before it in X-Forwarded-For', async () => {
     const address = '203.0.113.77';
     const statuses: number[] = [];
+    const subscribe = (n: number) => json({ email: `limite${n}@exemple.fr` });
     const posts: [string, ReturnType<typeof json>][] = [
+      // Refused input counts for nothing: a practice that mistyped keeps its allowance.
       ['/api/v1/contact', json({ name: 'Dr Limite', email: 'limite@exemple.fr', message: 'x', kind: 'nope' })],
-      ['/api/v1/newsletter/subscribe', json({ email: 'pas une adresse' })],
       ['/contact', form({ nom: 'Dr Limite' })],
       ['/demande-devis', form({ nom: 'Dr Limite' })],
-      ['/newsletter', form({ email: 'x' })],
-      ['/api/v1/contact', json({})],
-      ['/contact', form({ nom: 'Dr Limite' })],
-      ['/newsletter', form({ email: 'x' })],
+      // Five accepted posts, each under another made-up first hop…
+      ...[1, 2, 3, 4, 5].map((n): [string, ReturnType<typeof json>] => ['/api/v1/newsletter/subscribe', subscribe(n)]),
+      // …and the sixth is refused, the API's and the forms' alike.
+      ['/api/v1/newsletter/subscribe', subscribe(6)],
+      ['/newsletter', form({ email: 'limite7@exemple.fr' })],
     ];
     for (const [i, [path, request]] of posts.entries()) {
       // The client may write what it likes in front; the proxy appends the address it saw.
@@ -791,7 +793,7 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
         if (path.startsWith('/api/')) expect(JSON.parse(res.body).error.code).toBe('rate_limited');
       }
     }
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+    expect(statuses).toEqual([400, 400, 400, 200, 200, 200, 200, 200, 429, 429]);
     // Another address is not held back.
     const other = await send('rate limit, another address', 'POST', '/api/v1/contact', { ...json({}), headers: { ...json({}).headers, 'x-forwarded-for': '203.0.113.78' } });
     expect(other.status).toBe(400);
