@@ -27,12 +27,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { importViews, palette, root } from './views.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const mediaDir = path.join(root, 'client', 'public', 'media');
 const fontFile = path.join(root, 'node_modules', '@fontsource-variable', 'plus-jakarta-sans', 'files', 'plus-jakarta-sans-latin-wght-normal.woff2');
 
@@ -41,23 +40,8 @@ const H = 720;
 const FPS = 25;
 const POSTER_WIDTHS = [['', 1280], ['-640', 640], ['-1920', 1920]];
 
-/** docs/DESIGN.md's palette, as in views/illustrations/palette.ts. */
-const c = {
-  ink: '#13252B',
-  muted: '#51646A',
-  teal: '#0E5A66',
-  tealDeep: '#0B4A54',
-  tealSoft: '#5E9AA3',
-  coral: '#B8432B',
-  coralSoft: '#E8A08C',
-  coralWash: '#FFF4EF',
-  mist: '#F3F8F7',
-  mint: '#E6F2F0',
-  line: '#D3E5E2',
-  success: '#1F7A5A',
-  successWash: '#ECF8F3',
-  white: '#FFFFFF',
-};
+/** docs/DESIGN.md's palette, and the success green of the site's forms (client/styles/tokens.css). */
+const c = { ...palette, success: '#1F7A5A', successWash: '#ECF8F3' };
 
 // ---------------------------------------------------------------------------
 // The site's illustrations and icons, rendered from its own React components.
@@ -68,13 +52,10 @@ const ICONS = [
   'SlidersHorizontal', 'Stethoscope', 'TreePalm',
 ];
 
-async function loadArt() {
-  const cacheDir = path.join(root, 'node_modules', '.cache', 'make-films');
-  fs.mkdirSync(cacheDir, { recursive: true });
-  const outfile = path.join(cacheDir, 'art.mjs');
-  await esbuild.build({
-    stdin: {
-      contents: `
+function loadArt() {
+  return importViews(
+    'make-films',
+    `
         import { createElement } from 'react';
         import { renderToStaticMarkup } from 'react-dom/server';
         import { ${ICONS.join(', ')} } from 'lucide-react';
@@ -89,20 +70,7 @@ async function loadArt() {
         };
         export const icons = { ${ICONS.map((name) => `${name}: render(${name}, { 'aria-hidden': true })`).join(', ')} };
       `,
-      resolveDir: root,
-      loader: 'tsx',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    packages: 'external',
-    jsx: 'automatic',
-    outfile,
-    logLevel: 'warning',
-  });
-  const art = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
-  fs.rmSync(cacheDir, { recursive: true, force: true });
-  return art;
+  );
 }
 
 // ---------------------------------------------------------------------------

@@ -7,60 +7,31 @@
 // Usage: node scripts/media/make-media.mjs   (text uses DejaVu Sans)
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
 import sharp from 'sharp';
+import { importViews, palette, root } from './views.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const publicDir = path.join(root, 'client', 'public');
 
 const W = 1280;
 const H = 720;
 const FONT = 'DejaVu Sans';
 
-const c = {
-  ink: '#13252B',
-  muted: '#51646A',
-  teal: '#0E5A66',
-  tealDeep: '#0B4A54',
-  coral: '#B8432B',
-  coralWash: '#FFF4EF',
-  mist: '#F3F8F7',
-  mint: '#E6F2F0',
-  line: '#D3E5E2',
-  white: '#FFFFFF',
-};
+const c = palette;
 
 // ---------------------------------------------------------------------------
 // The illustrations, rendered from the site's own React components.
 
-async function loadIllustrations() {
-  const cacheDir = path.join(root, 'node_modules', '.cache', 'make-media');
-  fs.mkdirSync(cacheDir, { recursive: true });
-  const outfile = path.join(cacheDir, 'illustrations.mjs');
-  await esbuild.build({
-    stdin: {
-      contents: `
-        import { createElement } from 'react';
-        import { renderToStaticMarkup } from 'react-dom/server';
-        import { HeadsetScene } from './views/illustrations/HeadsetScene.tsx';
-        const render = (C) => renderToStaticMarkup(createElement(C));
-        export const headset = render(HeadsetScene);
-      `,
-      resolveDir: root,
-      loader: 'tsx',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    packages: 'external',
-    jsx: 'automatic',
-    outfile,
-    logLevel: 'warning',
-  });
-  const art = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
-  fs.rmSync(cacheDir, { recursive: true, force: true });
-  return art;
+function loadIllustrations() {
+  return importViews(
+    'make-media',
+    `
+      import { createElement } from 'react';
+      import { renderToStaticMarkup } from 'react-dom/server';
+      import { HeadsetScene } from './views/illustrations/HeadsetScene.tsx';
+      const render = (C) => renderToStaticMarkup(createElement(C));
+      export const headset = render(HeadsetScene);
+    `,
+  );
 }
 
 /** Places an illustration's markup in a box of the composition. */

@@ -1,6 +1,6 @@
 import { ExternalLink as NewTabIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { discoveryCallLabel } from '../../shared/site';
+import { discoveryCallLabel, quoteLink } from '../../shared/site';
 import { usePage } from '../context';
 
 /**
@@ -27,5 +27,17 @@ export function DiscoveryCallLink({ className }: { className?: string }) {
     <ExternalLink href={bookingUrl} className={className}>
       {discoveryCallLabel}
     </ExternalLink>
+  );
+}
+
+/** The page's two next steps, the quote first and coral, then the discovery call (docs/DESIGN.md). */
+export function QuoteAndCallActions() {
+  return (
+    <>
+      <a href={quoteLink.href} className="btn btn-cta">
+        {quoteLink.label}
+      </a>
+      <DiscoveryCallLink className="btn btn-secondary" />
+    </>
   );
 }

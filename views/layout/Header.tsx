@@ -7,6 +7,21 @@ import { usePage } from '../context';
 import { Island } from '../Island';
 import { paths } from '../../shared/paths';
 
+/** The site's sections, the current one marked: in the bar and again in the menu. */
+function NavLinks({ current, className }: { current: string | undefined; className?: string }) {
+  return (
+    <ul className={className}>
+      {mainNav.map((item) => (
+        <li key={item.href}>
+          <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Sticky header. From 1024 px the links sit in the bar; below, they move into a
  * menu that is a native disclosure (<details>/<summary>): it opens and closes,
@@ -26,15 +41,7 @@ export function Header() {
         </a>
         {/* One made markup per section of the site: the current one is the only difference. */}
         <Static as="nav" part={`main-nav:${current ?? ''}`} aria-label="Navigation principale" className="main-nav">
-          <ul>
-            {mainNav.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <NavLinks current={current} />
         </Static>
         <a className="btn btn-cta header-cta" href={quoteLink.href}>
           {quoteLink.label}
@@ -57,15 +64,7 @@ export function Header() {
               </a>
             </div>
             <nav aria-label="Navigation principale (menu)">
-              <ul className="menu-panel-links">
-                {mainNav.map((item) => (
-                  <li key={item.href}>
-                    <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <NavLinks current={current} className="menu-panel-links" />
             </nav>
             <div className="menu-panel-actions">
               <a className="btn btn-cta btn-block" href={quoteLink.href}>

@@ -19,7 +19,8 @@ import {
 import { quoteLink, site, socialNetworks } from '../../shared/site';
 import type { LegalFacts } from '../../shared/legalFacts';
 import { keepNumbersTogether } from '../components/typography';
-import { DiscoveryCallLink } from '../components/ExternalLink';
+import { IconList } from '../components/IconList';
+import { DiscoveryCallLink, QuoteAndCallActions } from '../components/ExternalLink';
 import { JsonLd } from '../components/JsonLd';
 import { organizationJsonLd, websiteJsonLd } from '../components/structuredData';
 import { demarrageFilm, discoveryVideoPoster, enBrefFilm, watchPageUrl } from '../components/media';
@@ -163,10 +164,7 @@ export function HomePage({
               remplace pendant les congés. Vous gardez la main&#8239;; vos patients gardent le lien.
             </p>
             <div className="button-row">
-              <a href={quoteLink.href} className="btn btn-cta">
-                {quoteLink.label}
-              </a>
-              <DiscoveryCallLink className="btn btn-secondary" />
+              <QuoteAndCallActions />
             </div>
             <Static as="ul" part="home-hero-proof" className="hero-proof">
               <li>
@@ -273,19 +271,7 @@ export function HomePage({
             <h2 id="avantages-title">Six bonnes raisons de nous confier votre secrétariat</h2>
             <p className="lead">Un secrétariat humain, attentif et organisé, qui s’adapte à votre cabinet plutôt que l’inverse.</p>
           </div>
-          <ul className="benefit-list">
-            {benefits.map(({ Icon, title, text }, index) => (
-              <li key={title} data-reveal-delay={(index % 2) + 1}>
-                <span className="card-icon" aria-hidden="true">
-                  <Icon focusable="false" />
-                </span>
-                <div>
-                  <h3>{title}</h3>
-                  <p>{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconList items={benefits} className="benefit-list" delay={(index) => (index % 2) + 1} />
         </div>
       </Static>
 
@@ -301,19 +287,7 @@ export function HomePage({
               Les informations que vos patients confient au téléphone sont parmi les plus sensibles qui soient. Nous les
               protégeons en conséquence.
             </p>
-            <ul className="icon-list">
-              {safeguards.map(({ Icon, title, text }) => (
-                <li key={title}>
-                  <span className="card-icon" aria-hidden="true">
-                    <Icon focusable="false" />
-                  </span>
-                  <div>
-                    <h3>{title}</h3>
-                    <p>{text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <IconList items={safeguards} />
           </div>
         </div>
       </Static>

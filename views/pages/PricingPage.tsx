@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react';
-import { quoteLink } from '../../shared/site';
 import { CtaBand } from '../components/CtaBand';
-import { DiscoveryCallLink } from '../components/ExternalLink';
+import { DiscoveryCallLink, QuoteAndCallActions } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
 import { Testimonials } from '../components/Testimonials';
@@ -38,14 +37,7 @@ export function PricingPage({ testimonials = pricingTestimonials }: { testimonia
         eyebrow="Formules sur mesure"
         title="NOS TARIFS"
         lead="Chaque cabinet est différent. Choisissez la formule qui correspond à votre activité&nbsp;: nous établissons ensuite un devis adapté à votre cabinet, avec une période de formation offerte et sans engagement."
-        actions={
-          <>
-            <a href={quoteLink.href} className="btn btn-cta">
-              {quoteLink.label}
-            </a>
-            <DiscoveryCallLink className="btn btn-secondary" />
-          </>
-        }
+        actions={<QuoteAndCallActions />}
         art={<PlansScene />}
       />
 

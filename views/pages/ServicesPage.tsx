@@ -14,9 +14,9 @@ import {
   Venus,
   type LucideIcon,
 } from 'lucide-react';
-import { quoteLink, site } from '../../shared/site';
+import { site } from '../../shared/site';
 import { CtaBand } from '../components/CtaBand';
-import { DiscoveryCallLink } from '../components/ExternalLink';
+import { DiscoveryCallLink, QuoteAndCallActions } from '../components/ExternalLink';
 import { BreadcrumbJsonLd, JsonLd } from '../components/JsonLd';
 import { countryCode, organizationId } from '../components/structuredData';
 import { PageHero } from '../components/PageHero';
@@ -140,14 +140,7 @@ export function ServicesPage() {
         eyebrow="Nos services"
         title="Un secrétariat médical complet, à distance"
         lead="Une secrétaire dédiée, formée à vos outils, prend en charge votre accueil téléphonique, votre agenda et le quotidien administratif du cabinet. Vous gardez la main sur les règles."
-        actions={
-          <>
-            <a href={quoteLink.href} className="btn btn-cta">
-              {quoteLink.label}
-            </a>
-            <DiscoveryCallLink className="btn btn-secondary" />
-          </>
-        }
+        actions={<QuoteAndCallActions />}
         art={<HeadsetScene />}
       />
 

@@ -1,8 +1,8 @@
 import { BellOff, CalendarCheck, Clock, GraduationCap, PhoneCall, UserRound } from 'lucide-react';
-import { quoteLink } from '../../shared/site';
 import { CardGrid } from '../components/CardGrid';
 import { CtaBand } from '../components/CtaBand';
-import { DiscoveryCallLink } from '../components/ExternalLink';
+import { IconList } from '../components/IconList';
+import { DiscoveryCallLink, QuoteAndCallActions } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
 import { Testimonials } from '../components/Testimonials';
@@ -72,14 +72,7 @@ export function WhyPage({ testimonials = threeMonthTestimonials, team = [] }: { 
         eyebrow="Gérez moins, soignez mieux"
         title={<>Pourquoi choisir Secretalia&nbsp;?</>}
         lead="Parce que vous n’avez pas choisi la médecine pour passer vos journées au téléphone. Nous vous proposons une secrétaire médicale dédiée, humaine et formée à vos outils, qui vous rend du temps dès le premier mois."
-        actions={
-          <>
-            <a href={quoteLink.href} className="btn btn-cta">
-              {quoteLink.label}
-            </a>
-            <DiscoveryCallLink className="btn btn-secondary" />
-          </>
-        }
+        actions={<QuoteAndCallActions />}
         art={<QuietDeskScene />}
       />
 
@@ -118,19 +111,7 @@ export function WhyPage({ testimonials = threeMonthTestimonials, team = [] }: { 
             <h2 id="resultats-title">Ce qui change dans votre cabinet</h2>
             <KeyFigures items={[claims.fewerCalls, claims.firstMonth]} className="key-figures-coral key-figures-pair" />
           </div>
-          <ul className="icon-list results-list">
-            {results.map(({ Icon, title, text }, index) => (
-              <li key={title} data-reveal-delay={index + 1}>
-                <span className="card-icon" aria-hidden="true">
-                  <Icon focusable="false" />
-                </span>
-                <div>
-                  <h3>{title}</h3>
-                  <p>{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconList items={results} className="icon-list results-list" delay={(index) => index + 1} />
         </div>
       </section>
 
