@@ -71,3 +71,21 @@ describe('the direction of imports', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe('thin admin commands', () => {
+  // A command parses, calls the server's code, prints (docs/ARCHITECTURE.md): the work lives in server/.
+  it('each command of scripts/admin/ is 50 lines at most; its helpers live in scripts/admin/lib/', () => {
+    const dir = path.join(root, 'scripts', 'admin');
+    const long = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => ({ name, lines: fs.readFileSync(path.join(dir, name), 'utf8').trimEnd().split('\n').length }))
+      .filter(({ lines }) => lines > 50);
+    expect(long, long.map(({ name, lines }) => `scripts/admin/${name}: ${lines} lines`).join('\n')).toEqual([]);
+  });
+
+  it('scripts/ keeps its rooms: six plain files at most at its top level', () => {
+    const files = fs.readdirSync(path.join(root, 'scripts'), { withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(files.length, files.map((entry) => entry.name).join(', ')).toBeLessThanOrEqual(6);
+  });
+});

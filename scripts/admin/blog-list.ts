@@ -4,13 +4,10 @@
 import { describeStatus, STATUS_LABELS } from '../../server/blog/importer';
 import { previewAddresses } from '../../server/blog/preview';
 import { blogRepo, publicationStatus } from '../../server/blog/repo';
+import { parisDay } from '../../shared/dates';
 import { plural } from '../../shared/plural';
 import { command } from './lib/command';
-
-/** YYYY-MM-DD in Paris time, as the site dates its articles. */
-const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
+import { clip, textTable } from './lib/tabular';
 
 export default command(
   {
@@ -25,13 +22,8 @@ export default command(
     }
     const now = new Date();
     const listed = posts.map((post) => ({ ...post, status: publicationStatus(post, now) }));
-    const rows = listed.map((post) => [String(post.id), day.format(post.publishedAt), STATUS_LABELS[post.status], post.slug, clip(post.title, 60), post.author ?? '']);
-    const header = ['n°', 'date', 'statut', 'slug', 'titre', 'auteur'];
-    const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-    const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
-    print(line(header));
-    print(line(widths.map((w) => '-'.repeat(w))));
-    for (const row of rows) print(line(row));
+    const rows = listed.map((post) => [String(post.id), parisDay(post.publishedAt), STATUS_LABELS[post.status], post.slug, clip(post.title, 60), post.author ?? '']);
+    print(textTable(['n°', 'date', 'statut', 'slug', 'titre', 'auteur'], rows));
 
     const waiting = listed.filter((post) => post.status !== 'published');
     if (waiting.length) {

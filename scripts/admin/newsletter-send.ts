@@ -5,7 +5,7 @@
 import { NEWSLETTER_EMAIL_PATTERN } from '../../shared/forms';
 import { mailSenderOf } from '../../server/mail/transport';
 import { sendCampaign, sendTest } from '../../server/newsletter/send';
-import { campaignContent, countsLine, refuseUnreachableLinks, warningsAsLines } from './lib/campaigns';
+import { campaignContent, countsLine, refuseUnreachableLinks, waitingLine, warningsAsLines } from './lib/campaigns';
 import { command, CommandError, integerOption, UsageError } from './lib/command';
 import { newsletterSendSpec as spec, shortParisDate, whileNotInterrupted } from './lib/newsletterSend';
 import { plural } from '../../shared/plural';
@@ -42,12 +42,6 @@ export default command(spec, async (context) => {
       queued: (n, ms) => print(`${plural((queued = n), 'e-mail mis', 'e-mails mis')} en file en ${(ms / 1000).toFixed(1).replace('.', ',')} s.`),
     });
     print(countsLine(outcome.counts, outcome.queuedNow));
-    const { remaining, retrying } = outcome.counts;
-    if (remaining) {
-      const refused = retrying ? ` (${plural(retrying, 'refusé', 'refusés')} une fois par le serveur de messagerie, réessayé${retrying > 1 ? 's' : ''} plus tard)` : '';
-      print(
-        `${plural(remaining, 'e-mail attend', 'e-mails attendent')} dans la file d’envoi${refused} : le site en marche les envoie (ou à son prochain démarrage) ; ${commandLine('newsletter:status')} permet de les suivre.`,
-      );
-    }
+    if (outcome.counts.remaining) print(waitingLine(outcome.counts, commandLine));
   }).finally(() => sender.close());
 });

@@ -36,17 +36,11 @@ export default command({ ...spec, prepare }, async ({ database: { db }, env, val
   if (values.html === '') throw new CommandError('--html : attendu un nom de fichier');
   const report = await trafficReport(db, { days, siteUrl: env.SITE_URL, top });
   if (htmlFile) {
-    try {
-      await fs.writeFile(htmlFile, reportHtml(report));
-    } catch (err) {
-      throw new CommandError(`--html : impossible d’écrire ${htmlFile} : ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-    }
+    await fs.writeFile(htmlFile, reportHtml(report)).catch((err: NodeJS.ErrnoException) => {
+      throw new CommandError(`--html : impossible d’écrire ${htmlFile} : ${err.code ?? err.message}`);
+    });
   }
-  if (format === 'csv') {
-    warnIfNpmWritesToo({ spec, io, warn });
-    io.stdout.write(reportCsv(report));
-  } else {
-    io.stdout.write(reportText(report));
-  }
+  if (format === 'csv') warnIfNpmWritesToo({ spec, io, warn });
+  io.stdout.write(format === 'csv' ? reportCsv(report) : reportText(report));
   if (htmlFile) warn(`visits:report: rapport HTML écrit dans ${htmlFile}`);
 });

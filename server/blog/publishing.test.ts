@@ -15,7 +15,7 @@ import { PREVIEW_PURPOSE, previewAddresses } from './preview';
 import { publicationScheduler, type PublicationScheduler } from './scheduler';
 
 /**
- * Publishing as an editor does it (issue 13): an article with its photo and a
+ * Publishing as an editor does it: an article with its photo and a
  * diagram beside it, a draft and an article scheduled two seconds ahead, imported
  * with the import service, then read as visitors, crawlers and API clients do,
  * from two instances (two apps with their own page caches and timers) on one

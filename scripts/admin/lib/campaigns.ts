@@ -63,6 +63,12 @@ const OUTBOX_WARNINGS: Record<(typeof OUTBOX_LOG)[keyof typeof OUTBOX_LOG], stri
   [OUTBOX_LOG.databaseUnavailable]: 'file d’envoi : base indisponible, nouvel essai bientôt',
 };
 
+/** What still waits in the outbox after a run, and who sends it. */
+export function waitingLine({ remaining, retrying }: CampaignCounts, commandLine: CommandContext['commandLine']): string {
+  const refused = retrying ? ` (${plural(retrying, 'refusé', 'refusés')} une fois par le serveur de messagerie, réessayé${retrying > 1 ? 's' : ''} plus tard)` : '';
+  return `${plural(remaining, 'e-mail attend', 'e-mails attendent')} dans la file d’envoi${refused} : le site en marche les envoie (ou à son prochain démarrage) ; ${commandLine('newsletter:status')} permet de les suivre.`;
+}
+
 /** The outbox worker's warnings as one readable line each, the same reason said once. */
 export function warningsAsLines(warn: (line: string) => void) {
   const said = new Set<string>();
