@@ -26,7 +26,11 @@ describe('backups of the embedded database, without stopping the site', () => {
   const restored = path.join(work, 'restored');
   const siteEnv = { DATA_DIR: site, DATABASE_URL: `pglite://${path.join(site, 'pglite')}`, SITE_URL: 'https://www.secretalia.fr' };
 
+  // Two servers on new embedded folders (each makes the shipped covers' images) and seven
+  // commands: more than the default 30 s on a busy 2-core machine. Each try starts from
+  // empty folders, so that CI's retry tries again rather than meets the first try's database.
   it('npm run backup while the site serves, restore into a new folder: the same articles, images, leads, subscribers, campaigns, settings and mails', async () => {
+    for (const folder of [site, restored]) fs.rmSync(folder, { recursive: true, force: true });
     const server = await startServer({ ...siteEnv, BACKUP_KEEP_DAYS: '0' });
     const file = path.join(work, 'copie.sql.gz');
     try {
@@ -72,7 +76,7 @@ describe('backups of the embedded database, without stopping the site', () => {
     } finally {
       await again.stop();
     }
-  });
+  }, 120_000);
 
   it('restore refuses to replace a database without --yes, then keeps it aside', async () => {
     const file = path.join(work, 'copie.sql.gz');
@@ -94,5 +98,5 @@ describe('backups of the embedded database, without stopping the site', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 120_000);
 });

@@ -86,6 +86,8 @@ describe.skipIf(!image)('the image', () => {
     expect(await container.logs()).toContain('"msg":"stopped"');
   });
 
+  // Three containers start at once, each on a new in-memory database that makes the shipped
+  // covers' images: on two cores that can take longer than one container's 90 s.
   it('answers its health check whatever HOST is (turning "healthy")', async () => {
     // This machine's own address too: a server listening only there is not on loopback.
     const external = Object.values(os.networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
@@ -99,7 +101,7 @@ describe.skipIf(!image)('the image', () => {
           args: ['--health-interval', '1s'],
         });
         names.push(container.name);
-        await waitUntilServing(container);
+        await waitUntilServing(container, 240_000);
         let status = '';
         for (let i = 0; i < 60 && status !== 'healthy'; i++) {
           status = await container.inspect('{{.State.Health.Status}}');
@@ -108,5 +110,5 @@ describe.skipIf(!image)('the image', () => {
         expect(status, `HOST=${host || '(unset)'}`).toBe('healthy');
       }),
     );
-  });
+  }, 300_000);
 });
