@@ -2,7 +2,7 @@
 // `npm run quality`: starts the built site on a fresh embedded database with the
 // shipped articles and checks every route in Debian's Chromium. Each check prints
 // its figures per route, then the run fails below its bar.
-// Options: --runs=3 (Lighthouse runs per route), --only=lighthouse,axe,html,nu,structured,links,headers,budgets
+// Options: --runs=5 (Lighthouse runs per route), --only=lighthouse,axe,html,nu,structured,links,headers,budgets
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -19,7 +19,7 @@ import { checkLinks } from './links.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, fetchPages, routesToCheck, startSite } from './site.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const runs = Number(option('runs', 3));
+const runs = Number(option('runs', 5));
 const only = new Set(option('only', 'lighthouse,axe,html,nu,structured,links,headers,budgets').split(','));
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'scripts/quality/budgets.json'), 'utf8'));
 
