@@ -96,7 +96,8 @@ function schedule(root: HTMLElement): void {
     void start().then(() => replay(target));
   };
   root.addEventListener('click', firstClick, true);
-  stopWatching = (root.dataset.hydrate as Strategy) === 'interaction' ? onInteraction(root, start) : onVisible(root, start);
+  stopWatching =
+    (root.dataset.hydrate as Strategy) === 'interaction' ? onInteraction(root, start) : onVisible(root, start);
 }
 
 /**

@@ -7,8 +7,17 @@ import { Hydrated } from '../views/islands/Hydrated';
  * match) and resolves once React has hydrated it: its event handlers are live.
  * Loaded with the first island, beside React, never by the page itself.
  */
-export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, props: object, identifierPrefix: string): Promise<void> {
+export function hydrateIsland(
+  element: HTMLElement,
+  Component: ComponentType<object>,
+  props: object,
+  identifierPrefix: string,
+): Promise<void> {
   return new Promise((resolve) => {
-    hydrateRoot(element, createElement(Hydrated, { onHydrated: () => resolve(), children: createElement(Component, props) }), { identifierPrefix });
+    hydrateRoot(
+      element,
+      createElement(Hydrated, { onHydrated: () => resolve(), children: createElement(Component, props) }),
+      { identifierPrefix },
+    );
   });
 }

@@ -23,7 +23,9 @@ export function recordVisit(): void {
   try {
     // A string body goes as text/plain, which the API accepts: no CORS preflight, survives unload.
     if (navigator.sendBeacon?.(ENDPOINT, body)) return;
-    void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(() => {});
+    void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(
+      () => {},
+    );
   } catch {
     // Ignored.
   }

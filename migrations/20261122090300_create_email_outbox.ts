@@ -14,7 +14,9 @@ export async function up(knex: Knex): Promise<void> {
     t.text('subject').notNullable();
     t.text('text_body').notNullable();
     t.text('html_body');
-    t.text('status').notNullable().defaultTo('pending')
+    t.text('status')
+      .notNullable()
+      .defaultTo('pending')
       .checkIn(['pending', 'sending', 'sent', 'dead'], 'email_outbox_status_check');
     t.integer('attempts').notNullable().defaultTo(0);
     t.integer('max_attempts').notNullable().defaultTo(8);

@@ -11,12 +11,19 @@ async function renameTable(knex: Knex, from: string, to: string): Promise<void> 
   await knex.raw('alter table ?? rename to ??', [from, to]);
   await knex.raw('alter sequence ?? rename to ??', [`${from}_id_seq`, `${to}_id_seq`]);
   const renamed = (name: string) => `${to}_${name.slice(from.length + 1)}`;
-  const { rows: constraints } = await knex.raw('select conname as name from pg_constraint where conrelid = ?::regclass', [to]);
+  const { rows: constraints } = await knex.raw(
+    'select conname as name from pg_constraint where conrelid = ?::regclass',
+    [to],
+  );
   for (const { name } of constraints as { name: string }[]) {
-    if (name.startsWith(`${from}_`)) await knex.raw('alter table ?? rename constraint ?? to ??', [to, name, renamed(name)]);
+    if (name.startsWith(`${from}_`))
+      await knex.raw('alter table ?? rename constraint ?? to ??', [to, name, renamed(name)]);
   }
   // Renaming the primary key's constraint renamed its index; the others are indexes alone.
-  const { rows: indexes } = await knex.raw('select indexname as name from pg_indexes where tablename = ? and schemaname = current_schema()', [to]);
+  const { rows: indexes } = await knex.raw(
+    'select indexname as name from pg_indexes where tablename = ? and schemaname = current_schema()',
+    [to],
+  );
   for (const { name } of indexes as { name: string }[]) {
     if (name.startsWith(`${from}_`)) await knex.raw('alter index ?? rename to ??', [name, renamed(name)]);
   }
@@ -24,7 +31,10 @@ async function renameTable(knex: Knex, from: string, to: string): Promise<void> 
 
 async function renameReference(knex: Knex, from: string, to: string): Promise<void> {
   await knex.raw('alter table email_outbox rename column ?? to ??', [`${from}_id`, `${to}_id`]);
-  await knex.raw('alter table email_outbox rename constraint ?? to ??', [`email_outbox_${from}_id_foreign`, `email_outbox_${to}_id_foreign`]);
+  await knex.raw('alter table email_outbox rename constraint ?? to ??', [
+    `email_outbox_${from}_id_foreign`,
+    `email_outbox_${to}_id_foreign`,
+  ]);
   await knex.raw('alter index ?? rename to ??', [`email_outbox_${from}_idx`, `email_outbox_${to}_idx`]);
 }
 

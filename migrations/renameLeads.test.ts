@@ -30,23 +30,50 @@ const it = test.extend('databaseBeforeRename', { scope: 'file' }, async ({ datab
 describe('the migration that names a lead a lead', () => {
   it('keeps every row and the outbox’s link to it, then rolls back', async ({ databaseBeforeRename: database }) => {
     const { db } = database;
-    const [contact] = await db('contact_messages').insert({ kind: 'contact', name: 'Dr Hugo Lambert', email: 'hugo@exemple.fr', message: 'Bonjour' }).returning('id');
-    const [quote] = await db('contact_messages')
-      .insert({ kind: 'quote', name: 'Dr Claire Morel', email: 'claire@exemple.fr', message: '', phone: '+33612345678', plan: 'collectif', consent: true, page: '/demande-devis' })
+    const [contact] = await db('contact_messages')
+      .insert({ kind: 'contact', name: 'Dr Hugo Lambert', email: 'hugo@exemple.fr', message: 'Bonjour' })
       .returning('id');
-    await db('email_outbox').insert({ kind: 'lead', to_address: 'contact@secretalia.fr', subject: 'Nouveau devis', text_body: '…', contact_message_id: quote.id });
+    const [quote] = await db('contact_messages')
+      .insert({
+        kind: 'quote',
+        name: 'Dr Claire Morel',
+        email: 'claire@exemple.fr',
+        message: '',
+        phone: '+33612345678',
+        plan: 'collectif',
+        consent: true,
+        page: '/demande-devis',
+      })
+      .returning('id');
+    await db('email_outbox').insert({
+      kind: 'lead',
+      to_address: 'contact@secretalia.fr',
+      subject: 'Nouveau devis',
+      text_body: '…',
+      contact_message_id: quote.id,
+    });
     const before = await db('contact_messages').orderBy('id');
 
     await db.migrate.up({ migrationSource, name: RENAME });
     expect(await db.schema.hasTable('contact_messages')).toBe(false);
     expect(await db('leads').orderBy('id')).toEqual(before);
     expect(await db('email_outbox').first('lead_id')).toEqual({ lead_id: quote.id });
-    expect(await namesOn(database, 'leads')).toEqual(['leads_created_idx', 'leads_email_lower_idx', 'leads_kind_check', 'leads_pkey']);
+    expect(await namesOn(database, 'leads')).toEqual([
+      'leads_created_idx',
+      'leads_email_lower_idx',
+      'leads_kind_check',
+      'leads_pkey',
+    ]);
     const { rows: leftovers } = await db.raw("select conname from pg_constraint where conname like 'contact_message%'");
     expect(leftovers).toEqual([]);
-    expect((await namesOn(database, 'email_outbox')).filter((name) => name.includes('lead'))).toEqual(['email_outbox_lead_id_foreign', 'email_outbox_lead_idx']);
+    expect((await namesOn(database, 'email_outbox')).filter((name) => name.includes('lead'))).toEqual([
+      'email_outbox_lead_id_foreign',
+      'email_outbox_lead_idx',
+    ]);
     // The sequence goes on after the last id; deleting a lead still unlinks its mail.
-    const [next] = await db('leads').insert({ kind: 'contact', name: 'Dr Inès Haddad', email: 'ines@exemple.fr', message: 'Bonjour' }).returning('id');
+    const [next] = await db('leads')
+      .insert({ kind: 'contact', name: 'Dr Inès Haddad', email: 'ines@exemple.fr', message: 'Bonjour' })
+      .returning('id');
     expect(next.id).toBeGreaterThan(quote.id);
     await db('leads').where({ id: contact.id }).delete();
 

@@ -56,11 +56,13 @@ async function rawGet(target: App, path: string, headers: Record<string, string>
   const { port } = server.address() as AddressInfo;
   try {
     return await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get({ port, path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
+      http
+        .get({ port, path, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
     });
   } finally {
     server.close();
@@ -84,7 +86,9 @@ describe('home page', () => {
     ]) {
       expect(html).toContain(`<a href="${href}">${label}</a>`);
     }
-    expect(html).toContain('href="https://calendly.com/secretalia/decouverte" class="btn btn-secondary external-link" target="_blank" rel="noopener noreferrer"');
+    expect(html).toContain(
+      'href="https://calendly.com/secretalia/decouverte" class="btn btn-secondary external-link" target="_blank" rel="noopener noreferrer"',
+    );
     expect(html).toContain('<a href="/demande-devis" class="btn btn-cta">Demander un devis</a>');
     expect(html).toContain('© 2025 Secretalia');
     expect(html).toContain('<title>Secretalia – Télésecrétariat médical</title>');
@@ -101,7 +105,8 @@ describe('home page', () => {
     const res = await request(app).get('/');
     const csp = res.headers['content-security-policy'];
     // The quality gate's list (npm run quality checks every route against it).
-    for (const directive of [...(REQUIRED_CSP as string[]), 'frame-src https://www.youtube-nocookie.com']) expect(csp).toContain(directive);
+    for (const directive of [...(REQUIRED_CSP as string[]), 'frame-src https://www.youtube-nocookie.com'])
+      expect(csp).toContain(directive);
     expect(csp).not.toContain('unsafe-inline');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -136,7 +141,8 @@ describe('home page', () => {
     app.pageCache.clear();
     const after = await request(app).get('/');
     expect(after.text).toContain('data-social="linkedin"');
-    for (const network of ['youtube', 'facebook', 'instagram']) expect(after.text).not.toContain(`data-social="${network}"`);
+    for (const network of ['youtube', 'facebook', 'instagram'])
+      expect(after.text).not.toContain(`data-social="${network}"`);
     await settingsRepo(database.db).set('social', {});
     app.pageCache.clear();
     const none = await request(app).get('/');
@@ -186,7 +192,9 @@ describe('islands', () => {
   it('renders the mobile menu as a native disclosure, enhanced by an island of its own root with its props beside it', async () => {
     const html = (await request(app).get('/')).text;
     expect(html).toContain('<details class="menu"><summary class="menu-button">');
-    const island = html.match(/<div data-island="MobileMenu" data-hydrate="interaction" data-prefix="([\w-]+)" data-wake-within="details">/);
+    const island = html.match(
+      /<div data-island="MobileMenu" data-hydrate="interaction" data-prefix="([\w-]+)" data-wake-within="details">/,
+    );
     expect(island).not.toBeNull();
     const prefix = island![1]!;
     expect(html.indexOf('<details class="menu">')).toBeLessThan(island!.index!);
@@ -262,7 +270,9 @@ describe('errors', () => {
   });
 
   it('answers a 429 under /api/ with the JSON error, whatever the client accepts', async ({ database }) => {
-    const limited = createTestApp(database, { rateLimits: { forms: { limit: 1, windowMs: 60_000 }, visits: { limit: 1, windowMs: 60_000 } } });
+    const limited = createTestApp(database, {
+      rateLimits: { forms: { limit: 1, windowMs: 60_000 }, visits: { limit: 1, windowMs: 60_000 } },
+    });
     const send = () =>
       request(limited)
         .post('/api/v1/newsletter/subscribe')

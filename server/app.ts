@@ -108,7 +108,9 @@ export function createApp(deps: AppDeps) {
   // Pages first: they are the hot path, served from memory already compressed; the
   // public folder below would otherwise look each page's path up on disk first.
   app.use(blogRssRouter({ db, pageCache, siteUrl: env.SITE_URL }));
-  app.use(routeRouter({ routes, db, renderer, pageCache, services, limiter: limiters.forms, answer, siteUrl: env.SITE_URL }));
+  app.use(
+    routeRouter({ routes, db, renderer, pageCache, services, limiter: limiters.forms, answer, siteUrl: env.SITE_URL }),
+  );
   // The blog's images, stored in the database under addresses made of their content's hash.
   app.use(mediaRouter(db));
   app.use(servePublicFiles(deps.publicDir, { sourceMaps }));
@@ -133,7 +135,10 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(seoRouter({ siteUrl: env.SITE_URL, db, routes, builtAt: deps.builtAt ?? new Date() }));
-  app.use('/api/v1', apiV1({ db, answer, limiters, leads: services.leads, newsletter: services.newsletter, siteUrl: env.SITE_URL }));
+  app.use(
+    '/api/v1',
+    apiV1({ db, answer, limiters, leads: services.leads, newsletter: services.newsletter, siteUrl: env.SITE_URL }),
+  );
 
   // The last ordinary middleware: whatever no route took is not found.
   app.use((req, res) => answer(req, res, problems.notFound));

@@ -31,7 +31,8 @@ const MESSAGES = {
     got: (value: string) => `(reçu « ${value} »)`,
     trustProxy: 'attendu true, false, un nombre de relais ou une liste d’adresses',
     mailToEmpty: 'attendu une ou plusieurs adresses e-mail, séparées par des virgules',
-    mailToBad: (address: string) => `« ${address} » n’est pas une adresse e-mail (séparez-en plusieurs par des virgules)`,
+    mailToBad: (address: string) =>
+      `« ${address} » n’est pas une adresse e-mail (séparez-en plusieurs par des virgules)`,
     httpUrl: 'attendu une adresse http(s)',
     smtpUrl: 'attendu smtp://… ou smtps://…',
     smtpParameter: (name: string, known: string) => `paramètre inconnu « ${name} » (connus : ${known})`,
@@ -49,7 +50,14 @@ type Language = keyof typeof MESSAGES;
 type Messages = (typeof MESSAGES)['en'];
 
 /** SMTP_URL's parameters: those of server/mail/transport.ts, nothing else (a misspelt one would be ignored silently). */
-const KNOWN_SMTP_PARAMETERS: readonly string[] = ['requireTLS', 'pool', 'tls.rejectUnauthorized', 'connectionTimeout', 'greetingTimeout', 'socketTimeout'];
+const KNOWN_SMTP_PARAMETERS: readonly string[] = [
+  'requireTLS',
+  'pool',
+  'tls.rejectUnauthorized',
+  'connectionTimeout',
+  'greetingTimeout',
+  'socketTimeout',
+];
 
 /** The domain of an address as mail programs write it: `Secretalia <no-reply@secretalia.fr>` → secretalia.fr. */
 export const domainOfAddress = (address: string) => /@([^>\s]+)>?\s*$/.exec(address)?.[1]?.toLowerCase();
@@ -73,28 +81,30 @@ function envSchemaIn(m: Messages) {
    * mail programs write them); kept as one comma-separated list, which the
    * outbox stores and nodemailer sends to each.
    */
-  const mailTo = z
-    .string()
-    .transform((value, ctx): string => {
-      const addresses = value.split(/[,;]/).map((part) => part.trim()).filter(Boolean);
-      if (!addresses.length) {
-        ctx.addIssue({ code: 'custom', message: m.mailToEmpty });
+  const mailTo = z.string().transform((value, ctx): string => {
+    const addresses = value
+      .split(/[,;]/)
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (!addresses.length) {
+      ctx.addIssue({ code: 'custom', message: m.mailToEmpty });
+      return z.NEVER;
+    }
+    for (const address of addresses) {
+      if (!z.email().safeParse(address).success) {
+        ctx.addIssue({ code: 'custom', message: m.mailToBad(address) });
         return z.NEVER;
       }
-      for (const address of addresses) {
-        if (!z.email().safeParse(address).success) {
-          ctx.addIssue({ code: 'custom', message: m.mailToBad(address) });
-          return z.NEVER;
-        }
-      }
-      return addresses.join(', ');
-    });
+    }
+    return addresses.join(', ');
+  });
 
   const httpUrl = z.url({ protocol: /^https?$/, error: m.httpUrl });
 
   const smtpUrl = z.url({ protocol: /^smtps?$/, error: m.smtpUrl }).superRefine((value, ctx) => {
     for (const name of new URL(value).searchParams.keys()) {
-      if (!KNOWN_SMTP_PARAMETERS.includes(name)) ctx.addIssue({ code: 'custom', message: m.smtpParameter(name, KNOWN_SMTP_PARAMETERS.join(', ')) });
+      if (!KNOWN_SMTP_PARAMETERS.includes(name))
+        ctx.addIssue({ code: 'custom', message: m.smtpParameter(name, KNOWN_SMTP_PARAMETERS.join(', ')) });
     }
   });
 
@@ -116,13 +126,28 @@ function envSchemaIn(m: Messages) {
       MAIL_TO: mailTo.default('contact@secretalia.fr'),
       MAIL_FROM: z.string().trim().min(3).default('Secretalia <no-reply@secretalia.fr>'),
       /** DKIM signing (README, "Mail"): the three together, or none. */
-      DKIM_SELECTOR: z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{0,62}$/i, m.dkimSelector).optional(),
-      DKIM_DOMAIN: z.string().trim().regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/i, m.dkimDomain).optional(),
+      DKIM_SELECTOR: z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9._-]{0,62}$/i, m.dkimSelector)
+        .optional(),
+      DKIM_DOMAIN: z
+        .string()
+        .trim()
+        .regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/i, m.dkimDomain)
+        .optional(),
       DKIM_PRIVATE_KEY_FILE: z.string().trim().min(1).optional(),
       /** `true` when the mail provider behind SMTP_URL signs for the sender's domain itself. */
-      DKIM_SIGNED_BY_RELAY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+      DKIM_SIGNED_BY_RELAY: z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((value) => value === 'true'),
       REDIS_URL: z.url({ protocol: /^rediss?$/, error: m.redisUrl }).optional(),
-      REDIS_KEY_PREFIX: z.string().trim().regex(/^[\w:.-]{1,64}$/, m.redisKeyPrefix).default('secretalia'),
+      REDIS_KEY_PREFIX: z
+        .string()
+        .trim()
+        .regex(/^[\w:.-]{1,64}$/, m.redisKeyPrefix)
+        .default('secretalia'),
       TRUST_PROXY: trustProxy.default(false),
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
       PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
@@ -134,7 +159,8 @@ function envSchemaIn(m: Messages) {
     .superRefine((env, ctx) => {
       const dkim = ['DKIM_SELECTOR', 'DKIM_PRIVATE_KEY_FILE'] as const;
       if (dkim.some((name) => env[name]) || env.DKIM_DOMAIN) {
-        for (const name of dkim) if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: m.dkimTogether });
+        for (const name of dkim)
+          if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: m.dkimTogether });
       }
       if (env.DKIM_SELECTOR && !env.DKIM_DOMAIN && !domainOfAddress(env.MAIL_FROM)) {
         ctx.addIssue({ code: 'custom', path: ['DKIM_DOMAIN'], message: m.dkimNoDomain });
@@ -174,18 +200,27 @@ export function dataPaths({ DATA_DIR: root }: Pick<Env, 'DATA_DIR'>) {
 }
 
 /** The database to open: DATABASE_URL, else the embedded one in DATA_DIR. */
-export const databaseUrl = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>) => env.DATABASE_URL ?? `pglite://${dataPaths(env).pglite}`;
+export const databaseUrl = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>) =>
+  env.DATABASE_URL ?? `pglite://${dataPaths(env).pglite}`;
 
 export class EnvError extends Error {}
 
 /** Empty strings count as unset: `FOO= npm start` should mean "use the default". */
 function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(source).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
+  );
 }
 
 /** The settings of `source`, or an EnvError naming each wrong one, in the server log's English or the commands' French. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env, { language = 'en' }: { language?: Language } = {}): Env {
-  const parsed = SCHEMAS[language].safeParse(withoutEmpty(source), ZOD_MESSAGES[language] ? { error: ZOD_MESSAGES[language] } : undefined);
+export function loadEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  { language = 'en' }: { language?: Language } = {},
+): Env {
+  const parsed = SCHEMAS[language].safeParse(
+    withoutEmpty(source),
+    ZOD_MESSAGES[language] ? { error: ZOD_MESSAGES[language] } : undefined,
+  );
   if (parsed.success) return parsed.data;
   const m = MESSAGES[language];
   const lines = parsed.error.issues.map((issue) => {

@@ -53,7 +53,12 @@ async function main(): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
   // Libraries write to the console (ioredis's "[WARN] … password was supplied"): in the
   // log, every line is JSON, theirs too.
-  for (const [method, level] of [['log', 'info'], ['info', 'info'], ['warn', 'warn'], ['error', 'error']] as const) {
+  for (const [method, level] of [
+    ['log', 'info'],
+    ['info', 'info'],
+    ['warn', 'warn'],
+    ['error', 'error'],
+  ] as const) {
     console[method] = (...args: unknown[]) => logger[level](format(...args));
   }
   const proxyProblem = trustProxyProblem(env.TRUST_PROXY, env.HOST);
@@ -89,7 +94,10 @@ async function main(): Promise<void> {
   }
 
   const applied = await migrateLatest(database.db);
-  logger.info({ database: database.label, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+  logger.info(
+    { database: database.label, applied },
+    applied.length ? 'migrations applied' : 'database schema up to date',
+  );
   await seedNewEmbeddedDatabase(database, applied, logger, shippedArticlesDir(), dataPaths(env).mediaCache);
   await recordSiteAddress(database.db, env);
   await warnIfLegalNoticeIncomplete(database.db, logger, env.NODE_ENV);
@@ -105,7 +113,10 @@ async function main(): Promise<void> {
   redis?.on('error', (err) => {
     if (redisAway) return;
     redisAway = true;
-    logger.warn({ err: err.message }, 'redis unavailable: rate limits counted in this instance’s memory until it answers again');
+    logger.warn(
+      { err: err.message },
+      'redis unavailable: rate limits counted in this instance’s memory until it answers again',
+    );
   });
   redis?.on('ready', () => {
     if (redisAway) logger.info('redis answers again: rate limits shared between instances again');
@@ -164,7 +175,10 @@ async function main(): Promise<void> {
     app.set('draining', true);
     // Whatever is still running at the bound, the process ends: Docker's grace is 10 s.
     setTimeout(() => {
-      logger.warn({ ms: Date.now() - startedAt }, 'shutdown bound reached: exiting now; mails not sent stay queued for the next start');
+      logger.warn(
+        { ms: Date.now() - startedAt },
+        'shutdown bound reached: exiting now; mails not sent stay queued for the next start',
+      );
       process.exit(0);
     }, SHUTDOWN_BOUND_MS).unref();
     setTimeout(() => {

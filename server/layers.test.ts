@@ -10,7 +10,18 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '..');
 
-const FEATURES = ['blog', 'leads', 'mail', 'newsletter', 'settings', 'visits', 'privacy', 'idempotency', 'jobs', 'people'];
+const FEATURES = [
+  'blog',
+  'leads',
+  'mail',
+  'newsletter',
+  'settings',
+  'visits',
+  'privacy',
+  'idempotency',
+  'jobs',
+  'people',
+];
 const PRIMITIVES = ['db', 'env', 'logger', 'signedLinks'];
 
 /** The room of a file: `shared`, `views`, `client`, `migrations`, `scripts`, or under server/ its folder or role. */
@@ -38,7 +49,19 @@ const MAY_IMPORT: Record<string, string[]> = {
   routes: ['routing', 'render', 'http', 'feature', 'primitive', 'shared', 'views'],
   app: ['routes', 'api', 'routing', 'render', 'http', 'feature', 'primitive', 'shared', 'views'],
   index: ['app', 'routes', 'api', 'routing', 'render', 'http', 'feature', 'primitive', 'shared', 'views'],
-  scripts: ['app', 'routes', 'api', 'routing', 'render', 'http', 'feature', 'primitive', 'shared', 'views', 'migrations'],
+  scripts: [
+    'app',
+    'routes',
+    'api',
+    'routing',
+    'render',
+    'http',
+    'feature',
+    'primitive',
+    'shared',
+    'views',
+    'migrations',
+  ],
 };
 
 function* sources(dir: string): Generator<string> {
@@ -51,7 +74,9 @@ function* sources(dir: string): Generator<string> {
 
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g)].map((m) => m[1] ?? m[2]!);
+  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g)].map(
+    (m) => m[1] ?? m[2]!,
+  );
 }
 
 describe('the direction of imports', () => {
@@ -64,7 +89,8 @@ describe('the direction of imports', () => {
           const target = path.resolve(path.dirname(file), spec);
           if (!target.startsWith(root + path.sep) || target.includes(`${path.sep}node_modules${path.sep}`)) continue;
           const to = roomOf(target);
-          if (to !== from && !MAY_IMPORT[from]!.includes(to)) broken.push(`${path.relative(root, file)} imports ${spec} (${from} may not import ${to})`);
+          if (to !== from && !MAY_IMPORT[from]!.includes(to))
+            broken.push(`${path.relative(root, file)} imports ${spec} (${from} may not import ${to})`);
         }
       }
     }

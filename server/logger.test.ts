@@ -16,11 +16,19 @@ test.override('appOptions', { logger: pino({ level: 'info' }, sink) });
 
 /** The request log as ops read it: one JSON line per request, naming the address the client asked for. */
 describe('request log', () => {
-  it('names the full path of a request handled inside a router (the API), not the router-relative one', async ({ app }) => {
-    await request(app).post('/api/v1/contact').set('Origin', 'https://www.secretalia.fr').send({ name: 'A', email: 'pas-une-adresse', message: 'x' });
+  it('names the full path of a request handled inside a router (the API), not the router-relative one', async ({
+    app,
+  }) => {
+    await request(app)
+      .post('/api/v1/contact')
+      .set('Origin', 'https://www.secretalia.fr')
+      .send({ name: 'A', email: 'pas-une-adresse', message: 'x' });
     await request(app).get('/api/v1/blog?page=1');
     const requests = lines.filter((line) => line.req);
     expect(requests.map((line) => line.msg)).toEqual(['POST /api/v1/contact 400', 'GET /api/v1/blog?page=1 200']);
-    expect(requests.map((line) => (line.req as { url: string }).url)).toEqual(['/api/v1/contact', '/api/v1/blog?page=1']);
+    expect(requests.map((line) => (line.req as { url: string }).url)).toEqual([
+      '/api/v1/contact',
+      '/api/v1/blog?page=1',
+    ]);
   });
 });

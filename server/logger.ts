@@ -21,10 +21,20 @@ export function requestId(req: IncomingMessage): string {
  * Written directly, without a child logger per request (the hot path of cached
  * pages writes the same line, server/render/cacheHits.ts).
  */
-export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, url: string, startedAt: number, id = requestId(req)): void {
+export function logRequest(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: string,
+  startedAt: number,
+  id = requestId(req),
+): void {
   const statusCode = res.statusCode;
   const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
-  logger[level]({ req: { id, method: req.method, url }, res: { statusCode }, responseTime: Date.now() - startedAt }, `${req.method} ${url} ${statusCode}`);
+  logger[level](
+    { req: { id, method: req.method, url }, res: { statusCode }, responseTime: Date.now() - startedAt },
+    `${req.method} ${url} ${statusCode}`,
+  );
 }
 
 /** Health probes come every few seconds and say nothing a log reader needs. */

@@ -51,7 +51,8 @@ describe('signed links', () => {
     expect(links.verify('blog-preview', 'mon-article', `${expires}.${flipped}`, now)).toBe('invalid');
     // The same bytes spelt another way (the last character's two spare bits): refused too.
     const last = 'AEIMQUYcgkosw048'.indexOf(signature.at(-1)!);
-    const respelt = signature.slice(0, -1) + 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[last * 4 + 1];
+    const respelt =
+      signature.slice(0, -1) + 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[last * 4 + 1];
     expect(Buffer.from(respelt, 'base64url').equals(Buffer.from(signature, 'base64url'))).toBe(true);
     expect(links.verify('blog-preview', 'mon-article', `${expires}.${respelt}`, now)).toBe('invalid');
     for (const junk of ['', 'x', `${expires}.`, `.${signature}`, `${expires}.${signature}=`, `${token}.${token}`]) {

@@ -35,7 +35,9 @@ export async function loadSigningSecret(db: Knex): Promise<Buffer> {
     .insert({ key: SIGNING_SECRET_KEY, value: JSON.stringify({ key: fresh }) })
     .onConflict('key')
     .ignore();
-  const row: { value: { key?: unknown } } | undefined = await db('settings').where({ key: SIGNING_SECRET_KEY }).first('value');
+  const row: { value: { key?: unknown } } | undefined = await db('settings')
+    .where({ key: SIGNING_SECRET_KEY })
+    .first('value');
   const stored = row?.value?.key;
   if (typeof stored !== 'string' || Buffer.from(stored, 'base64url').length < SECRET_BYTES) {
     throw new Error(`the setting "${SIGNING_SECRET_KEY}" is not a usable secret`);

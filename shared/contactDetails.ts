@@ -35,12 +35,67 @@ export const exampleContact: Record<ContactKey, string> = {
 export interface ContactDetails {
   phone: { e164: string; display: string; href: string };
   email: string;
-  address: { street: string; district: string; postalCode: string; city: string; countryCode: string; country: string; oneLine: string };
+  address: {
+    street: string;
+    district: string;
+    postalCode: string;
+    city: string;
+    countryCode: string;
+    country: string;
+    oneLine: string;
+  };
   hours: string;
 }
 
 /** Country calling codes of one, two or three digits (ITU E.164), longest match first. */
-const CALLING_CODES = new Set(['1', '7', '20', '27', '30', '31', '32', '33', '34', '36', '39', '40', '41', '43', '44', '45', '46', '47', '48', '49', '51', '52', '53', '54', '55', '56', '57', '58', '60', '61', '62', '63', '64', '65', '66', '81', '82', '84', '86', '90', '91', '92', '93', '94', '95', '98']);
+const CALLING_CODES = new Set([
+  '1',
+  '7',
+  '20',
+  '27',
+  '30',
+  '31',
+  '32',
+  '33',
+  '34',
+  '36',
+  '39',
+  '40',
+  '41',
+  '43',
+  '44',
+  '45',
+  '46',
+  '47',
+  '48',
+  '49',
+  '51',
+  '52',
+  '53',
+  '54',
+  '55',
+  '56',
+  '57',
+  '58',
+  '60',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '66',
+  '81',
+  '82',
+  '84',
+  '86',
+  '90',
+  '91',
+  '92',
+  '93',
+  '94',
+  '95',
+  '98',
+]);
 
 /** A phone number in international form (`+33 1 23 45 67 89`, `0033…`) as E.164 (`+33123456789`), or null. */
 export function phoneToE164(value: string): string | null {
@@ -91,7 +146,12 @@ export function contactDetails(settings: ContactSettings): ContactDetails {
   return {
     phone: { e164, display: phoneDisplay(e164), href: `tel:${e164}` },
     email: value('email'),
-    address: { ...address, oneLine: [address.street, address.district, `${address.postalCode} ${address.city}`, address.country].filter(Boolean).join(', ') },
+    address: {
+      ...address,
+      oneLine: [address.street, address.district, `${address.postalCode} ${address.city}`, address.country]
+        .filter(Boolean)
+        .join(', '),
+    },
     hours: value('hours'),
   };
 }

@@ -41,7 +41,8 @@ export function parisDay(date: Date): string {
 export function parisMidnight(day: Date): Date {
   const guess = day.getTime();
   // How far Paris's clock is ahead of UTC at the instant t.
-  const offsetAt = (t: number) => Date.parse(`${parisDateTime(new Date(t), 'second').replace(' ', 'T')}Z`) - Math.floor(t / 1000) * 1000;
+  const offsetAt = (t: number) =>
+    Date.parse(`${parisDateTime(new Date(t), 'second').replace(' ', 'T')}Z`) - Math.floor(t / 1000) * 1000;
   // Twice: the offset at the guess may differ from the one at the answer across a change of time.
   const first = guess - offsetAt(guess);
   return new Date(guess - offsetAt(first));

@@ -28,8 +28,27 @@ describe('reading a posted form', () => {
   const posted = (fields: Record<string, string>) => (name: string) => fields[name] ?? '';
 
   it('reads the quote form as its schema takes it, the checkbox as a boolean', () => {
-    const input = quoteFormInput(posted({ nom: 'Dr Claire Morel', email: 'c@exemple.fr', telephone: '06', cabinet: 'C', ville: 'Lyon', acceptPolicy: 'on', plan: 'collectif' }));
-    expect(quoteFormSchema.parse(input)).toEqual({ nom: 'Dr Claire Morel', email: 'c@exemple.fr', telephone: '06', cabinet: 'C', ville: 'Lyon', message: '', acceptPolicy: true, plan: 'collectif' });
+    const input = quoteFormInput(
+      posted({
+        nom: 'Dr Claire Morel',
+        email: 'c@exemple.fr',
+        telephone: '06',
+        cabinet: 'C',
+        ville: 'Lyon',
+        acceptPolicy: 'on',
+        plan: 'collectif',
+      }),
+    );
+    expect(quoteFormSchema.parse(input)).toEqual({
+      nom: 'Dr Claire Morel',
+      email: 'c@exemple.fr',
+      telephone: '06',
+      cabinet: 'C',
+      ville: 'Lyon',
+      message: '',
+      acceptPolicy: true,
+      plan: 'collectif',
+    });
     expect(quoteFormInput(posted({})).acceptPolicy).toBe(false);
   });
 

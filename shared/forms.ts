@@ -14,7 +14,8 @@ export const formMessages = {
   newsletterInvalid: 'Veuillez saisir un email valide.',
   newsletterSuccess: 'Merci ! Vous êtes abonné(e) à notre newsletter.',
   /** Follows the success message: the subscription waits for the click in the confirmation mail (double opt-in). */
-  newsletterConfirmRequest: 'Pour la recevoir, confirmez votre adresse grâce au lien de l’e-mail que nous venons de vous envoyer.',
+  newsletterConfirmRequest:
+    'Pour la recevoir, confirmez votre adresse grâce au lien de l’e-mail que nous venons de vous envoyer.',
   newsletterFailure: "Échec de l'inscription. Veuillez réessayer.",
   tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
   /** A form posted too often from one connection: what was typed is kept, and when to send it. */

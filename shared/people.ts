@@ -55,7 +55,10 @@ const PER_PAGE = 3;
  * other doctors rather than the same quotes again. Undefined when there are none:
  * the page keeps its anonymous quotes.
  */
-export function testimonialsFor(page: TestimonialPage, all: readonly SignedTestimonial[]): SignedTestimonial[] | undefined {
+export function testimonialsFor(
+  page: TestimonialPage,
+  all: readonly SignedTestimonial[],
+): SignedTestimonial[] | undefined {
   if (!all.length) return undefined;
   if (all.length <= PER_PAGE) return [...all];
   const start = (TESTIMONIAL_PAGES.indexOf(page) * PER_PAGE) % all.length;

@@ -36,7 +36,11 @@ export const limits = {
 /** Control characters (NUL above all, which Postgres refuses) have no place in a form. */
 const stripControls = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
 /** A string cleaned of control characters, then trimmed. */
-const text = (error?: string) => z.string(error ? { error } : undefined).overwrite(stripControls).trim();
+const text = (error?: string) =>
+  z
+    .string(error ? { error } : undefined)
+    .overwrite(stripControls)
+    .trim();
 
 const required = (message: string, max: number) => text(message).min(1, message).max(max, messages.tooLong);
 const emailField = text(messages.email).max(limits.email, messages.email).pipe(z.email(messages.email));

@@ -15,7 +15,12 @@ export function fullTitle(title: string): string {
 }
 
 /** What an article shows in its head: its SEO title and description when set, else its title and excerpt. */
-export function articleHead(post: { title: string; excerpt: string; seoTitle?: string | null; seoDescription?: string | null }): {
+export function articleHead(post: {
+  title: string;
+  excerpt: string;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+}): {
   title: string;
   description: string;
 } {
@@ -27,10 +32,14 @@ export function headLengthProblems(head: { title: string; description: string })
   const problems: string[] = [];
   const title = fullTitle(head.title);
   if (title.length > MAX_TITLE_LENGTH) {
-    problems.push(`le titre de la page « ${title} » fait ${title.length} caractères ; les pages de résultats en montrent ${MAX_TITLE_LENGTH} (donnez un seoTitle plus court)`);
+    problems.push(
+      `le titre de la page « ${title} » fait ${title.length} caractères ; les pages de résultats en montrent ${MAX_TITLE_LENGTH} (donnez un seoTitle plus court)`,
+    );
   }
   if (head.description.length > MAX_DESCRIPTION_LENGTH) {
-    problems.push(`la description fait ${head.description.length} caractères ; les pages de résultats en montrent ${MAX_DESCRIPTION_LENGTH} (donnez une description plus courte)`);
+    problems.push(
+      `la description fait ${head.description.length} caractères ; les pages de résultats en montrent ${MAX_DESCRIPTION_LENGTH} (donnez une description plus courte)`,
+    );
   }
   return problems;
 }
@@ -49,7 +58,14 @@ export const DEFAULT_SHARE_IMAGE: PageImage = {
   alt: `${site.name}\u00a0: ${site.tagline}. Une secrétaire médicale dédiée, formée à vos outils. Télésecrétariat pour la France et la Belgique.`,
 };
 
-const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif' };
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+};
 
 /**
  * An article's image to share: the cover's 1200×630 JPEG when the import made

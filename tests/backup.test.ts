@@ -6,7 +6,21 @@ import { openDatabase } from '../server/db/database';
 import { runToEnd, startServer } from './helpers/server';
 
 /** Every table a backup must bring back, compared row for row. */
-const TABLES = ['blog_posts', 'media', 'media_variants', 'blog_post_media', 'leads', 'email_outbox', 'newsletter_subscribers', 'newsletter_campaigns', 'newsletter_deliveries', 'settings', 'idempotency_keys', 'page_visits', 'knex_migrations'];
+const TABLES = [
+  'blog_posts',
+  'media',
+  'media_variants',
+  'blog_post_media',
+  'leads',
+  'email_outbox',
+  'newsletter_subscribers',
+  'newsletter_campaigns',
+  'newsletter_deliveries',
+  'settings',
+  'idempotency_keys',
+  'page_visits',
+  'knex_migrations',
+];
 
 async function contents(folder: string): Promise<Record<string, unknown[]>> {
   const database = await openDatabase(`pglite://${folder}`);
@@ -24,7 +38,11 @@ describe('backups of the embedded database, without stopping the site', () => {
   afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
   const site = path.join(work, 'site');
   const restored = path.join(work, 'restored');
-  const siteEnv = { DATA_DIR: site, DATABASE_URL: `pglite://${path.join(site, 'pglite')}`, SITE_URL: 'https://www.secretalia.fr' };
+  const siteEnv = {
+    DATA_DIR: site,
+    DATABASE_URL: `pglite://${path.join(site, 'pglite')}`,
+    SITE_URL: 'https://www.secretalia.fr',
+  };
 
   // Two servers on new embedded folders (each makes the shipped covers' images) and seven
   // commands: more than the default 30 s on a busy 2-core machine. Each try starts from
@@ -34,10 +52,32 @@ describe('backups of the embedded database, without stopping the site', () => {
     const server = await startServer({ ...siteEnv, BACKUP_KEEP_DAYS: '0' });
     const file = path.join(work, 'copie.sql.gz');
     try {
-      const post = (address: string, body: object) => fetch(`${server.url}${address}`, { method: 'POST', headers: { 'content-type': 'application/json', host: 'www.secretalia.fr' }, body: JSON.stringify(body) });
-      expect((await post('/api/v1/contact', { kind: 'quote', name: 'Dr Claire Morel', email: 'claire@exemple.fr', message: "Deux praticiens ; l'un à mi-temps.\nMerci !", phone: '+33 6 12 34 56 78', practice: 'Cabinet des Tilleuls', city: 'Lyon', plan: 'collectif', consent: true })).status).toBe(201);
+      const post = (address: string, body: object) =>
+        fetch(`${server.url}${address}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', host: 'www.secretalia.fr' },
+          body: JSON.stringify(body),
+        });
+      expect(
+        (
+          await post('/api/v1/contact', {
+            kind: 'quote',
+            name: 'Dr Claire Morel',
+            email: 'claire@exemple.fr',
+            message: "Deux praticiens ; l'un à mi-temps.\nMerci !",
+            phone: '+33 6 12 34 56 78',
+            practice: 'Cabinet des Tilleuls',
+            city: 'Lyon',
+            plan: 'collectif',
+            consent: true,
+          })
+        ).status,
+      ).toBe(201);
       expect((await post('/api/v1/newsletter/subscribe', { email: 'lea.martin@exemple.fr' })).status).toBe(200);
-      const set = await runToEnd(['dist/scripts/settings-contact.js', 'phone=+212 5 24 12 34 56', 'city=Marrakech'], siteEnv);
+      const set = await runToEnd(
+        ['dist/scripts/settings-contact.js', 'phone=+212 5 24 12 34 56', 'city=Marrakech'],
+        siteEnv,
+      );
       expect(set.code, set.output).toBe(0);
       const campaign = path.join(work, 'lettre.md');
       fs.writeFileSync(campaign, '---\nsubject: "Nos nouvelles"\n---\nBonjour, [le blog](/blog).\n');
@@ -52,7 +92,9 @@ describe('backups of the embedded database, without stopping the site', () => {
       // A folder a server is using is refused, naming it.
       const busy = await runToEnd(['dist/scripts/restore.js', file, '--yes'], siteEnv);
       expect(busy.code).toBe(1);
-      expect(busy.output.trim()).toBe(`restore: ${path.join(site, 'pglite')} est utilisé par un serveur en marche : arrêtez-le, puis restaurez (rien n’est restauré)`);
+      expect(busy.output.trim()).toBe(
+        `restore: ${path.join(site, 'pglite')} est utilisé par un serveur en marche : arrêtez-le, puis restaurez (rien n’est restauré)`,
+      );
     } finally {
       await server.stop();
     }
@@ -62,7 +104,11 @@ describe('backups of the embedded database, without stopping the site', () => {
     expect(await contents(path.join(restored, 'pglite'))).toEqual(await contents(path.join(site, 'pglite')));
 
     // The site started on the restored folder shows the same articles, their images and the settings.
-    const again = await startServer({ DATA_DIR: restored, DATABASE_URL: `pglite://${path.join(restored, 'pglite')}`, SITE_URL: 'https://www.secretalia.fr' });
+    const again = await startServer({
+      DATA_DIR: restored,
+      DATABASE_URL: `pglite://${path.join(restored, 'pglite')}`,
+      SITE_URL: 'https://www.secretalia.fr',
+    });
     try {
       const get = (address: string) => fetch(`${again.url}${address}`, { headers: { host: 'www.secretalia.fr' } });
       const blog = await (await get('/blog')).text();
@@ -82,7 +128,9 @@ describe('backups of the embedded database, without stopping the site', () => {
     const file = path.join(work, 'copie.sql.gz');
     const refused = await runToEnd(['dist/scripts/restore.js', file], { DATA_DIR: restored });
     expect(refused.code).toBe(2);
-    expect(refused.output.trim()).toBe(`restore: ${path.join(restored, 'pglite')} contient une base : ajoutez --yes pour la remplacer (elle est mise de côté, pas supprimée) (voir --help)`);
+    expect(refused.output.trim()).toBe(
+      `restore: ${path.join(restored, 'pglite')} contient une base : ajoutez --yes pour la remplacer (elle est mise de côté, pas supprimée) (voir --help)`,
+    );
     const replaced = await runToEnd(['dist/scripts/restore.js', file, '--yes'], { DATA_DIR: restored });
     expect(replaced.code, replaced.output).toBe(0);
     expect(replaced.output).toMatch(/la base qu’il contenait est dans .*pglite\.before-restore-/);
@@ -90,11 +138,26 @@ describe('backups of the embedded database, without stopping the site', () => {
 
   it('the server keeps a daily backup in DATA_DIR/backups', async () => {
     const daily = path.join(work, 'daily');
-    const server = await startServer({ DATA_DIR: daily, DATABASE_URL: `pglite://${path.join(daily, 'pglite')}`, BACKUP_KEEP_DAYS: '7' });
+    const server = await startServer({
+      DATA_DIR: daily,
+      DATABASE_URL: `pglite://${path.join(daily, 'pglite')}`,
+      BACKUP_KEEP_DAYS: '7',
+    });
     try {
-      for (let i = 0; i < 100 && !fs.existsSync(path.join(daily, 'backups')); i++) await new Promise((r) => setTimeout(r, 200));
-      for (let i = 0; i < 100 && !(fs.readdirSync(path.join(daily, 'backups')).some((name) => /^secretalia-\d{4}-\d{2}-\d{2}\.sql\.gz$/.test(name))); i++) await new Promise((r) => setTimeout(r, 200));
-      expect(fs.readdirSync(path.join(daily, 'backups'))).toEqual([`secretalia-${new Date().toISOString().slice(0, 10)}.sql.gz`]);
+      for (let i = 0; i < 100 && !fs.existsSync(path.join(daily, 'backups')); i++)
+        await new Promise((r) => setTimeout(r, 200));
+      for (
+        let i = 0;
+        i < 100 &&
+        !fs
+          .readdirSync(path.join(daily, 'backups'))
+          .some((name) => /^secretalia-\d{4}-\d{2}-\d{2}\.sql\.gz$/.test(name));
+        i++
+      )
+        await new Promise((r) => setTimeout(r, 200));
+      expect(fs.readdirSync(path.join(daily, 'backups'))).toEqual([
+        `secretalia-${new Date().toISOString().slice(0, 10)}.sql.gz`,
+      ]);
     } finally {
       await server.stop();
     }

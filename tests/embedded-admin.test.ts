@@ -14,7 +14,8 @@ describe('admin commands while the server runs on the embedded database', () => 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-admin-'));
   const folder = path.join(work, 'db');
   const env = { DATABASE_URL: `pglite://${folder}` };
-  const command = (script: string, ...args: string[]) => runToEnd([path.join('dist', 'scripts', `${script}.js`), ...args], env);
+  const command = (script: string, ...args: string[]) =>
+    runToEnd([path.join('dist', 'scripts', `${script}.js`), ...args], env);
   let server: RunningServer | undefined;
   afterAll(async () => {
     await server?.stop();
@@ -75,17 +76,24 @@ describe('admin commands while the server runs on the embedded database', () => 
     expect(mail.output).toMatch(/^en attente \d+ {3}en cours \d+ {3}envoyés \d+ {3}non remis \d+$/m);
   });
 
-  it.skipIf(spawnSync('psql', ['--version']).error)('answers psql on the socket in the folder, with the README’s line as written', () => {
-    // The README's line, typed in a checkout whose data/pglite is this test's folder.
-    const line = /`(psql -h [^`]+)`/.exec(fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8'))![1]!;
-    expect(line).toBe('psql -h "$PWD/data/pglite" -U postgres');
-    const checkout = path.join(work, 'checkout');
-    fs.mkdirSync(path.join(checkout, 'data'), { recursive: true });
-    fs.symlinkSync(folder, path.join(checkout, 'data', 'pglite'));
-    const psql = spawnSync('bash', ['-c', `${line} -At -c "select count(*) from blog_posts where slug = 'rentree-du-cabinet'"`], { cwd: checkout, encoding: 'utf8' });
-    expect(psql.stderr).toBe('');
-    expect(psql.stdout.trim()).toBe('1');
-  });
+  it.skipIf(spawnSync('psql', ['--version']).error)(
+    'answers psql on the socket in the folder, with the README’s line as written',
+    () => {
+      // The README's line, typed in a checkout whose data/pglite is this test's folder.
+      const line = /`(psql -h [^`]+)`/.exec(fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8'))![1]!;
+      expect(line).toBe('psql -h "$PWD/data/pglite" -U postgres');
+      const checkout = path.join(work, 'checkout');
+      fs.mkdirSync(path.join(checkout, 'data'), { recursive: true });
+      fs.symlinkSync(folder, path.join(checkout, 'data', 'pglite'));
+      const psql = spawnSync(
+        'bash',
+        ['-c', `${line} -At -c "select count(*) from blog_posts where slug = 'rentree-du-cabinet'"`],
+        { cwd: checkout, encoding: 'utf8' },
+      );
+      expect(psql.stderr).toBe('');
+      expect(psql.stdout.trim()).toBe('1');
+    },
+  );
 
   it('still refuses a second server on the same folder', async () => {
     const second = await runToEnd(['dist/server/index.js'], { ...env, PORT: '0', NODE_ENV: 'production' });

@@ -31,11 +31,17 @@ describe('the legal notice in production', () => {
     const env = { DATABASE_URL: `pglite://${path.join(work, 'db')}` };
     try {
       let server: RunningServer = await startServer(env);
-      const warning = server.output().split('\n').find((line) => line.includes('legal notice incomplete'));
+      const warning = server
+        .output()
+        .split('\n')
+        .find((line) => line.includes('legal notice incomplete'));
       await server.stop();
       expect(JSON.parse(warning!)).toMatchObject({ level: 40, missing: legalFacts.map((f) => f.key) });
       // The contact details are still the shipped examples: said too, with the command.
-      const examples = server.output().split('\n').find((line) => line.includes('npm run settings:contact'));
+      const examples = server
+        .output()
+        .split('\n')
+        .find((line) => line.includes('npm run settings:contact'));
       expect(JSON.parse(examples!)).toMatchObject({ level: 40, examples: contactKeys.map((c) => c.key) });
 
       const set = await runToEnd(['dist/scripts/settings-legal.js', ...allFacts], env);
@@ -57,7 +63,10 @@ describe.skipIf(!hasPostgres)('settings:legal with two running instances', () =>
 
   beforeAll(async () => {
     database = await scratchDatabase();
-    instances = await Promise.all([startServer({ DATABASE_URL: database.url }), startServer({ DATABASE_URL: database.url })]);
+    instances = await Promise.all([
+      startServer({ DATABASE_URL: database.url }),
+      startServer({ DATABASE_URL: database.url }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.stop()));
@@ -88,7 +97,9 @@ describe.skipIf(!hasPostgres)('settings:legal with two running instances', () =>
     const page = async (instance: RunningServer, path: string) => (await fetch(`${instance.url}${path}`)).text();
     for (const instance of instances) expect(await page(instance, '/contact')).toContain('tel:+33199001234');
 
-    const set = await runToEnd(['dist/scripts/settings-contact.js', 'phone=+212 5 24 12 34 56', 'country=MA'], { DATABASE_URL: database.url });
+    const set = await runToEnd(['dist/scripts/settings-contact.js', 'phone=+212 5 24 12 34 56', 'country=MA'], {
+      DATABASE_URL: database.url,
+    });
     expect(set.code, set.output).toBe(0);
     for (const instance of instances) {
       let html = '';

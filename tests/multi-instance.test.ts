@@ -67,7 +67,8 @@ describe.skipIf(!hasPostgres || !hasRedis)('two instances', () => {
       await client.end();
     }
     const queued = () => smtp.received.filter((mail) => mail.to[0]!.startsWith('queued-'));
-    for (let waited = 0; waited < 20_000 && queued().length < 20; waited += 200) await new Promise((r) => setTimeout(r, 200));
+    for (let waited = 0; waited < 20_000 && queued().length < 20; waited += 200)
+      await new Promise((r) => setTimeout(r, 200));
     // A little longer, to see a duplicate if one were coming.
     await new Promise((r) => setTimeout(r, 1_500));
     const recipients = queued().map((mail) => mail.to[0]);
@@ -100,7 +101,10 @@ describe.skipIf(!hasPostgres || !hasRedis)('two instances', () => {
           'Le samedi matin, les appels ne s’arrêtent pas.',
         ].join('\n'),
       );
-      const imported = await runToEnd(['dist/scripts/blog-import.js', file], { DATABASE_URL: database.url, INIT_CWD: dir });
+      const imported = await runToEnd(['dist/scripts/blog-import.js', file], {
+        DATABASE_URL: database.url,
+        INIT_CWD: dir,
+      });
       expect(imported.code, imported.output).toBe(0);
       // "At once": no wait beyond the notification's trip, far below the cache's expiry.
       for (const instance of instances) {
@@ -139,7 +143,10 @@ describe.skipIf(!hasPostgres || !hasRedis)('two instances', () => {
           '![Le circuit d’un appel](./schema.png)',
         ].join('\n'),
       );
-      const imported = await runToEnd(['dist/scripts/blog-import.js', folder], { DATABASE_URL: database.url, INIT_CWD: dir });
+      const imported = await runToEnd(['dist/scripts/blog-import.js', folder], {
+        DATABASE_URL: database.url,
+        INIT_CWD: dir,
+      });
       expect(imported.code, imported.output).toBe(0);
       for (const instance of instances) {
         let list = '';
@@ -149,10 +156,16 @@ describe.skipIf(!hasPostgres || !hasRedis)('two instances', () => {
         }
         const page = await (await fetch(`${instance.url}/blog/salle-d-attente-du-lundi`)).text();
         for (const html of [list, page]) {
-          expect(html).toMatch(/<source type="image\/avif" srcSet="(\/media\/[0-9a-f]{32}\.avif (480|800|1200|1600|2000)w(, )?){5}"/);
-          expect(html).toMatch(/<source type="image\/webp" srcSet="(\/media\/[0-9a-f]{32}\.webp (480|800|1200|1600|2000)w(, )?){5}"/);
+          expect(html).toMatch(
+            /<source type="image\/avif" srcSet="(\/media\/[0-9a-f]{32}\.avif (480|800|1200|1600|2000)w(, )?){5}"/,
+          );
+          expect(html).toMatch(
+            /<source type="image\/webp" srcSet="(\/media\/[0-9a-f]{32}\.webp (480|800|1200|1600|2000)w(, )?){5}"/,
+          );
         }
-        expect(page).toMatch(/<source type="image\/avif" srcset="(\/media\/[0-9a-f]{32}\.avif (480|800|900)w(, )?){3}"/);
+        expect(page).toMatch(
+          /<source type="image\/avif" srcset="(\/media\/[0-9a-f]{32}\.avif (480|800|900)w(, )?){3}"/,
+        );
         expect(page).toMatch(/alt="Le circuit d’un appel" width="900" height="500"/);
       }
       // Every variant the first instance's page names, served by the second.
@@ -176,15 +189,36 @@ describe.skipIf(!hasPostgres || !hasRedis)('two instances', () => {
   it('keep a draft and a scheduled article hidden, then show the scheduled one by itself at its time, on both', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'multi-schedule-'));
     const article = (slug: string, title: string, front: string[]) =>
-      ['---', `title: "${title}"`, `slug: "${slug}"`, 'excerpt: "Un article pour vérifier la publication programmée."', 'image: "/og-image.png"', ...front, '---', '', `Le texte de ${title}.`].join('\n');
+      [
+        '---',
+        `title: "${title}"`,
+        `slug: "${slug}"`,
+        'excerpt: "Un article pour vérifier la publication programmée."',
+        'image: "/og-image.png"',
+        ...front,
+        '---',
+        '',
+        `Le texte de ${title}.`,
+      ].join('\n');
     try {
       // A few seconds ahead: the command itself (a Node process, a connection, the migrations check) takes one or two.
       const publishAt = new Date(Date.now() + 5_000);
-      await fs.writeFile(path.join(dir, 'brouillon.md'), article('brouillon-partage', 'Brouillon partagé', ['date: "2026-11-01"', 'draft: true']));
-      await fs.writeFile(path.join(dir, 'programme.md'), article('programme-partage', 'Article programmé partagé', [`date: "${publishAt.toISOString()}"`]));
-      const imported = await runToEnd(['dist/scripts/blog-import.js', dir], { DATABASE_URL: database.url, INIT_CWD: dir, SITE_URL: 'http://localhost:3000' });
+      await fs.writeFile(
+        path.join(dir, 'brouillon.md'),
+        article('brouillon-partage', 'Brouillon partagé', ['date: "2026-11-01"', 'draft: true']),
+      );
+      await fs.writeFile(
+        path.join(dir, 'programme.md'),
+        article('programme-partage', 'Article programmé partagé', [`date: "${publishAt.toISOString()}"`]),
+      );
+      const imported = await runToEnd(['dist/scripts/blog-import.js', dir], {
+        DATABASE_URL: database.url,
+        INIT_CWD: dir,
+        SITE_URL: 'http://localhost:3000',
+      });
       expect(imported.code, imported.output).toBe(0);
-      const previewPath = (slug: string) => imported.output.match(new RegExp(`aperçu : http://localhost:3000(/blog/apercu/${slug}\\?signature=\\S+)`))![1]!;
+      const previewPath = (slug: string) =>
+        imported.output.match(new RegExp(`aperçu : http://localhost:3000(/blog/apercu/${slug}\\?signature=\\S+)`))![1]!;
       const seen = async (instance: RunningServer, slug: string, title: string) => ({
         list: (await (await fetch(`${instance.url}/blog`)).text()).includes(title),
         page: (await fetch(`${instance.url}/blog/${slug}`, { redirect: 'manual' })).status === 200,
@@ -205,7 +239,13 @@ describe.skipIf(!hasPostgres || !hasRedis)('two instances', () => {
 
       await new Promise((resolve) => setTimeout(resolve, publishAt.getTime() - Date.now() + 500));
       for (const instance of instances) {
-        expect(await seen(instance, 'programme-partage', 'Article programmé partagé')).toEqual({ list: true, page: true, rss: true, sitemap: true, api: true });
+        expect(await seen(instance, 'programme-partage', 'Article programmé partagé')).toEqual({
+          list: true,
+          page: true,
+          rss: true,
+          sitemap: true,
+          api: true,
+        });
         expect(await seen(instance, 'brouillon-partage', 'Brouillon partagé')).toEqual(nowhere);
       }
     } finally {

@@ -49,7 +49,9 @@ describe('the production server process', () => {
           res.on('data', (chunk: string) => (body += chunk));
           res.on('end', () => {
             // /readyz says 503 "draining" once the stop began: that is its full, intended answer.
-            const ok = res.statusCode === 200 || (pathname === '/readyz' && res.statusCode === 503 && body.includes('"draining"'));
+            const ok =
+              res.statusCode === 200 ||
+              (pathname === '/readyz' && res.statusCode === 503 && body.includes('"draining"'));
             results.push({ ok, complete: body.trimEnd().endsWith('</html>') || body.includes('"status"') });
             resolve();
           });
@@ -79,31 +81,48 @@ describe('the production server process', () => {
     // The server logs every request it accepted: each one reached the client whole.
     // Connections still in the kernel's queue when the socket closed are reset
     // before the server ever reads them; those are not requests it accepted.
-    const logged = server.output().split('\n').filter((line) => /"msg":"GET \S+ \d{3}"/.test(line));
+    const logged = server
+      .output()
+      .split('\n')
+      .filter((line) => /"msg":"GET \S+ \d{3}"/.test(line));
     expect(logged.filter((line) => !line.includes('"statusCode":200') && !line.includes('/readyz'))).toEqual([]);
     expect(logged.length).toBe(results.length);
     expect(server.output()).not.toMatch(/aborted|ECONNRESET/);
     expect(refused.filter((c) => c !== 'ECONNREFUSED' && c !== 'ECONNRESET')).toEqual([]);
   });
 
-  it('logs one line per request with the same fields, from Express and from the cached pages\' fast path', async () => {
+  it("logs one line per request with the same fields, from Express and from the cached pages' fast path", async () => {
     const server = await startServer({ LOG_LEVEL: 'info' });
     try {
       // The first GET goes through Express (and fills the cache); the second is a cache hit.
-      for (let i = 0; i < 2; i++) await (await fetch(`${server.url}/nos-tarifs`, { headers: { 'x-request-id': `essai-${i}-abcdef` } })).text();
-      await (await fetch(`${server.url}/api/v1/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).text();
+      for (let i = 0; i < 2; i++)
+        await (await fetch(`${server.url}/nos-tarifs`, { headers: { 'x-request-id': `essai-${i}-abcdef` } })).text();
+      await (
+        await fetch(`${server.url}/api/v1/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).text();
       await new Promise((resolve) => setTimeout(resolve, 200));
       const lines = server
         .output()
         .split('\n')
         .filter((line) => line.includes('"req":'))
         .map((line) => JSON.parse(line) as Record<string, unknown>);
-      expect(lines.map((line) => line.msg)).toEqual(['GET /nos-tarifs 200', 'GET /nos-tarifs 200', 'POST /api/v1/contact 400']);
+      expect(lines.map((line) => line.msg)).toEqual([
+        'GET /nos-tarifs 200',
+        'GET /nos-tarifs 200',
+        'POST /api/v1/contact 400',
+      ]);
       for (const line of lines) {
         expect(Object.keys(line).sort()).toEqual(['level', 'msg', 'req', 'res', 'responseTime', 'service', 'time']);
         expect(Object.keys(line.req as object).sort()).toEqual(['id', 'method', 'url']);
       }
-      expect(lines.map((line) => (line.req as { id: string }).id).slice(0, 2)).toEqual(['essai-0-abcdef', 'essai-1-abcdef']);
+      expect(lines.map((line) => (line.req as { id: string }).id).slice(0, 2)).toEqual([
+        'essai-0-abcdef',
+        'essai-1-abcdef',
+      ]);
       expect(lines.map((line) => line.level)).toEqual([30, 30, 40]);
     } finally {
       await server.stop();
@@ -157,7 +176,18 @@ describe('the processes and the log ops meet', () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
     let npm: import('node:child_process').ChildProcess | undefined;
     try {
-      for (const entry of ['server', 'client', 'views', 'shared', 'migrations', 'scripts', 'content', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+      for (const entry of [
+        'server',
+        'client',
+        'views',
+        'shared',
+        'migrations',
+        'scripts',
+        'content',
+        'package.json',
+        'package-lock.json',
+        'tsconfig.json',
+      ]) {
         fs.cpSync(path.join(repoRoot, entry), path.join(copy, entry), { recursive: true });
       }
       fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'));
@@ -174,7 +204,10 @@ describe('the processes and the log ops meet', () => {
       const descendants = (pid: number): string[] => {
         let children: string[];
         try {
-          children = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+          children = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
+            .trim()
+            .split('\n')
+            .filter(Boolean);
         } catch {
           return []; // ps exits 1 when there is none
         }
@@ -188,9 +221,13 @@ describe('the processes and the log ops meet', () => {
       expect(output).toContain('"msg":"stopped"');
       expect(() => process.kill(Number(running[0]!.split(' ')[0]), 0)).toThrow();
       // The embedded folder is free: another server takes it at once.
-      const again = await startServer({ DATA_DIR: path.join(copy, 'data'), DATABASE_URL: `pglite://${path.join(copy, 'data', 'pglite')}` });
+      const again = await startServer({
+        DATA_DIR: path.join(copy, 'data'),
+        DATABASE_URL: `pglite://${path.join(copy, 'data', 'pglite')}`,
+      });
       await again.stop();
-      for (const line of output.split('\n').filter((l) => l.startsWith('{'))) expect(() => JSON.parse(line)).not.toThrow();
+      for (const line of output.split('\n').filter((l) => l.startsWith('{')))
+        expect(() => JSON.parse(line)).not.toThrow();
     } finally {
       try {
         if (npm?.pid) process.kill(-npm.pid, 'SIGKILL');

@@ -26,7 +26,13 @@ type Props<N extends IslandName> = {
   wakeWithin?: string;
 };
 
-const SCRIPT_SAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const SCRIPT_SAFE: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/;
 const SCRIPT_UNSAFE_ALL = new RegExp(SCRIPT_UNSAFE.source, 'g');

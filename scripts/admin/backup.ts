@@ -14,7 +14,14 @@ export default command(
   {
     name: 'backup',
     summary: 'Fait une copie cohérente de la base pendant que le site tourne (du SQL compressé).',
-    options: { out: { type: 'string', value: 'FICHIER', description: 'où l’écrire (par défaut : DATA_DIR/backups/secretalia-<date>-<heure>.sql.gz) ; doit finir par .sql.gz' } },
+    options: {
+      out: {
+        type: 'string',
+        value: 'FICHIER',
+        description:
+          'où l’écrire (par défaut : DATA_DIR/backups/secretalia-<date>-<heure>.sql.gz) ; doit finir par .sql.gz',
+      },
+    },
     details: (commandLine) =>
       [
         'Base embarquée : la copie est faite par le serveur en marche, ou par cette commande quand aucun ne tourne. Postgres : par le pg_dump installé ici.',
@@ -23,8 +30,12 @@ export default command(
     migrate: false,
   },
   async ({ database, env, values, print, resolve }) => {
-    const file = typeof values.out === 'string' ? resolve(values.out) : path.join(dataPaths(env).backups, `${BACKUP_PREFIX}${stamp()}.sql.gz`);
-    if (!file.endsWith('.sql.gz')) throw new UsageError(`--out : attendu un nom de fichier finissant par .sql.gz, reçu « ${values.out} »`);
+    const file =
+      typeof values.out === 'string'
+        ? resolve(values.out)
+        : path.join(dataPaths(env).backups, `${BACKUP_PREFIX}${stamp()}.sql.gz`);
+    if (!file.endsWith('.sql.gz'))
+      throw new UsageError(`--out : attendu un nom de fichier finissant par .sql.gz, reçu « ${values.out} »`);
     const started = Date.now();
     if (database.dump) {
       writeBackup(file, await database.dump());
@@ -34,8 +45,12 @@ export default command(
       for (const stale of [file, `${file}.error`]) fs.rmSync(stale, { force: true });
       await database.db.raw('select pg_notify(?, ?)', [BACKUP_CHANNEL, JSON.stringify({ file })]);
       for (let waited = 0; !fs.existsSync(file); waited += 200) {
-        if (fs.existsSync(`${file}.error`)) throw new CommandError(`le serveur en marche n’a pas pu faire la sauvegarde : ${fs.readFileSync(`${file}.error`, 'utf8')}`);
-        if (waited > 120_000) throw new CommandError('le serveur en marche n’a pas fait la sauvegarde en deux minutes (voir son journal)');
+        if (fs.existsSync(`${file}.error`))
+          throw new CommandError(
+            `le serveur en marche n’a pas pu faire la sauvegarde : ${fs.readFileSync(`${file}.error`, 'utf8')}`,
+          );
+        if (waited > 120_000)
+          throw new CommandError('le serveur en marche n’a pas fait la sauvegarde en deux minutes (voir son journal)');
         await sleep(200);
       }
     }

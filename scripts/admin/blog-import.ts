@@ -11,7 +11,8 @@ import { command, type CommandSpec } from './lib/command';
 
 const spec = {
   name: 'blog:import',
-  summary: 'Importe des articles Markdown (un fichier, ou chaque .md d’un dossier), mis à jour par slug ; peut être relancée sans risque.',
+  summary:
+    'Importe des articles Markdown (un fichier, ou chaque .md d’un dossier), mis à jour par slug ; peut être relancée sans risque.',
   args: '<fichier ou dossier> [autres fichiers ou dossiers]',
   minArgs: 1,
   maxArgs: 100,
@@ -26,15 +27,11 @@ const spec = {
 } satisfies CommandSpec;
 
 export default command(spec, async ({ database, env, values, args, io, print, resolve }) => {
-  const report = await importArticles(
-    database,
-    args.map(resolve),
-    {
-      dryRun: values['dry-run'] === true,
-      displayPath: (file) => path.relative(io.cwd, file) || file,
-      previewUrl: previewAddresses(database.db, env.SITE_URL),
-    },
-  );
+  const report = await importArticles(database, args.map(resolve), {
+    dryRun: values['dry-run'] === true,
+    displayPath: (file) => path.relative(io.cwd, file) || file,
+    previewUrl: previewAddresses(database.db, env.SITE_URL),
+  });
   print(formatReport(report));
   return report.errors.length ? 1 : 0;
 });

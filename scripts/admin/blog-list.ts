@@ -12,7 +12,8 @@ import { clip, textTable } from './lib/tabular';
 export default command(
   {
     name: 'blog:list',
-    summary: 'Liste les articles, les plus récents d’abord, avec leur statut (publié, brouillon, programmé) et l’adresse d’aperçu de ceux qui ne sont pas encore publics.',
+    summary:
+      'Liste les articles, les plus récents d’abord, avec leur statut (publié, brouillon, programmé) et l’adresse d’aperçu de ceux qui ne sont pas encore publics.',
   },
   async ({ database: { db, label }, env, print, commandLine }) => {
     const posts = await blogRepo(db).listAll();
@@ -22,14 +23,23 @@ export default command(
     }
     const now = new Date();
     const listed = posts.map((post) => ({ ...post, status: publicationStatus(post, now) }));
-    const rows = listed.map((post) => [String(post.id), parisDay(post.publishedAt), STATUS_LABELS[post.status], post.slug, clip(post.title, 60), post.author ?? '']);
+    const rows = listed.map((post) => [
+      String(post.id),
+      parisDay(post.publishedAt),
+      STATUS_LABELS[post.status],
+      post.slug,
+      clip(post.title, 60),
+      post.author ?? '',
+    ]);
     print(textTable(['n°', 'date', 'statut', 'slug', 'titre', 'auteur'], rows));
 
     const waiting = listed.filter((post) => post.status !== 'published');
     if (waiting.length) {
       const preview = previewAddresses(db, env.SITE_URL);
       print('');
-      print('Pas encore publics (adresses d’aperçu privées, valables 30 jours ; quiconque en a une peut lire l’article) :');
+      print(
+        'Pas encore publics (adresses d’aperçu privées, valables 30 jours ; quiconque en a une peut lire l’article) :',
+      );
       const slugWidth = Math.max(...waiting.map((post) => post.slug.length));
       for (const post of waiting) {
         print(`  ${post.slug.padEnd(slugWidth)}  ${describeStatus(post.status, post.publishedAt)}`);

@@ -7,7 +7,8 @@ import { mediaRepo } from '../../server/blog/mediaRepo';
 
 const spec = {
   name: 'blog:remove',
-  summary: 'Retire un article (et les images qu’aucun autre n’utilise) ; les sites en marche cessent aussitôt de l’afficher.',
+  summary:
+    'Retire un article (et les images qu’aucun autre n’utilise) ; les sites en marche cessent aussitôt de l’afficher.',
   args: '<slug>',
   minArgs: 1,
   details: (commandLine) => `${commandLine('blog:list')} montre les slugs.`,
@@ -25,6 +26,7 @@ export default command(spec, async ({ database: { db, kind }, args: [slug = ''],
     await notifyContentChanged(trx, kind);
     return true;
   });
-  if (!removed) throw new CommandError(`aucun article n’a le slug « ${slug} » (${commandLine('blog:list')} montre les slugs)`);
+  if (!removed)
+    throw new CommandError(`aucun article n’a le slug « ${slug} » (${commandLine('blog:list')} montre les slugs)`);
   print(`retiré : ${slug}`);
 });

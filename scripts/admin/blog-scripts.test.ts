@@ -17,7 +17,12 @@ const it = test
     onCleanup(() => fs.rm(work, { recursive: true, force: true }));
     return work;
   })
-  .extend('run', async ({ database }) => (script: string, ...args: string[]) => runAdmin(script, args, { database, env: { SITE_URL: 'https://www.secretalia.fr' }, cwd: repoRoot }))
+  .extend(
+    'run',
+    async ({ database }) =>
+      (script: string, ...args: string[]) =>
+        runAdmin(script, args, { database, env: { SITE_URL: 'https://www.secretalia.fr' }, cwd: repoRoot }),
+  )
   .extend('distOnly', { scope: 'file' }, async ({}, { onCleanup }) => {
     const app = await fs.mkdtemp(path.join(os.tmpdir(), 'dist-only-'));
     onCleanup(() => fs.rm(app, { recursive: true, force: true }));
@@ -32,7 +37,9 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
   it('imports a folder, then finds everything unchanged', async ({ run }) => {
     const first = await run('blog-import', 'content/blog');
     expect(first.code, first.output).toBe(0);
-    expect(first.output).toContain('créé        comment-fonctionne-un-telesecretariat-medical  (content/blog/comment-fonctionne-un-telesecretariat-medical.md)');
+    expect(first.output).toContain(
+      'créé        comment-fonctionne-un-telesecretariat-medical  (content/blog/comment-fonctionne-un-telesecretariat-medical.md)',
+    );
     expect(first.output).toContain('8 créés, 0 mis à jour, 0 inchangé, 0 erreur');
 
     const second = await run('blog-import', 'content/blog');
@@ -52,8 +59,12 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
     expect(dry.code).toBe(1);
     expect(dry.output).toContain('serait mis à jour  week-end-et-appels-urgents');
     // Another file than the one the article came from: said plainly.
-    expect(dry.output).toMatch(/ce slug était celui de l’article importé de content\/blog\/week-end-et-appels-urgents\.md \(« Week-end et appels urgents[^»]*»\), que ce fichier remplacerait/);
-    expect(dry.output).toMatch(/erreur +.*casse\.md : slug : attendu des lettres minuscules, des chiffres et des tirets, par exemple mon-article ; excerpt : manque/);
+    expect(dry.output).toMatch(
+      /ce slug était celui de l’article importé de content\/blog\/week-end-et-appels-urgents\.md \(« Week-end et appels urgents[^»]*»\), que ce fichier remplacerait/,
+    );
+    expect(dry.output).toMatch(
+      /erreur +.*casse\.md : slug : attendu des lettres minuscules, des chiffres et des tirets, par exemple mon-article ; excerpt : manque/,
+    );
     expect(dry.output).toContain('Essai, rien n’est enregistré : 0 créé, 1 mis à jour, 0 inchangé, 1 erreur');
 
     const list = await run('blog-list');
@@ -65,14 +76,21 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
     expect(list.code).toBe(0);
     const lines = list.output.trim().split('\n');
     expect(lines[0]).toMatch(/^n° +date +statut +slug +titre +auteur$/);
-    expect(lines[2]).toMatch(/^\d+ +2026-11-17 +publié +demarrage-offert-mise-en-place-et-formation +Un démarrage offert/);
+    expect(lines[2]).toMatch(
+      /^\d+ +2026-11-17 +publié +demarrage-offert-mise-en-place-et-formation +Un démarrage offert/,
+    );
     expect(lines).toHaveLength(2 + 8 + 1);
     expect(lines.at(-1)).toMatch(/^8 articles dans (pglite|postgres):\/\/.* : 8 publiés, 0 programmé, 0 brouillon$/);
   });
 
-  it('prints the preview address of a draft and of a scheduled article, at import and in the list', async ({ work, run }) => {
+  it('prints the preview address of a draft and of a scheduled article, at import and in the list', async ({
+    work,
+    run,
+  }) => {
     const folder = path.join(work, 'a-venir');
-    await fs.cp(path.join(repoRoot, 'docs/examples/preparer-l-arrivee-de-votre-secretaire'), folder, { recursive: true });
+    await fs.cp(path.join(repoRoot, 'docs/examples/preparer-l-arrivee-de-votre-secretaire'), folder, {
+      recursive: true,
+    });
     const example = await fs.readFile(path.join(folder, 'article.md'), 'utf8');
     await fs.writeFile(
       path.join(folder, 'programme.md'),
@@ -83,14 +101,23 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
     );
     const imported = await run('blog-import', folder);
     expect(imported.code, imported.output).toBe(0);
-    const address = (slug: string) => new RegExp(`https://www\\.secretalia\\.fr/blog/apercu/${slug}\\?signature=[0-9a-z]+\\.[A-Za-z0-9_-]{43}`);
-    expect(imported.output).toMatch(new RegExp(`brouillon, non public ; aperçu : ${address('preparer-l-arrivee-de-votre-secretaire').source}`));
-    expect(imported.output).toMatch(new RegExp(`programmé, public à partir du 2099-01-15 09:00 \\(heure de Paris\\) ; aperçu : ${address('article-programme').source}`));
+    const address = (slug: string) =>
+      new RegExp(`https://www\\.secretalia\\.fr/blog/apercu/${slug}\\?signature=[0-9a-z]+\\.[A-Za-z0-9_-]{43}`);
+    expect(imported.output).toMatch(
+      new RegExp(`brouillon, non public ; aperçu : ${address('preparer-l-arrivee-de-votre-secretaire').source}`),
+    );
+    expect(imported.output).toMatch(
+      new RegExp(
+        `programmé, public à partir du 2099-01-15 09:00 \\(heure de Paris\\) ; aperçu : ${address('article-programme').source}`,
+      ),
+    );
 
     const list = await run('blog-list');
     expect(list.output).toMatch(/^\d+ +2099-01-15 +programmé +article-programme /m);
     expect(list.output).toMatch(/^\d+ +2026-12-01 +brouillon +preparer-l-arrivee-de-votre-secretaire /m);
-    expect(list.output).toContain('Pas encore publics (adresses d’aperçu privées, valables 30 jours ; quiconque en a une peut lire l’article) :');
+    expect(list.output).toContain(
+      'Pas encore publics (adresses d’aperçu privées, valables 30 jours ; quiconque en a une peut lire l’article) :',
+    );
     expect(list.output).toMatch(address('article-programme'));
     expect(list.output).toMatch(address('preparer-l-arrivee-de-votre-secretaire'));
     expect(list.output).toMatch(/10 articles dans (pglite|postgres):\/\/.* : 8 publiés, 1 programmé, 1 brouillon$/m);
@@ -99,7 +126,9 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
   it('removes an article by slug, and says so when the slug is unknown (exit code 1)', async ({ run }) => {
     const unknown = await run('blog-remove', 'pas-un-article');
     expect(unknown.code).toBe(1);
-    expect(unknown.output.trim()).toBe('blog:remove: aucun article n’a le slug « pas-un-article » (npm run blog:list montre les slugs)');
+    expect(unknown.output.trim()).toBe(
+      'blog:remove: aucun article n’a le slug « pas-un-article » (npm run blog:list montre les slugs)',
+    );
 
     const removed = await run('blog-remove', 'week-end-et-appels-urgents');
     expect(removed.code).toBe(0);
@@ -110,7 +139,9 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
   it('says what is missing, and how to call it', async ({ run }) => {
     const importer = await run('blog-import');
     expect(importer.code).toBe(2);
-    expect(importer.output.trim()).toBe('blog:import: il manque <fichier ou dossier> [autres fichiers ou dossiers] (voir --help)');
+    expect(importer.output.trim()).toBe(
+      'blog:import: il manque <fichier ou dossier> [autres fichiers ou dossiers] (voir --help)',
+    );
     const remover = await run('blog-remove');
     expect(remover.code).toBe(2);
     expect(remover.output.trim()).toBe('blog:remove: il manque <slug> (voir --help)');
@@ -128,7 +159,8 @@ describe('the import from the build alone', () => {
   it('imports the worked example with its cover and diagram, and lists it', async ({ distOnly: app }) => {
     const env = { DATABASE_URL: `pglite://${path.join(app, 'data', 'db')}`, SITE_URL: 'https://www.secretalia.fr' };
     const folder = path.join(repoRoot, 'docs/examples/preparer-l-arrivee-de-votre-secretaire');
-    const node = (script: string, ...args: string[]) => runToEnd([path.join(app, 'dist', 'scripts', script), ...args], env, { cwd: app });
+    const node = (script: string, ...args: string[]) =>
+      runToEnd([path.join(app, 'dist', 'scripts', script), ...args], env, { cwd: app });
     expect(await fs.readdir(app)).toEqual(['dist', 'node_modules', 'package.json']);
     const imported = await node('blog-import.js', folder);
     expect(imported.code, imported.output).toBe(0);

@@ -8,10 +8,15 @@ import { warnIfNpmWritesToo } from './lib/tabular';
 
 const spec = {
   name: 'leads:export',
-  summary: 'Écrit les demandes de devis et les messages de contact, chaque champ, sur la sortie standard (à diriger vers un fichier).',
+  summary:
+    'Écrit les demandes de devis et les messages de contact, chaque champ, sur la sortie standard (à diriger vers un fichier).',
   options: {
     ...leadFilterOptions,
-    format: { type: 'string', value: 'csv|json', description: 'csv (par défaut) : s’ouvre dans Excel et LibreOffice ; json : pour un CRM ou un script' },
+    format: {
+      type: 'string',
+      value: 'csv|json',
+      description: 'csv (par défaut) : s’ouvre dans Excel et LibreOffice ; json : pour un CRM ou un script',
+    },
   },
   details: (commandLine) =>
     [

@@ -9,7 +9,12 @@ import { claire, formulaMessage, hugo, seedLeads } from '../../tests/helpers/lea
  */
 const it = test
   .extend('ids', { scope: 'file', auto: true }, ({ database }) => seedLeads(database))
-  .extend('run', async ({ database }) => (script: string, ...args: string[]) => runAdmin(script, args, { database }))
+  .extend(
+    'run',
+    async ({ database }) =>
+      (script: string, ...args: string[]) =>
+        runAdmin(script, args, { database }),
+  )
   .extend('stdoutOf', async ({ run }) => async (script: string, ...args: string[]) => {
     const result = await run(script, ...args);
     expect(result.code, result.stderr).toBe(0);
@@ -25,12 +30,22 @@ describe('npm run leads:list, leads:export', () => {
     const list = await run('leads-list');
     expect(list.code, list.output).toBe(0);
     const lines = list.output.trim().split('\n');
-    expect(lines[0]).toMatch(/^n° +reçu le +type +nom +e-mail +téléphone +cabinet +ville +formule +notification +page +message$/);
+    expect(lines[0]).toMatch(
+      /^n° +reçu le +type +nom +e-mail +téléphone +cabinet +ville +formule +notification +page +message$/,
+    );
     const rows = lines.slice(2, 5);
-    expect(rows.map((row) => Number(row.trim().split(/\s+/)[0]))).toEqual([ids.contactFromIsland, ids.quoteFromApi, ids.quoteFromForm]);
-    expect(rows[0]).toMatch(/ contact +Dr Hugo Lambert +hugo\.lambert@exemple\.fr +04 78 00 00 00 +Centre médical du Parc +Villeurbanne +en attente +\/contact +=HYPERLINK/);
+    expect(rows.map((row) => Number(row.trim().split(/\s+/)[0]))).toEqual([
+      ids.contactFromIsland,
+      ids.quoteFromApi,
+      ids.quoteFromForm,
+    ]);
+    expect(rows[0]).toMatch(
+      / contact +Dr Hugo Lambert +hugo\.lambert@exemple\.fr +04 78 00 00 00 +Centre médical du Parc +Villeurbanne +en attente +\/contact +=HYPERLINK/,
+    );
     expect(rows[1]).toMatch(/ devis +Dr Claire Morel +Claire\.MOREL@Exemple\.FR +.*COLLECTIF +NON REMISE +Finalement/);
-    expect(rows[2]).toMatch(/ devis +Dr Claire Morel +claire\.morel@exemple\.fr +\+33 6 12 34 56 78 +Cabinet des Tilleuls +Lyon +SÉRÉNITÉ +en attente +\/demande-devis\?utm_source=n… +Deux praticiens ; "urgent"\. ⏎ Rappel le matin/);
+    expect(rows[2]).toMatch(
+      / devis +Dr Claire Morel +claire\.morel@exemple\.fr +\+33 6 12 34 56 78 +Cabinet des Tilleuls +Lyon +SÉRÉNITÉ +en attente +\/demande-devis\?utm_source=n… +Deux praticiens ; "urgent"\. ⏎ Rappel le matin/,
+    );
     expect(lines.slice(5)).toEqual([
       '3 demandes : 2 devis, 1 message de contact',
       '1 notification NON REMISE : l’équipe ne l’a pas reçue par e-mail ; voir npm run mail:status',
@@ -50,23 +65,38 @@ describe('npm run leads:list, leads:export', () => {
     expect((await run('leads-list', '--kind', 'devis')).output).toContain('2 demandes : 2 devis, 0 message de contact');
     const badKind = await run('leads-list', '--kind', 'rendez-vous');
     expect(badKind.code).toBe(2);
-    expect(badKind.output.trim()).toBe('leads:list: --kind : attendu devis, contact ou quote, reçu « rendez-vous » (voir --help)');
+    expect(badKind.output.trim()).toBe(
+      'leads:list: --kind : attendu devis, contact ou quote, reçu « rendez-vous » (voir --help)',
+    );
     const badDate = await run('leads-export', '--since', '2026-02-30');
     expect(badDate.code).toBe(2);
-    expect(badDate.output.trim()).toBe('leads:export: --since : attendu une date AAAA-MM-JJ, reçu « 2026-02-30 » (voir --help)');
+    expect(badDate.output.trim()).toBe(
+      'leads:export: --since : attendu une date AAAA-MM-JJ, reçu « 2026-02-30 » (voir --help)',
+    );
     const badFormat = await run('leads-export', '--format', 'xlsx');
     expect(badFormat.code).toBe(2);
     expect(badFormat.output.trim()).toBe('leads:export: --format : attendu csv ou json, reçu « xlsx » (voir --help)');
   });
 
-  it('leads:export: CSV for a French Excel and LibreOffice, each field in its column, line breaks kept', async ({ ids, stdoutOf }) => {
+  it('leads:export: CSV for a French Excel and LibreOffice, each field in its column, line breaks kept', async ({
+    ids,
+    stdoutOf,
+  }) => {
     const csv = await stdoutOf('leads-export');
-    expect(csv.startsWith('\uFEFF"N°";"Reçu le";"Type";"Nom et prénom";"E-mail";"Téléphone";"Cabinet";"Ville";"Formule";"Message";"Consentement";"Page";"Notification"\r\n')).toBe(true);
+    expect(
+      csv.startsWith(
+        '\uFEFF"N°";"Reçu le";"Type";"Nom et prénom";"E-mail";"Téléphone";"Cabinet";"Ville";"Formule";"Message";"Consentement";"Page";"Notification"\r\n',
+      ),
+    ).toBe(true);
     // Rows end with CRLF; a line break inside a message is a lone LF inside its quotes.
     const rows = csv.slice(1).split('\r\n');
     expect(rows.at(-1)).toBe('');
     expect(rows).toHaveLength(1 + 3 + 1);
-    const fields = (row: string) => row.slice(1, -1).split('";"').map((field) => field.replace(/""/g, '"'));
+    const fields = (row: string) =>
+      row
+        .slice(1, -1)
+        .split('";"')
+        .map((field) => field.replace(/""/g, '"'));
     const [contact, quoteApi, quoteForm] = rows.slice(1, 4).map(fields);
     for (const row of [contact, quoteApi, quoteForm]) expect(row).toHaveLength(13);
     expect(quoteForm).toEqual([
@@ -104,7 +134,10 @@ describe('npm run leads:list, leads:export', () => {
     expect(contact![9]).toBe(`'${formulaMessage}`);
   });
 
-  it('leads:export --format json: every field under its own name, the dead notification marked', async ({ ids, stdoutOf }) => {
+  it('leads:export --format json: every field under its own name, the dead notification marked', async ({
+    ids,
+    stdoutOf,
+  }) => {
     const leads = JSON.parse(await stdoutOf('leads-export', '--format', 'json', '--kind', 'quote'));
     expect(leads).toHaveLength(2);
     expect(leads[0]).toEqual({
@@ -122,13 +155,21 @@ describe('npm run leads:list, leads:export', () => {
       page: null,
       notification: 'dead',
     });
-    expect(leads[1]).toMatchObject({ id: ids.quoteFromForm, message: 'Deux praticiens ; "urgent".\r\nRappel le matin, après 9 h.', notification: 'pending' });
+    expect(leads[1]).toMatchObject({
+      id: ids.quoteFromForm,
+      message: 'Deux praticiens ; "urgent".\r\nRappel le matin, après 9 h.',
+      notification: 'pending',
+    });
   });
 
-  it('says on standard error, not in the file, when npm would add its own lines to the output', async ({ database }) => {
+  it('says on standard error, not in the file, when npm would add its own lines to the output', async ({
+    database,
+  }) => {
     // `npm run` without -s.
     const result = await runAdmin('leads-export', [], { database, env: { npm_config_loglevel: '' } });
     expect(result.stdout.startsWith('\uFEFF"N°"')).toBe(true);
-    expect(result.stderr.trim()).toBe('leads:export: npm ajoute ses propres lignes en tête de la sortie ; pour un fichier propre, lancez npm run -s leads:export -- …');
+    expect(result.stderr.trim()).toBe(
+      'leads:export: npm ajoute ses propres lignes en tête de la sortie ; pour un fichier propre, lancez npm run -s leads:export -- …',
+    );
   });
 });

@@ -6,10 +6,15 @@ import { outboxRepo } from '../../server/mail/outboxRepo';
 export default command(
   {
     name: 'mail:retry-dead',
-    summary: 'Redonne une série d’essais à chaque e-mail non remis (après avoir corrigé SMTP_URL, par exemple) ; les serveurs en marche les envoient dans les secondes qui suivent.',
+    summary:
+      'Redonne une série d’essais à chaque e-mail non remis (après avoir corrigé SMTP_URL, par exemple) ; les serveurs en marche les envoient dans les secondes qui suivent.',
   },
   async ({ database: { db }, print }) => {
     const count = await outboxRepo(db).retryDead();
-    print(count ? `${count} ${count > 1 ? 'e-mails non remis repartent' : 'e-mail non remis repart'} dans la file d’envoi` : 'aucun e-mail non remis');
+    print(
+      count
+        ? `${count} ${count > 1 ? 'e-mails non remis repartent' : 'e-mail non remis repart'} dans la file d’envoi`
+        : 'aucun e-mail non remis',
+    );
   },
 );

@@ -9,16 +9,32 @@ const it = test
     const ids = await seedLeads(database, { newsletter: true });
     const { db } = database;
     // Hugo's notification is being retried; Claire's first went out; the newsletter's mail to her died.
-    await db('email_outbox').where({ lead_id: ids.contactFromIsland }).update({ attempts: 3, last_error: '421 4.7.0 Try again later', next_attempt_at: new Date('2030-01-01T09:30:00Z') });
+    await db('email_outbox')
+      .where({ lead_id: ids.contactFromIsland })
+      .update({
+        attempts: 3,
+        last_error: '421 4.7.0 Try again later',
+        next_attempt_at: new Date('2030-01-01T09:30:00Z'),
+      });
     await db('email_outbox').where({ lead_id: ids.quoteFromForm }).update({ status: 'sent', sent_at: db.fn.now() });
-    await db('email_outbox').whereNull('lead_id').update({ status: 'dead', attempts: 12, last_error: '550 5.1.1 User unknown' });
+    await db('email_outbox')
+      .whereNull('lead_id')
+      .update({ status: 'dead', attempts: 12, last_error: '550 5.1.1 User unknown' });
     return ids;
   })
-  .extend('run', async ({ database }) => (...args: string[]) => runAdmin('mail-status', args, { database }));
+  .extend(
+    'run',
+    async ({ database }) =>
+      (...args: string[]) =>
+        runAdmin('mail-status', args, { database }),
+  );
 
 /** `npm run mail:status` when mails pile up: why each waits, and whose lead each dead one was. */
 describe('npm run mail:status', () => {
-  it('shows the counts, the reason of each pending retry, and which lead each dead mail belongs to', async ({ ids, run }) => {
+  it('shows the counts, the reason of each pending retry, and which lead each dead mail belongs to', async ({
+    ids,
+    run,
+  }) => {
     const status = await run();
     expect(status.code, status.output).toBe(0);
     const lines = status.output.trim().split('\n');
@@ -39,6 +55,8 @@ describe('npm run mail:status', () => {
         'm',
       ),
     );
-    expect(status.output).toMatch(/^ {2}n° \d+, confirmation d’inscription à la newsletter à claire\.morel@exemple\.fr, non remis après 12 essais : 550 5\.1\.1 User unknown$/m);
+    expect(status.output).toMatch(
+      /^ {2}n° \d+, confirmation d’inscription à la newsletter à claire\.morel@exemple\.fr, non remis après 12 essais : 550 5\.1\.1 User unknown$/m,
+    );
   });
 });

@@ -8,11 +8,14 @@ import { describeStuckMail, moreMails } from './lib/mailOutput';
 export default command(
   {
     name: 'mail:status',
-    summary: 'Compte les e-mails en attente, en cours d’envoi, envoyés et non remis ; dit pourquoi chaque essai a échoué et à quelle demande appartient chaque e-mail non remis.',
+    summary:
+      'Compte les e-mails en attente, en cours d’envoi, envoyés et non remis ; dit pourquoi chaque essai a échoué et à quelle demande appartient chaque e-mail non remis.',
   },
   async ({ database: { db }, print, commandLine }) => {
     const counts = await outboxRepo(db).counts();
-    print(`en attente ${counts.pending}   en cours ${counts.sending}   envoyés ${counts.sent}   non remis ${counts.dead}`);
+    print(
+      `en attente ${counts.pending}   en cours ${counts.sending}   envoyés ${counts.sent}   non remis ${counts.dead}`,
+    );
     const { retrying, dead, more: left } = await stuckMails(db);
     if (retrying.length) {
       print(`\nÀ réessayer (${retrying.length + left.retrying}) :`);

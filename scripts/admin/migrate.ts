@@ -6,12 +6,18 @@ import { migrateLatest, migrateRollbackAll } from '../../server/db/migrate';
 const spec = {
   name: 'migrate',
   summary: 'Applique les migrations en attente à la base de DATABASE_URL, puis s’arrête.',
-  options: { rollback: { type: 'boolean', description: 'annuler toutes les migrations à la place (efface toutes les données)' } },
+  options: {
+    rollback: { type: 'boolean', description: 'annuler toutes les migrations à la place (efface toutes les données)' },
+  },
   migrate: false,
 } satisfies CommandSpec;
 
 export default command(spec, async ({ database: { db, label }, values, print }) => {
   const rollback = values.rollback === true;
   const names = rollback ? await migrateRollbackAll(db) : await migrateLatest(db);
-  print(names.length ? `${label} : migrations ${rollback ? 'annulées' : 'appliquées'} : ${names.join(', ')}` : `${label} : rien à faire, le schéma est à jour`);
+  print(
+    names.length
+      ? `${label} : migrations ${rollback ? 'annulées' : 'appliquées'} : ${names.join(', ')}`
+      : `${label} : rien à faire, le schéma est à jour`,
+  );
 });

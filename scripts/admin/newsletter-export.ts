@@ -7,8 +7,15 @@ import { warnIfNpmWritesToo } from './lib/tabular';
 
 const spec = {
   name: 'newsletter:export',
-  summary: 'Écrit les abonnés confirmés de la newsletter avec leur date de confirmation (CSV pour un Excel français, ou JSON).',
-  options: { format: { type: 'string', value: 'csv|json', description: 'csv (par défaut : UTF-8 avec BOM, « ; » entre les champs, une ligne d’en-tête) ou json' } },
+  summary:
+    'Écrit les abonnés confirmés de la newsletter avec leur date de confirmation (CSV pour un Excel français, ou JSON).',
+  options: {
+    format: {
+      type: 'string',
+      value: 'csv|json',
+      description: 'csv (par défaut : UTF-8 avec BOM, « ; » entre les champs, une ligne d’en-tête) ou json',
+    },
+  },
   details: (commandLine) =>
     `Seulement les adresses confirmées qui ne se sont pas désinscrites. Exemple : ${commandLine('newsletter:export', '', { silent: true })} > abonnes.csv`,
 } satisfies CommandSpec;

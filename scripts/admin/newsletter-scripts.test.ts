@@ -53,9 +53,15 @@ const it = test
   })
   .extend('run', async ({ shared, smtp }) => {
     const env = { SMTP_URL: smtp.url, SITE_URL: SITE, MAIL_TO: 'contact@secretalia.fr' };
-    return (script: string, ...args: string[]) => runAdmin(script, args, { database: shared.database, env, cwd: repoRoot });
+    return (script: string, ...args: string[]) =>
+      runAdmin(script, args, { database: shared.database, env, cwd: repoRoot });
   })
-  .extend('since', async ({ smtp }) => (count: number) => smtp.received.slice(count))
+  .extend(
+    'since',
+    async ({ smtp }) =>
+      (count: number) =>
+        smtp.received.slice(count),
+  )
   .extend('processes', { scope: 'file' }, async ({}, { onCleanup }) => {
     let database: TestDatabase | undefined;
     let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
@@ -70,7 +76,13 @@ const it = test
     work = await fs.mkdtemp(path.join(os.tmpdir(), 'campaigns-pg-'));
     const port = await freePort();
     smtp = await startSmtpServer(port);
-    const env = { DATABASE_URL: shared.url, SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL: SITE, MAIL_TO: 'contact@secretalia.fr', INIT_CWD: repoRoot };
+    const env = {
+      DATABASE_URL: shared.url,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SITE_URL: SITE,
+      MAIL_TO: 'contact@secretalia.fr',
+      INIT_CWD: repoRoot,
+    };
     await shared.use((database) => addConfirmed(database, confirmedAddresses(200, 'cabinet')));
     return { shared, smtp, work, env };
   });
@@ -85,7 +97,9 @@ function header(raw: string, name: string): string | undefined {
 
 /** The message with its quoted-printable parts decoded, to read its words. */
 function decoded(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -93,9 +107,7 @@ function subjectOf(raw: string): string {
   const value = header(raw, 'Subject') ?? '';
   // RFC 2047 encoded words, as nodemailer writes non-ASCII subjects.
   return value.replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_m, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decoded(text.replace(/_/g, ' ')),
+    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decoded(text.replace(/_/g, ' ')),
   );
 }
 
@@ -107,7 +119,8 @@ function unsubscribeUrl(mail: ReceivedMail): string {
   return url!;
 }
 
-const confirmedAddresses = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(3, '0')}@exemple.fr`);
+const confirmedAddresses = (n: number, prefix: string) =>
+  Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(3, '0')}@exemple.fr`);
 
 /** Confirmed subscribers as the site leaves them after the click, written directly to save 400 requests. */
 async function addConfirmed(database: Database, emails: string[]): Promise<void> {
@@ -123,7 +136,12 @@ async function addConfirmed(database: Database, emails: string[]): Promise<void>
   );
 }
 
-async function writeCampaign(dir: string, name: string, subject: string, body = 'Bonjour,\n\nVoici nos **nouvelles** : [le blog](/blog).\n\n![Le partage](/og-image.png)\n'): Promise<string> {
+async function writeCampaign(
+  dir: string,
+  name: string,
+  subject: string,
+  body = 'Bonjour,\n\nVoici nos **nouvelles** : [le blog](/blog).\n\n![Le partage](/og-image.png)\n',
+): Promise<string> {
   const file = path.join(dir, name);
   await fs.writeFile(file, `---\nsubject: "${subject}"\npreheader: "Ce mois-ci chez Secretalia"\n---\n${body}`);
   return file;
@@ -134,18 +152,29 @@ describe('newsletter commands', () => {
   async function subscribeAndConfirm(database: Database, email: string): Promise<void> {
     const app = createTestApp(database);
     await request(app).post('/api/v1/newsletter/subscribe').send({ email });
-    const mail = await database.db('email_outbox').where({ to_address: email, kind: 'newsletter_confirmation' }).orderBy('id', 'desc').first();
+    const mail = await database
+      .db('email_outbox')
+      .where({ to_address: email, kind: 'newsletter_confirmation' })
+      .orderBy('id', 'desc')
+      .first();
     const link = /https:\/\/www\.secretalia\.fr(\/newsletter\/confirmation\/\S+)/.exec(mail.text_body)![1]!;
     expect((await request(app).post(link)).status).toBe(200);
   }
 
-  it('newsletter:export lists only confirmed addresses, as CSV for a French Excel or as JSON', async ({ shared, run }) => {
+  it('newsletter:export lists only confirmed addresses, as CSV for a French Excel or as JSON', async ({
+    shared,
+    run,
+  }) => {
     await shared.use(async (database) => {
-      for (const email of ['claire@exemple.fr', 'hugo@exemple.be', '=cmd@exemple.fr']) await subscribeAndConfirm(database, email);
+      for (const email of ['claire@exemple.fr', 'hugo@exemple.be', '=cmd@exemple.fr'])
+        await subscribeAndConfirm(database, email);
       const app = createTestApp(database);
       await request(app).post('/api/v1/newsletter/subscribe').send({ email: 'en-attente@exemple.fr' });
       await subscribeAndConfirm(database, 'parti@exemple.fr');
-      const { unsubscribe_token: token } = await database.db('newsletter_subscribers').where({ email: 'parti@exemple.fr' }).first();
+      const { unsubscribe_token: token } = await database
+        .db('newsletter_subscribers')
+        .where({ email: 'parti@exemple.fr' })
+        .first();
       await request(app).post(`/newsletter/desinscription/${token}`);
     });
 
@@ -174,13 +203,21 @@ describe('newsletter commands', () => {
   const everyone = [...confirmedAddresses(197, 'medecin'), 'claire@exemple.fr', 'hugo@exemple.be', '=cmd@exemple.fr'];
   let unsubscribed: string;
 
-  it('newsletter:send: 200 confirmed subscribers get one mail each, with their own List-Unsubscribe; a second run sends none', async ({ shared, smtp, work, run, since }) => {
+  it('newsletter:send: 200 confirmed subscribers get one mail each, with their own List-Unsubscribe; a second run sends none', async ({
+    shared,
+    smtp,
+    work,
+    run,
+    since,
+  }) => {
     await shared.use((database) => addConfirmed(database, confirmedAddresses(197, 'medecin')));
     const file = await writeCampaign(work, 'lettre-decembre.md', 'Nos nouvelles de décembre');
     const before = smtp.received.length;
     const first = await run('newsletter-send', file, '--per-minute', '100000');
     expect(first.code, first.output).toBe(0);
-    expect(first.output).toContain('campagne « lettre-decembre » enregistrée : « Nos nouvelles de décembre » pour 200 abonnés confirmés, au plus 100000 par minute.');
+    expect(first.output).toContain(
+      'campagne « lettre-decembre » enregistrée : « Nos nouvelles de décembre » pour 200 abonnés confirmés, au plus 100000 par minute.',
+    );
     expect(first.output).toContain('en file 200 (200 nouveaux), envoyés 200, en échec 0, restants 0');
 
     // The command's outbox worker also sent the confirmation mails of the previous test, due meanwhile.
@@ -194,7 +231,9 @@ describe('newsletter commands', () => {
       expect(header(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       const url = unsubscribeUrl(mail);
       expect(url).toMatch(/^https:\/\/www\.secretalia\.fr\/newsletter\/desinscription\/[\w-]{32}$/);
-      expect(header(mail.raw, 'List-Unsubscribe')).toMatch(/^<https:[^>]+>, <mailto:contact@secretalia\.fr\?subject=unsubscribe%20[\w-]{32}>$/);
+      expect(header(mail.raw, 'List-Unsubscribe')).toMatch(
+        /^<https:[^>]+>, <mailto:contact@secretalia\.fr\?subject=unsubscribe%20[\w-]{32}>$/,
+      );
       addresses.add(url);
       // A text part and an HTML part, each with the mail's own unsubscribe address.
       expect(mail.raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
@@ -225,7 +264,9 @@ describe('newsletter commands', () => {
     expect(status.code).toBe(0);
     expect(status.output).toContain('abonnés : 200 confirmés, 1 en attente de confirmation, 1 désinscrit');
     expect(status.output).toMatch(/^campagne +enregistrée le +en file +envoyés +en échec +restants +sautés +objet$/m);
-    expect(status.output).toMatch(/^lettre-decembre +\d\d\/\d\d\/\d{4} \d\d:\d\d +200 +200 +0 +0 +0 +Nos nouvelles de décembre$/m);
+    expect(status.output).toMatch(
+      /^lettre-decembre +\d\d\/\d\d\/\d{4} \d\d:\d\d +200 +200 +0 +0 +0 +Nos nouvelles de décembre$/m,
+    );
 
     // One reader's mail client posts to that mail's List-Unsubscribe address: no cookie, nothing but the one-click body.
     const mail = mails.find((m) => m.to[0] === 'medecin-042@exemple.fr')!;
@@ -254,11 +295,19 @@ describe('newsletter commands', () => {
     expect(recipients).not.toContain(unsubscribed);
   });
 
-  it('re-subscribing the unsubscribed address sends a confirmation and nothing else until it is opened', async ({ shared, smtp, work, run, since }) => {
+  it('re-subscribing the unsubscribed address sends a confirmation and nothing else until it is opened', async ({
+    shared,
+    smtp,
+    work,
+    run,
+    since,
+  }) => {
     const before = smtp.received.length;
     let link = '';
     await shared.use(async (database) => {
-      const res = await request(createTestApp(database)).post('/api/v1/newsletter/subscribe').send({ email: unsubscribed });
+      const res = await request(createTestApp(database))
+        .post('/api/v1/newsletter/subscribe')
+        .send({ email: unsubscribed });
       expect(res.body).toEqual({ subscribed: true });
     });
     // A campaign meanwhile: the confirmation leaves with it (the command's outbox worker), the campaign does not reach the address.
@@ -276,7 +325,12 @@ describe('newsletter commands', () => {
       expect((await request(createTestApp(database)).post(link)).status).toBe(200);
     });
     const after = smtp.received.length;
-    const next = await run('newsletter-send', await writeCampaign(work, 'lettre-mars.md', 'Nos nouvelles de mars'), '--per-minute', '100000');
+    const next = await run(
+      'newsletter-send',
+      await writeCampaign(work, 'lettre-mars.md', 'Nos nouvelles de mars'),
+      '--per-minute',
+      '100000',
+    );
     expect(next.output).toContain('en file 200 (200 nouveaux), envoyés 200, en échec 0, restants 0');
     expect(since(after).filter((m) => m.to[0] === unsubscribed)).toHaveLength(1);
   });
@@ -322,7 +376,12 @@ describe('newsletter commands', () => {
     expect(header(mails[0]!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   });
 
-  it('says what is wrong in one line: a usage mistake exits 2, a bad file or article exits 1, nothing sent', async ({ smtp, work, run, since }) => {
+  it('says what is wrong in one line: a usage mistake exits 2, a bad file or article exits 1, nothing sent', async ({
+    smtp,
+    work,
+    run,
+    since,
+  }) => {
     const before = smtp.received.length;
     const noSubject = path.join(work, 'sans-objet.md');
     await fs.writeFile(noSubject, '---\npreheader: "x"\nsujet: "Oups"\n---\nBonjour\n');
@@ -330,13 +389,37 @@ describe('newsletter commands', () => {
     await fs.writeFile(yamlMistake, '---\nsubject: Nos nouvelles : décembre\n---\nBonjour\n');
     const cases: [string[], number, string][] = [
       [[], 2, 'newsletter:send: il manque <campagne.md> (ou --article <slug>) (voir --help)'],
-      [[noSubject, '--article', 'x'], 2, 'newsletter:send: donnez un fichier de campagne ou --article, pas les deux (voir --help)'],
-      [[noSubject, '--per-minute', '0'], 2, 'newsletter:send: --per-minute : attendu un nombre entier de 1 à 1000000, reçu « 0 » (voir --help)'],
-      [[noSubject, '--test', 'pas-une-adresse'], 2, 'newsletter:send: --test : attendu une adresse e-mail, reçu « pas-une-adresse » (voir --help)'],
+      [
+        [noSubject, '--article', 'x'],
+        2,
+        'newsletter:send: donnez un fichier de campagne ou --article, pas les deux (voir --help)',
+      ],
+      [
+        [noSubject, '--per-minute', '0'],
+        2,
+        'newsletter:send: --per-minute : attendu un nombre entier de 1 à 1000000, reçu « 0 » (voir --help)',
+      ],
+      [
+        [noSubject, '--test', 'pas-une-adresse'],
+        2,
+        'newsletter:send: --test : attendu une adresse e-mail, reçu « pas-une-adresse » (voir --help)',
+      ],
       [[path.join(work, 'absente.md')], 1, `newsletter:send: ${path.join(work, 'absente.md')} : fichier introuvable`],
-      [[noSubject], 1, `newsletter:send: ${noSubject} : subject : manque ; en-tête : champ inconnu : sujet (attendus : subject, preheader)`],
-      [[yamlMistake], 1, `newsletter:send: ${yamlMistake} : l’en-tête (entre les deux lignes ---) n’est pas lisible (ligne 2 du fichier) : mettez entre guillemets une valeur qui contient « : » ou commence par un signe`],
-      [['--article', 'inconnu'], 1, 'newsletter:send: --article : aucun article n’a le slug « inconnu » (npm run blog:list montre les slugs)'],
+      [
+        [noSubject],
+        1,
+        `newsletter:send: ${noSubject} : subject : manque ; en-tête : champ inconnu : sujet (attendus : subject, preheader)`,
+      ],
+      [
+        [yamlMistake],
+        1,
+        `newsletter:send: ${yamlMistake} : l’en-tête (entre les deux lignes ---) n’est pas lisible (ligne 2 du fichier) : mettez entre guillemets une valeur qui contient « : » ou commence par un signe`,
+      ],
+      [
+        ['--article', 'inconnu'],
+        1,
+        'newsletter:send: --article : aucun article n’a le slug « inconnu » (npm run blog:list montre les slugs)',
+      ],
     ];
     for (const [args, code, message] of cases) {
       const result = await run('newsletter-send', ...args);
@@ -346,10 +429,14 @@ describe('newsletter commands', () => {
     expect(since(before)).toHaveLength(0);
   });
 
-  it('newsletter:unsubscribe takes an address (or the token of a mailto request) and is safe to re-run', async ({ run }) => {
+  it('newsletter:unsubscribe takes an address (or the token of a mailto request) and is safe to re-run', async ({
+    run,
+  }) => {
     const first = await run('newsletter-unsubscribe', 'Claire@Exemple.fr');
     expect(first.code, first.output).toBe(0);
-    expect(first.output.trim()).toBe('l’adresse claire@exemple.fr est désinscrite : aucune newsletter ne lui sera plus envoyée.');
+    expect(first.output.trim()).toBe(
+      'l’adresse claire@exemple.fr est désinscrite : aucune newsletter ne lui sera plus envoyée.',
+    );
     const again = await run('newsletter-unsubscribe', 'personne@exemple.fr');
     expect(again.code).toBe(0);
     expect(again.output.trim()).toBe('personne@exemple.fr n’est pas dans la liste de la newsletter : rien à faire.');
@@ -365,9 +452,12 @@ describe('newsletter commands', () => {
  * Postgres leg (TEST_DATABASE_URL) and is skipped on PGlite.
  */
 describe.skipIf(!onPostgres)('newsletter:send, two instances and a crash (Postgres)', { timeout: 240_000 }, () => {
-  it('two instances sending the same campaign at once send 200 in total, each address once', async ({ processes: { smtp, work, env } }) => {
+  it('two instances sending the same campaign at once send 200 in total, each address once', async ({
+    processes: { smtp, work, env },
+  }) => {
     const file = await writeCampaign(work, 'lettre-duo.md', 'À deux');
-    const run = () => runToEnd([path.join('dist', 'scripts', 'newsletter-send.js'), file, '--per-minute', '100000'], env);
+    const run = () =>
+      runToEnd([path.join('dist', 'scripts', 'newsletter-send.js'), file, '--per-minute', '100000'], env);
     const results = await Promise.all([run(), run()]);
     for (const result of results) expect(result.code, result.output).toBe(0);
     const queuedNew = results.map((r) => Number(/en file 200 \((\d+) nouveaux?\)/.exec(r.output)?.[1]));
@@ -378,7 +468,9 @@ describe.skipIf(!onPostgres)('newsletter:send, two instances and a crash (Postgr
     expect(new Set(recipients).size).toBe(200);
   });
 
-  it('a run killed while queueing leaves no mail queued twice: the next run queues the rest', async ({ processes: { shared, work, env } }) => {
+  it('a run killed while queueing leaves no mail queued twice: the next run queues the rest', async ({
+    processes: { shared, work, env },
+  }) => {
     // Enough subscribers that queueing takes several transactions.
     await shared.use((database) => addConfirmed(database, confirmedAddresses(4_800, 'grand')));
     const file = await writeCampaign(work, 'lettre-coupee.md', 'Coupée');
@@ -395,9 +487,13 @@ describe.skipIf(!onPostgres)('newsletter:send, two instances and a crash (Postgr
     });
     child.kill('SIGKILL');
     await exited;
-    const deliveries = () => shared.use(async (database) => Number((await database.db('newsletter_deliveries').count({ n: '*' }).first())!.n));
+    const deliveries = () =>
+      shared.use(async (database) => Number((await database.db('newsletter_deliveries').count({ n: '*' }).first())!.n));
     const queuedBeforeCrash = await deliveries();
-    const total = await shared.use(async (database) => (await database.db('newsletter_campaigns').where({ key: 'lettre-coupee' }).first()) !== undefined);
+    const total = await shared.use(
+      async (database) =>
+        (await database.db('newsletter_campaigns').where({ key: 'lettre-coupee' }).first()) !== undefined,
+    );
     expect(total).toBe(true);
     // Killed in the middle, not after the end (each batch is a transaction: whole batches only).
     expect(queuedBeforeCrash).toBeLessThan(5_000 + 200 /* lettre-duo */);

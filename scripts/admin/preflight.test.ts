@@ -9,7 +9,9 @@ import { settingsRepo } from '../../server/settings/repo';
 
 /** `npm run preflight` on a new site, then on one ready to launch. */
 describe('npm run preflight', () => {
-  test('a new site: exit 1, naming the address, the mail, DKIM, the legal notice and the contact details', async ({ database }) => {
+  test('a new site: exit 1, naming the address, the mail, DKIM, the legal notice and the contact details', async ({
+    database,
+  }) => {
     const result = await runAdmin('preflight', [], { database });
     expect(result.code).toBe(1);
     for (const line of [
@@ -19,7 +21,8 @@ describe('npm run preflight', () => {
       '✗ Mentions légales : 13 informations manquent',
       '✗ Coordonnées : encore des exemples : phone, email, street, district, postal-code, city, country, hours',
       '✗ Page de prise de rendez-vous : l’exemple livré',
-    ]) expect(result.output).toContain(line);
+    ])
+      expect(result.output).toContain(line);
     expect(result.output).toContain('    → npm run mail:dkim -- --selector s2026');
     expect(result.output).toMatch(/\n\d+ points bloquent encore la mise en ligne\.\n$/);
   });
@@ -30,11 +33,30 @@ describe('npm run preflight', () => {
     try {
       const settings = settingsRepo(database.db);
       await settings.set('legal', {
-        'company-name': 'Secretalia SAS', 'legal-form': 'SAS', capital: '10 000 €', 'registration-number': 'RCS Paris 732 829 320', 'registration-city': 'Paris',
-        siret: '732 829 320 00074', 'vat-number': 'FR44732829320', 'head-office': '1 rue de Rivoli, 75001 Paris', 'publication-director': 'La gérance',
-        'host-name': 'Hébergeur SAS', 'host-address': '2 rue du Serveur, 59100 Roubaix', 'host-phone': '+33 3 20 00 00 00', 'health-data-host': 'Santé Cloud SAS',
+        'company-name': 'Secretalia SAS',
+        'legal-form': 'SAS',
+        capital: '10 000 €',
+        'registration-number': 'RCS Paris 732 829 320',
+        'registration-city': 'Paris',
+        siret: '732 829 320 00074',
+        'vat-number': 'FR44732829320',
+        'head-office': '1 rue de Rivoli, 75001 Paris',
+        'publication-director': 'La gérance',
+        'host-name': 'Hébergeur SAS',
+        'host-address': '2 rue du Serveur, 59100 Roubaix',
+        'host-phone': '+33 3 20 00 00 00',
+        'health-data-host': 'Santé Cloud SAS',
       });
-      await settings.set('contact', { phone: '+212524123456', email: 'contact@secretalia.fr', street: '12 rue Ibn Aïcha', district: 'Guéliz', 'postal-code': '40000', city: 'Marrakech', country: 'MA', hours: 'Lundi – Vendredi, 8h30 – 18h30' });
+      await settings.set('contact', {
+        phone: '+212524123456',
+        email: 'contact@secretalia.fr',
+        street: '12 rue Ibn Aïcha',
+        district: 'Guéliz',
+        'postal-code': '40000',
+        city: 'Marrakech',
+        country: 'MA',
+        hours: 'Lundi – Vendredi, 8h30 – 18h30',
+      });
       fs.mkdirSync(path.join(dataDir, 'backups'));
       fs.writeFileSync(path.join(dataDir, 'backups', 'secretalia-2026-11-26.sql.gz'), '');
       const env = {

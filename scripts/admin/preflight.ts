@@ -6,7 +6,8 @@ import { preflightChecks } from './lib/preflight';
 export default command(
   {
     name: 'preflight',
-    summary: 'Liste ce qu’il reste à faire avant la mise en ligne du site, chaque point avec sa solution ; code de sortie 0 quand rien ne bloque.',
+    summary:
+      'Liste ce qu’il reste à faire avant la mise en ligne du site, chaque point avec sa solution ; code de sortie 0 quand rien ne bloque.',
     // In the container, where npm does not run the commands, it is run through docker compose.
     details: (commandLine) =>
       commandLine.npm
@@ -15,14 +16,23 @@ export default command(
     migrate: false,
   },
   async ({ database, env, print, commandLine }) => {
-    const checks = await preflightChecks(database.db, env, database.kind === 'pglite' || database.label.startsWith('pglite:'), commandLine);
+    const checks = await preflightChecks(
+      database.db,
+      env,
+      database.kind === 'pglite' || database.label.startsWith('pglite:'),
+      commandLine,
+    );
     print(`Mise en ligne de ${env.SITE_URL}\n`);
     for (const check of checks) {
       print(`${check.ok ? '✓' : check.blocks === false ? '·' : '✗'} ${check.label} : ${check.detail}`);
       if (!check.ok && check.fix) print(`    → ${check.fix}`);
     }
     const blocking = checks.filter((check) => !check.ok && check.blocks !== false).length;
-    print(blocking ? `\n${blocking} point${blocking > 1 ? 's bloquent' : ' bloque'} encore la mise en ligne.` : '\nRien ne bloque la mise en ligne.');
+    print(
+      blocking
+        ? `\n${blocking} point${blocking > 1 ? 's bloquent' : ' bloque'} encore la mise en ligne.`
+        : '\nRien ne bloque la mise en ligne.',
+    );
     return blocking ? 1 : 0;
   },
 );

@@ -8,10 +8,17 @@ import { describeCounts, erasePersonalData, findPersonalData } from '../../serve
 
 const spec = {
   name: 'privacy:erase',
-  summary: 'Efface en une fois tout ce qui est enregistré sur une adresse e-mail, en majuscules ou non (droit à l’effacement du RGPD).',
+  summary:
+    'Efface en une fois tout ce qui est enregistré sur une adresse e-mail, en majuscules ou non (droit à l’effacement du RGPD).',
   args: '<e-mail>',
   minArgs: 1,
-  options: { yes: { type: 'boolean', short: 'y', description: 'effacer sans demander de confirmation (scripts ; obligatoire hors d’un terminal)' } },
+  options: {
+    yes: {
+      type: 'boolean',
+      short: 'y',
+      description: 'effacer sans demander de confirmation (scripts ; obligatoire hors d’un terminal)',
+    },
+  },
   details: (commandLine) =>
     [
       'Messages et demandes de devis, inscription à la newsletter, e-mails en file, envoyés ou non remis, puis les fichiers d’e-mails de ./data/mail.',
@@ -23,13 +30,19 @@ const spec = {
 export default command(spec, async ({ database: { db }, env, args, values, io, print }) => {
   const email = emailArgument(args[0]);
   const found = await findPersonalData(db, email, dataPaths(env).mail);
-  const counts = { leads: found.leads.length, newsletter: found.newsletter.length, mails: found.mails.length, mailFiles: found.mailFiles.length };
+  const counts = {
+    leads: found.leads.length,
+    newsletter: found.newsletter.length,
+    mails: found.mails.length,
+    mailFiles: found.mailFiles.length,
+  };
   if (!Object.values(counts).some(Boolean)) {
     print(`rien n’est enregistré concernant ${found.email} : rien à effacer`);
     return;
   }
   if (!values.yes) {
-    if (!io.stdin.isTTY) throw new UsageError('pas dans un terminal : ajoutez --yes pour effacer sans confirmation (rien n’est effacé)');
+    if (!io.stdin.isTTY)
+      throw new UsageError('pas dans un terminal : ajoutez --yes pour effacer sans confirmation (rien n’est effacé)');
     print(`Concernant ${found.email} : ${describeCounts(counts)}.`);
     const prompt = createInterface({ input: io.stdin, output: io.stdout as NodeJS.WritableStream });
     const answer = await prompt.question('Tout effacer définitivement ? Tapez oui pour confirmer : ');

@@ -8,7 +8,8 @@ import { warnIfNpmWritesToo } from './lib/tabular';
 
 const spec = {
   name: 'privacy:export',
-  summary: 'Écrit en JSON tout ce qui est enregistré sur une adresse e-mail, en majuscules ou non (droit d’accès du RGPD).',
+  summary:
+    'Écrit en JSON tout ce qui est enregistré sur une adresse e-mail, en majuscules ou non (droit d’accès du RGPD).',
   args: '<e-mail>',
   minArgs: 1,
   details: (commandLine) =>
@@ -32,7 +33,12 @@ export default command(spec, async ({ database: { db }, env, args, warn, io }) =
     visits: 'Aucune : les visites ne sont liées à aucune adresse ni à aucun identifiant.',
   };
   io.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
-  const counts = { leads: data.leads.length, newsletter: data.newsletter.length, mails: data.mails.length, mailFiles: data.mailFiles.length };
+  const counts = {
+    leads: data.leads.length,
+    newsletter: data.newsletter.length,
+    mails: data.mails.length,
+    mailFiles: data.mailFiles.length,
+  };
   const found = Object.values(counts).some(Boolean);
   warn(`privacy:export: ${found ? describeCounts(counts) : 'rien n’est enregistré'} concernant ${data.email}`);
 });

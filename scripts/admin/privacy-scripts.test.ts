@@ -25,7 +25,10 @@ const it = test
   .extend('ids', { scope: 'file', auto: true }, async ({ database }) => {
     const ids = await seedLeads(database, { newsletter: true });
     // The notification of her first quote went out; the second's died; the newsletter's waits.
-    await database.db('email_outbox').where({ lead_id: ids.quoteFromForm }).update({ status: 'sent', sent_at: database.db.fn.now() });
+    await database
+      .db('email_outbox')
+      .where({ lead_id: ids.quoteFromForm })
+      .update({ status: 'sent', sent_at: database.db.fn.now() });
     return ids;
   })
   // `answer` is what the admin types at the prompt of a terminal.
@@ -33,7 +36,11 @@ const it = test
     'run',
     async ({ database, work }) =>
       ([name, ...args]: string[], { answer }: { answer?: string } = {}) =>
-        runAdmin(name!, args, { database, env: { DATA_DIR: path.join(work, 'data') }, ...(answer === undefined ? {} : { answer }) }),
+        runAdmin(name!, args, {
+          database,
+          env: { DATA_DIR: path.join(work, 'data') },
+          ...(answer === undefined ? {} : { answer }),
+        }),
   )
   .extend('exportOf', async ({ run }) => async (email: string) => {
     const result = await run(['privacy-export', email]);
@@ -47,16 +54,29 @@ const it = test
  * of DATA_DIR where a server without SMTP writes its mails.
  */
 describe('npm run privacy:export, privacy:erase', () => {
-  it('privacy:export finds everything about an address whatever its capitals, and nothing of anyone else', async ({ ids, exportOf }) => {
+  it('privacy:export finds everything about an address whatever its capitals, and nothing of anyone else', async ({
+    ids,
+    exportOf,
+  }) => {
     const { json, summary } = await exportOf(claire.email);
     expect(json.email).toBe(claire.email);
     expect(json.messagesAndQuotes.map((lead: { id: number; email: string }) => [lead.id, lead.email])).toEqual([
       [ids.quoteFromForm, claire.email],
       [ids.quoteFromApi, claire.typedInCapitals],
     ]);
-    expect(json.messagesAndQuotes[0]).toMatchObject({ kind: 'quote', phone: '+33 6 12 34 56 78', practice: 'Cabinet des Tilleuls', plan: 'serenite', consent: true });
+    expect(json.messagesAndQuotes[0]).toMatchObject({
+      kind: 'quote',
+      phone: '+33 6 12 34 56 78',
+      practice: 'Cabinet des Tilleuls',
+      plan: 'serenite',
+      consent: true,
+    });
     expect(json.newsletterSubscription).toEqual([expect.objectContaining({ email: claire.email })]);
-    const mails = json.mails.map((mail: { status: string; lead_id: number | null; to_address: string }) => [mail.status, mail.lead_id, mail.to_address]);
+    const mails = json.mails.map((mail: { status: string; lead_id: number | null; to_address: string }) => [
+      mail.status,
+      mail.lead_id,
+      mail.to_address,
+    ]);
     expect(mails).toEqual([
       ['sent', ids.quoteFromForm, 'contact@secretalia.fr'],
       ['dead', ids.quoteFromApi, 'contact@secretalia.fr'],
@@ -64,25 +84,40 @@ describe('npm run privacy:export, privacy:erase', () => {
     ]);
     expect(json.mailFiles.map((file: { file: string }) => path.basename(file.file))).toEqual(['claire.eml']);
     expect(JSON.stringify(json)).not.toContain(hugo.email);
-    expect(summary).toBe(`privacy:export: 2 messages ou demandes de devis, 1 inscription à la newsletter, 3 e-mails (en file, envoyés ou non remis), 1 fichier d’e-mail concernant ${claire.email}`);
+    expect(summary).toBe(
+      `privacy:export: 2 messages ou demandes de devis, 1 inscription à la newsletter, 3 e-mails (en file, envoyés ou non remis), 1 fichier d’e-mail concernant ${claire.email}`,
+    );
   });
 
-  it('privacy:erase asks first: refused when not on a terminal without --yes, nothing erased if not confirmed', async ({ run, exportOf }) => {
+  it('privacy:erase asks first: refused when not on a terminal without --yes, nothing erased if not confirmed', async ({
+    run,
+    exportOf,
+  }) => {
     const piped = await run(['privacy-erase', claire.email]);
     expect(piped.code).toBe(2);
-    expect(piped.stderr.trim()).toBe('privacy:erase: pas dans un terminal : ajoutez --yes pour effacer sans confirmation (rien n’est effacé) (voir --help)');
+    expect(piped.stderr.trim()).toBe(
+      'privacy:erase: pas dans un terminal : ajoutez --yes pour effacer sans confirmation (rien n’est effacé) (voir --help)',
+    );
 
     const declined = await run(['privacy-erase', claire.email], { answer: 'non' });
-    expect(declined.stdout).toContain(`Concernant ${claire.email} : 2 messages ou demandes de devis, 1 inscription à la newsletter, 3 e-mails (en file, envoyés ou non remis), 1 fichier d’e-mail.`);
+    expect(declined.stdout).toContain(
+      `Concernant ${claire.email} : 2 messages ou demandes de devis, 1 inscription à la newsletter, 3 e-mails (en file, envoyés ou non remis), 1 fichier d’e-mail.`,
+    );
     expect(declined.stdout).toContain('Tout effacer définitivement ? Tapez oui pour confirmer :');
     expect(declined.stderr).toContain('privacy:erase: non confirmé : rien n’est effacé');
     expect((await exportOf(claire.email)).json.messagesAndQuotes).toHaveLength(2);
   });
 
-  it('privacy:erase --yes removes it all in one go, mail copies included; a second run finds nothing', async ({ ids, run, exportOf }) => {
+  it('privacy:erase --yes removes it all in one go, mail copies included; a second run finds nothing', async ({
+    ids,
+    run,
+    exportOf,
+  }) => {
     const erased = await run(['privacy-erase', claire.typedInCapitals.toUpperCase(), '--yes']);
     expect(erased.code, erased.stderr).toBe(0);
-    expect(erased.stdout.trim()).toBe(`effacé, concernant ${claire.email} : 2 messages ou demandes de devis, 1 inscription à la newsletter, 3 e-mails (en file, envoyés ou non remis), 1 fichier d’e-mail`);
+    expect(erased.stdout.trim()).toBe(
+      `effacé, concernant ${claire.email} : 2 messages ou demandes de devis, 1 inscription à la newsletter, 3 e-mails (en file, envoyés ou non remis), 1 fichier d’e-mail`,
+    );
 
     const after = await exportOf(claire.email);
     expect(after.json).toMatchObject({ messagesAndQuotes: [], newsletterSubscription: [], mails: [], mailFiles: [] });
@@ -98,9 +133,14 @@ describe('npm run privacy:export, privacy:erase', () => {
     expect(hugoData.json.mailFiles).toHaveLength(1);
   });
 
-  it('privacy:erase confirmed on the terminal erases; a bad address is one line, exit code 2', async ({ work, run }) => {
+  it('privacy:erase confirmed on the terminal erases; a bad address is one line, exit code 2', async ({
+    work,
+    run,
+  }) => {
     const confirmed = await run(['privacy-erase', hugo.email], { answer: 'oui' });
-    expect(confirmed.stdout).toContain(`effacé, concernant ${hugo.email} : 1 message ou demande de devis, 0 inscription à la newsletter, 1 e-mail (en file, envoyé ou non remis), 1 fichier d’e-mail`);
+    expect(confirmed.stdout).toContain(
+      `effacé, concernant ${hugo.email} : 1 message ou demande de devis, 0 inscription à la newsletter, 1 e-mail (en file, envoyé ou non remis), 1 fichier d’e-mail`,
+    );
     expect(await fs.readdir(path.join(work, 'data', 'mail'))).toEqual([]);
 
     const bad = await run(['privacy-export', 'claire.morel']);

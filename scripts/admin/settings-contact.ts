@@ -4,14 +4,21 @@
 import { command, type CommandSpec } from './lib/command';
 import { assignSetting } from './lib/settingsAssignments';
 import { normalizeContact } from '../../server/settings/rules';
-import { contactDetails, contactKeys, exampleContactKeys, type ContactKey, type ContactSettings } from '../../shared/contactDetails';
+import {
+  contactDetails,
+  contactKeys,
+  exampleContactKeys,
+  type ContactKey,
+  type ContactSettings,
+} from '../../shared/contactDetails';
 
 const keys = contactKeys.map((c) => c.key) as readonly string[];
 const width = Math.max(...keys.map((key) => key.length));
 
 const spec = {
   name: 'settings:contact',
-  summary: 'Règle les coordonnées (téléphone, e-mail, adresse, horaires) affichées sur chaque page ; sans argument, les affiche.',
+  summary:
+    'Règle les coordonnées (téléphone, e-mail, adresse, horaires) affichées sur chaque page ; sans argument, les affiche.',
   args: '[clé=valeur …]',
   maxArgs: contactKeys.length,
   details: (commandLine) =>
@@ -28,7 +35,16 @@ const spec = {
 function shown(settings: ContactSettings, key: ContactKey): string {
   const { phone, email, address: a, hours } = contactDetails(settings);
   const country = `${a.countryCode} (${a.country})`;
-  const value = { phone: `${phone.e164} (${phone.display.replace(/\u00a0/g, ' ')})`, email, street: a.street, district: a.district, 'postal-code': a.postalCode, city: a.city, country, hours }[key];
+  const value = {
+    phone: `${phone.e164} (${phone.display.replace(/\u00a0/g, ' ')})`,
+    email,
+    street: a.street,
+    district: a.district,
+    'postal-code': a.postalCode,
+    city: a.city,
+    country,
+    hours,
+  }[key];
   return settings[key] ? value : `${value} (exemple)`;
 }
 

@@ -3,7 +3,12 @@ import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
 
 /** `run(...args)`: the command on the file's database. */
-const it = test.extend('run', async ({ database }) => (...args: string[]) => runAdmin('settings-social', args, { database }));
+const it = test.extend(
+  'run',
+  async ({ database }) =>
+    (...args: string[]) =>
+      runAdmin('settings-social', args, { database }),
+);
 
 /** The admin command, as `npm run settings:social` runs it, on an embedded folder of its own. */
 describe('npm run settings:social', () => {
@@ -25,7 +30,9 @@ describe('npm run settings:social', () => {
     expect(unknown.output).toContain('réseau inconnu « tiktok » (attendu : youtube, facebook, instagram, linkedin)');
     const insecure = await run('facebook=javascript:alert(1)');
     expect(insecure.code).toBe(1);
-    expect(insecure.output.trim()).toBe('settings:social: facebook : attendu une adresse https://…, reçu « javascript:alert(1) »');
+    expect(insecure.output.trim()).toBe(
+      'settings:social: facebook : attendu une adresse https://…, reçu « javascript:alert(1) »',
+    );
     expect((await run()).output).toMatch(/^facebook\s+https:\/\/www\.facebook\.com\/secretalia$/m);
   });
 });

@@ -9,7 +9,8 @@ import { socialNetworks, type SocialNetwork } from '../../shared/site';
 
 const spec = {
   name: 'settings:social',
-  summary: 'Règle les liens vers les réseaux sociaux du pied de page et de la page contact ; sans argument, les affiche.',
+  summary:
+    'Règle les liens vers les réseaux sociaux du pied de page et de la page contact ; sans argument, les affiche.',
   args: '[réseau=https://… …]',
   maxArgs: socialNetworks.length,
   details: `Réseaux : ${socialNetworks.join(', ')}. Une valeur vide (youtube=) retire l’icône de ce réseau.`,
@@ -25,5 +26,6 @@ export default command(spec, async (context) => {
       return problem ? { problem } : { value: url };
     },
   });
-  for (const network of socialNetworks) context.print(`${network.padEnd(10)} ${current[network] ?? '(aucun : pas d’icône)'}`);
+  for (const network of socialNetworks)
+    context.print(`${network.padEnd(10)} ${current[network] ?? '(aucun : pas d’icône)'}`);
 });

@@ -5,7 +5,8 @@ import { peopleCommand } from './lib/peopleCommand';
 
 export default peopleCommand('testimonials', {
   name: 'testimonials:import',
-  summary: 'Importe les témoignages de médecins (un fichier Markdown chacun, sa photo à côté) ; affichés à la place des citations anonymes.',
+  summary:
+    'Importe les témoignages de médecins (un fichier Markdown chacun, sa photo à côté) ; affichés à la place des citations anonymes.',
   details: [
     'En-tête : name, specialty, practice (facultatif), city, consent (AAAA-MM-JJ : le jour où le médecin a accepté la publication),',
     'photo (facultative, carrée, 288 px au moins), photoAlt, order ; puis le témoignage lui-même.',

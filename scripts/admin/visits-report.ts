@@ -9,12 +9,25 @@ import { reportCsv, reportText } from './lib/visitsReportText';
 
 const spec = {
   name: 'visits:report',
-  summary: 'Pages vues et demandes par jour, taux de conversion des pages devis et contact, pages les plus vues, sites d’origine et campagnes UTM.',
+  summary:
+    'Pages vues et demandes par jour, taux de conversion des pages devis et contact, pages les plus vues, sites d’origine et campagnes UTM.',
   options: {
     days: { type: 'string', value: 'N', description: 'combien de jours, aujourd’hui compris (par défaut 30)' },
-    format: { type: 'string', value: 'text|csv', description: 'text (par défaut), ou csv : les lignes par jour, pour un tableur' },
-    html: { type: 'string', value: 'FICHIER', description: 'écrire aussi le rapport en page HTML autonome, avec des graphiques' },
-    top: { type: 'string', value: 'N', description: 'combien de pages, de sites d’origine et de valeurs UTM lister (par défaut 10)' },
+    format: {
+      type: 'string',
+      value: 'text|csv',
+      description: 'text (par défaut), ou csv : les lignes par jour, pour un tableur',
+    },
+    html: {
+      type: 'string',
+      value: 'FICHIER',
+      description: 'écrire aussi le rapport en page HTML autonome, avec des graphiques',
+    },
+    top: {
+      type: 'string',
+      value: 'N',
+      description: 'combien de pages, de sites d’origine et de valeurs UTM lister (par défaut 10)',
+    },
   },
   details: (commandLine) =>
     [
@@ -31,16 +44,19 @@ const prepare = ({ values }: { values: Record<string, string | boolean | undefin
   format: choiceOption('format', values.format, ['text', 'csv'] as const, 'text'),
 });
 
-export default command({ ...spec, prepare }, async ({ database: { db }, env, values, options: { days, top, format }, warn, io, resolve }) => {
-  const htmlFile = typeof values.html === 'string' ? resolve(values.html) : undefined;
-  if (values.html === '') throw new CommandError('--html : attendu un nom de fichier');
-  const report = await trafficReport(db, { days, siteUrl: env.SITE_URL, top });
-  if (htmlFile) {
-    await fs.writeFile(htmlFile, reportHtml(report)).catch((err: NodeJS.ErrnoException) => {
-      throw new CommandError(`--html : impossible d’écrire ${htmlFile} : ${err.code ?? err.message}`);
-    });
-  }
-  if (format === 'csv') warnIfNpmWritesToo({ spec, io, warn });
-  io.stdout.write(format === 'csv' ? reportCsv(report) : reportText(report));
-  if (htmlFile) warn(`visits:report: rapport HTML écrit dans ${htmlFile}`);
-});
+export default command(
+  { ...spec, prepare },
+  async ({ database: { db }, env, values, options: { days, top, format }, warn, io, resolve }) => {
+    const htmlFile = typeof values.html === 'string' ? resolve(values.html) : undefined;
+    if (values.html === '') throw new CommandError('--html : attendu un nom de fichier');
+    const report = await trafficReport(db, { days, siteUrl: env.SITE_URL, top });
+    if (htmlFile) {
+      await fs.writeFile(htmlFile, reportHtml(report)).catch((err: NodeJS.ErrnoException) => {
+        throw new CommandError(`--html : impossible d’écrire ${htmlFile} : ${err.code ?? err.message}`);
+      });
+    }
+    if (format === 'csv') warnIfNpmWritesToo({ spec, io, warn });
+    io.stdout.write(format === 'csv' ? reportCsv(report) : reportText(report));
+    if (htmlFile) warn(`visits:report: rapport HTML écrit dans ${htmlFile}`);
+  },
+);

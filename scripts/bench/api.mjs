@@ -61,10 +61,14 @@ const visit = await autocannon({
   ],
 });
 const rows = Number((await db.query('select count(*) from page_visits')).rows[0].count);
-console.log(`visits: ${Math.round(visit.requests.average)} per second (aim: 2,000), p50 ${visit.latency.p50} ms, p99 ${visit.latency.p99} ms`);
+console.log(
+  `visits: ${Math.round(visit.requests.average)} per second (aim: 2,000), p50 ${visit.latency.p50} ms, p99 ${visit.latency.p99} ms`,
+);
 // Requests still in flight when the clock stopped are stored but not counted as answered:
 // rows may exceed the 204s by up to the number of connections, never fall short.
-console.log(`visits: ${visit['2xx']} answered 204, ${rows} rows stored (${rows - visit['2xx']} in flight at the end, at most ${connections}), ${visit.non2xx} non-2xx, ${visit.errors} errors`);
+console.log(
+  `visits: ${visit['2xx']} answered 204, ${rows} rows stored (${rows - visit['2xx']} in flight at the end, at most ${connections}), ${visit.non2xx} non-2xx, ${visit.errors} errors`,
+);
 
 // 2. Blog list latency against the number of posts.
 async function seedPosts(count) {
@@ -85,8 +89,14 @@ for (const [count, pages] of [
 ]) {
   await seedPosts(count);
   for (const page of pages) {
-    const result = await autocannon({ url: `${base}/api/v1/blog?page=${page}`, connections: 10, duration: Math.max(3, duration / 2) });
-    console.log(`blog list, ${String(count).padStart(6)} posts, page ${String(page).padStart(5)}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s`);
+    const result = await autocannon({
+      url: `${base}/api/v1/blog?page=${page}`,
+      connections: 10,
+      duration: Math.max(3, duration / 2),
+    });
+    console.log(
+      `blog list, ${String(count).padStart(6)} posts, page ${String(page).padStart(5)}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s`,
+    );
   }
 }
 

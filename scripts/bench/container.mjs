@@ -13,7 +13,11 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const env = { ...process.env, DOCKER_BUILDKIT: '0', DOCKER_HOST: process.env.DOCKER_HOST ?? 'unix:///tmp/dk/docker.sock' };
+const env = {
+  ...process.env,
+  DOCKER_BUILDKIT: '0',
+  DOCKER_HOST: process.env.DOCKER_HOST ?? 'unix:///tmp/dk/docker.sock',
+};
 const docker = (...args) => execFileSync('docker', args, { env, encoding: 'utf8', maxBuffer: 64 << 20 }).trim();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const image = 'secretalia-site:bench';
@@ -23,7 +27,10 @@ try {
   execFileSync('bash', ['-c', `git -C "${root}" archive HEAD | tar -x -C "${work}"`]);
   const build = (...extra) => {
     const started = Date.now();
-    const result = spawnSync('docker', ['build', '--network', 'host', '-q', ...extra, '-t', image, work], { env, encoding: 'utf8' });
+    const result = spawnSync('docker', ['build', '--network', 'host', '-q', ...extra, '-t', image, work], {
+      env,
+      encoding: 'utf8',
+    });
     if (result.status !== 0) throw new Error(result.stderr);
     return Date.now() - started;
   };
@@ -32,7 +39,9 @@ try {
     const cold = build('--no-cache');
     fs.appendFileSync(path.join(work, 'server', 'app.ts'), '\n// one-line change for the warm build figure\n');
     const warm = build();
-    console.log(`build: cold (no layer cache, base image present) ${seconds(cold)}; warm after a one-line code change ${seconds(warm)}`);
+    console.log(
+      `build: cold (no layer cache, base image present) ${seconds(cold)}; warm after a one-line code change ${seconds(warm)}`,
+    );
   }
   console.log(`image: ${(Number(docker('image', 'inspect', '--format', '{{.Size}}', image)) / 1e6).toFixed(1)} MB`);
 
@@ -41,7 +50,20 @@ try {
     const volume = `secretalia-bench-${process.pid}-${port}`;
     const url = `http://127.0.0.1:${port}`;
     const runStarted = Date.now();
-    const name = docker('run', '-d', '--network', 'host', '-e', `PORT=${port}`, '-e', 'LOG_LEVEL=warn', '-v', `${volume}:/app/data`, ...runArgs, image);
+    const name = docker(
+      'run',
+      '-d',
+      '--network',
+      'host',
+      '-e',
+      `PORT=${port}`,
+      '-e',
+      'LOG_LEVEL=warn',
+      '-v',
+      `${volume}:/app/data`,
+      ...runArgs,
+      image,
+    );
     const firstOk = async (since) => {
       for (;;) {
         try {
@@ -64,8 +86,15 @@ try {
       console.log(`${label}: first 200 on / ${seconds(await firstOk(restarted))} after docker restart`);
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       console.log(`${label}: idle, ${memory()}`);
-      const result = await autocannon({ url: `${url}/`, connections: 50, duration: 10, headers: { 'accept-encoding': 'br' } });
-      console.log(`${label}: under load (GET /, br, 50 connections, 10 s: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms), ${memory()}`);
+      const result = await autocannon({
+        url: `${url}/`,
+        connections: 50,
+        duration: 10,
+        headers: { 'accept-encoding': 'br' },
+      });
+      console.log(
+        `${label}: under load (GET /, br, 50 connections, 10 s: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms), ${memory()}`,
+      );
     } finally {
       docker('rm', '-f', '-v', name);
       docker('volume', 'rm', '-f', volume);
@@ -73,7 +102,8 @@ try {
   };
   await measure('embedded database', []);
   // BENCH_DATABASE_URL: an empty Postgres database reachable from the host network.
-  if (process.env.BENCH_DATABASE_URL) await measure('Postgres', ['-e', `DATABASE_URL=${process.env.BENCH_DATABASE_URL}`]);
+  if (process.env.BENCH_DATABASE_URL)
+    await measure('Postgres', ['-e', `DATABASE_URL=${process.env.BENCH_DATABASE_URL}`]);
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

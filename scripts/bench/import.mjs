@@ -19,7 +19,9 @@ import { numberArg, root } from './lib.mjs';
 
 const count = numberArg('articles', 30);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-bench-import-'));
-const databaseUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : `pglite://${path.join(work, 'db')}`;
+const databaseUrl = process.env.DATABASE_URL?.startsWith('postgres')
+  ? process.env.DATABASE_URL
+  : `pglite://${path.join(work, 'db')}`;
 
 async function photo(seed, width = 3000, height = 2000) {
   const shapes = Array.from({ length: 24 }, (_, i) => {
@@ -28,12 +30,24 @@ async function photo(seed, width = 3000, height = 2000) {
   }).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8fb8c4"/><stop offset="1" stop-color="#e9d7c0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`;
   // Texture at a quarter of the size (detail that survives downscaling, as foliage or fabric would), then grain.
-  const texture = await sharp({ create: { width: width / 4, height: height / 4, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+  const texture = await sharp({
+    create: {
+      width: width / 4,
+      height: height / 4,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
     .blur(0.8)
     .resize(width, height, { kernel: 'cubic' })
     .png()
     .toBuffer();
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 8 } } }).png().toBuffer();
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 8 } },
+  })
+    .png()
+    .toBuffer();
   return sharp(Buffer.from(svg))
     .composite([
       { input: texture, blend: 'soft-light' },
@@ -81,10 +95,13 @@ if (result.status !== 0) {
   process.exit(1);
 }
 console.log(result.stdout.trim().split('\n').at(-1));
-console.log(`blog:import of ${count} articles: ${(elapsed / 1000).toFixed(1)} s (${(elapsed / count / 1000).toFixed(2)} s per article, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)})`);
+console.log(
+  `blog:import of ${count} articles: ${(elapsed / 1000).toFixed(1)} s (${(elapsed / count / 1000).toFixed(2)} s per article, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)})`,
+);
 
 // What the pages offer for one cover, and what a 390 px phone takes from it.
-const query = 'select cover, (select json_agg(json_build_object(\'hash\', hash, \'bytes\', octet_length(body))) from media_variants) as sizes from blog_posts where slug = $1';
+const query =
+  "select cover, (select json_agg(json_build_object('hash', hash, 'bytes', octet_length(body))) from media_variants) as sizes from blog_posts where slug = $1";
 let row;
 if (databaseUrl.startsWith('pglite://')) {
   const db = new PGlite(databaseUrl.slice('pglite://'.length));
@@ -108,7 +125,9 @@ for (const source of row.cover.sources) {
     const pick = candidates.find((c) => c.width >= needed) ?? candidates.at(-1);
     return `${dpr}x: ${pick.width} px, ${(pick.bytes / 1024).toFixed(1)} kB`;
   });
-  console.log(`${source.type.padEnd(10)} variants ${candidates.map((c) => `${c.width}: ${(c.bytes / 1024).toFixed(1)} kB`).join(', ')}`);
+  console.log(
+    `${source.type.padEnd(10)} variants ${candidates.map((c) => `${c.width}: ${(c.bytes / 1024).toFixed(1)} kB`).join(', ')}`,
+  );
   console.log(`${''.padEnd(10)} a 390 px phone (cover at ${cssWidth} CSS px) takes ${picks.join('; ')}`);
 }
 

@@ -23,7 +23,14 @@ export async function startProcess(args, env = {}, probe = '/healthz') {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: 'pglite://memory', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      DATABASE_URL: 'pglite://memory',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = false;
@@ -54,6 +61,8 @@ export function productionNode() {
   const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   const flags = packageJson.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
   const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-  const allocator = Object.fromEntries([...dockerfile.matchAll(/\b(MALLOC_[A-Z_]+)=(\d+)/g)].map(([, name, value]) => [name, value]));
+  const allocator = Object.fromEntries(
+    [...dockerfile.matchAll(/\b(MALLOC_[A-Z_]+)=(\d+)/g)].map(([, name, value]) => [name, value]),
+  );
   return { flags, env: allocator };
 }

@@ -49,20 +49,31 @@ function command(script, args, databaseUrl) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join('dist', 'scripts', `${script}.js`), ...args], {
       cwd: root,
-      env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SITE_URL: 'https://www.secretalia.fr', INIT_CWD: root },
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SITE_URL: 'https://www.secretalia.fr',
+        INIT_CWD: root,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} ${args.join(' ')} exited with ${code}:\n${output}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${script} ${args.join(' ')} exited with ${code}:\n${output}`)),
+    );
   });
 }
 
 async function campaignFile(name) {
   const file = path.join(work, `${name}.md`);
   const paragraph = 'Nos secrétaires répondent à vos patients, gèrent votre agenda et filtrent les appels urgents. ';
-  await fs.writeFile(file, `---\nsubject: "Banc d’essai ${name}"\npreheader: "Mesure"\n---\n## Ce mois-ci\n\n${paragraph.repeat(8)}\n\n- un point\n- un autre\n\n[Lire le blog](/blog)\n`);
+  await fs.writeFile(
+    file,
+    `---\nsubject: "Banc d’essai ${name}"\npreheader: "Mesure"\n---\n## Ce mois-ci\n\n${paragraph.repeat(8)}\n\n- un point\n- un autre\n\n[Lire le blog](/blog)\n`,
+  );
   return file;
 }
 
@@ -87,7 +98,9 @@ await db.connect();
 await seed(db, subscribers, 'abonne');
 let started = performance.now();
 let output = await command('newsletter-send', [await campaignFile('file-postgres'), '--queue-only'], dbUrl.toString());
-console.log(`queue ${subscribers} mails, Postgres: ${queuedIn(output).toFixed(1)} s inside the command (${((performance.now() - started) / 1000).toFixed(1)} s with its start)`);
+console.log(
+  `queue ${subscribers} mails, Postgres: ${queuedIn(output).toFixed(1)} s inside the command (${((performance.now() - started) / 1000).toFixed(1)} s with its start)`,
+);
 
 // ... and on an embedded folder (PGlite), seeded through the command's own database.
 const folder = path.join(work, 'pglite');
@@ -106,7 +119,9 @@ await command('migrate', [], pgliteUrl);
 }
 started = performance.now();
 output = await command('newsletter-send', [await campaignFile('file-pglite'), '--queue-only'], pgliteUrl);
-console.log(`queue ${subscribers} mails, embedded PGlite: ${queuedIn(output).toFixed(1)} s inside the command (${((performance.now() - started) / 1000).toFixed(1)} s with its start)`);
+console.log(
+  `queue ${subscribers} mails, embedded PGlite: ${queuedIn(output).toFixed(1)} s inside the command (${((performance.now() - started) / 1000).toFixed(1)} s with its start)`,
+);
 
 // 2. Sending: a campaign of `mails`, queued first, then sent by one process, then by two.
 await db.query('delete from newsletter_deliveries; delete from email_outbox; delete from newsletter_subscribers');
@@ -116,7 +131,11 @@ for (const instances of [1, 2]) {
   await command('newsletter-send', [file, '--queue-only', '--per-minute', '1000000'], dbUrl.toString());
   received = [];
   started = performance.now();
-  await Promise.all(Array.from({ length: instances }, () => command('newsletter-send', [file, '--per-minute', '1000000'], dbUrl.toString())));
+  await Promise.all(
+    Array.from({ length: instances }, () =>
+      command('newsletter-send', [file, '--per-minute', '1000000'], dbUrl.toString()),
+    ),
+  );
   const seconds = (received.at(-1) - received[0]) / 1000;
   console.log(
     `send ${received.length} mails to a local SMTP peer, ${instances} instance(s): ${Math.round(received.length / seconds)} mails/s between the first and the last (${((performance.now() - started) / 1000).toFixed(1)} s with the processes' start)`,

@@ -26,7 +26,10 @@ const connections = arg('connections', 50);
 
 /** A published article of the shipped blog (the embedded database imports them at start). */
 function articleSlug() {
-  const file = fs.readdirSync(path.join(root, 'content', 'blog')).filter((f) => f.endsWith('.md')).sort()[0];
+  const file = fs
+    .readdirSync(path.join(root, 'content', 'blog'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()[0];
   return file.replace(/\.md$/, '');
 }
 
@@ -66,13 +69,19 @@ function rssBreakdown(pid) {
 async function bundleAndImport(entry) {
   const esbuild = await import('esbuild');
   const outdir = path.join(root, 'node_modules', '.cache', 'secretalia-bench');
-  await esbuild.build({ ...serverBuildOptions(), entryPoints: [entry], outdir, outbase: path.dirname(path.join(root, entry)) });
+  await esbuild.build({
+    ...serverBuildOptions(),
+    entryPoints: [entry],
+    outdir,
+    outbase: path.dirname(path.join(root, entry)),
+  });
   return import(path.join(outdir, `${path.basename(entry).replace(/\.tsx?$/, '')}.js`));
 }
 
 /** The server as production runs it (Node's flags and the allocator's environment). */
 const production = productionNode();
-const startSite = (env = {}) => startProcess([...production.flags, 'dist/server/index.js'], { ...production.env, ...env });
+const startSite = (env = {}) =>
+  startProcess([...production.flags, 'dist/server/index.js'], { ...production.env, ...env });
 
 function load(url, headers) {
   return autocannon({ url, connections, duration, headers });
@@ -112,7 +121,9 @@ async function measure(label, target, url, headers, expectedStatus = 200) {
   const before = cpuMicros(target.child.pid);
   const result = await load(url, headers);
   const cpu = (cpuMicros(target.child.pid) - before) / Math.max(1, result.requests.total);
-  const wrong = result.errors + (expectedStatus === 200 ? result.non2xx : result.non2xx - (result.statusCodeStats?.[expectedStatus]?.count ?? 0));
+  const wrong =
+    result.errors +
+    (expectedStatus === 200 ? result.non2xx : result.non2xx - (result.statusCodeStats?.[expectedStatus]?.count ?? 0));
   console.log(
     `${label.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   CPU ${cpu.toFixed(0).padStart(4)} µs/request   errors ${wrong}`,
   );
@@ -122,11 +133,13 @@ async function measure(label, target, url, headers, expectedStatus = 200) {
 /** A GET without decoding: the bytes and headers as sent. */
 function rawGet(port, headers) {
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: '/', headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.rawHeaders, etag: res.headers.etag, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: '/', headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.rawHeaders, etag: res.headers.etag, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -136,27 +149,33 @@ const site = await startSite();
 await rawGet(site.port, { 'accept-encoding': 'br' });
 const sent = await rawGet(site.port, { 'accept-encoding': 'br' });
 const headerPairs = [];
-for (let i = 0; i < sent.headers.length; i += 2) if (!/^(date|connection|keep-alive)$/i.test(sent.headers[i])) headerPairs.push(sent.headers[i], sent.headers[i + 1]);
+for (let i = 0; i < sent.headers.length; i += 2)
+  if (!/^(date|connection|keep-alive)$/i.test(sent.headers[i])) headerPairs.push(sent.headers[i], sent.headers[i + 1]);
 
 // express.static serving the very same compressed bytes, in its own process.
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-bench-'));
 fs.writeFileSync(path.join(staticDir, 'index.html'), sent.body);
 fs.writeFileSync(path.join(staticDir, 'body.br'), sent.body);
-const staticServer = await startProcess([
-  '--input-type=module',
-  '-e',
-  `import express from 'express';
+const staticServer = await startProcess(
+  [
+    '--input-type=module',
+    '-e',
+    `import express from 'express';
    const app = express();
    app.use(express.static(${JSON.stringify(staticDir)}, { setHeaders: (res) => { res.setHeader('Content-Encoding', 'br'); res.setHeader('Content-Type', 'text/html; charset=utf-8'); } }));
    app.get('/healthz', (req, res) => res.send('ok'));
    app.listen(Number(process.env.PORT));`,
-], {}, '/healthz');
+  ],
+  {},
+  '/healthz',
+);
 
 // Bare node:http: the same bytes and the same headers, one writeHead and one end: the floor.
-const bare = await startProcess([
-  '--input-type=module',
-  '-e',
-  `import fs from 'node:fs';
+const bare = await startProcess(
+  [
+    '--input-type=module',
+    '-e',
+    `import fs from 'node:fs';
    import http from 'node:http';
    const body = fs.readFileSync(${JSON.stringify(path.join(staticDir, 'body.br'))});
    const headers = ${JSON.stringify(headerPairs)};
@@ -167,21 +186,44 @@ const bare = await startProcess([
      res.writeHead(200, headers);
      res.end(body);
    }).listen(Number(process.env.PORT));`,
-], {}, '/');
+  ],
+  {},
+  '/',
+);
 
 const staticEtag = (await fetch(`http://127.0.0.1:${staticServer.port}/`)).headers.get('etag');
 const url = (target) => `http://127.0.0.1:${target.port}/`;
-console.log(`GET / (cached page), ${connections} connections, ${duration} s each (${sent.body.length} bytes brotli per response)`);
+console.log(
+  `GET / (cached page), ${connections} connections, ${duration} s each (${sent.body.length} bytes brotli per response)`,
+);
 const siteRate = await measure('site, br', site, url(site), { 'accept-encoding': 'br' });
 await measure('site, gzip', site, url(site), { 'accept-encoding': 'gzip' });
 await measure('site, identity', site, url(site), {});
-const site304 = await measure('site, 304 (If-None-Match)', site, url(site), { 'accept-encoding': 'br', 'if-none-match': sent.etag }, 304);
-const staticRate = await measure('express.static, same bytes', staticServer, url(staticServer), { 'accept-encoding': 'br' });
-const static304 = await measure('express.static, 304', staticServer, url(staticServer), { 'if-none-match': staticEtag }, 304);
+const site304 = await measure(
+  'site, 304 (If-None-Match)',
+  site,
+  url(site),
+  { 'accept-encoding': 'br', 'if-none-match': sent.etag },
+  304,
+);
+const staticRate = await measure('express.static, same bytes', staticServer, url(staticServer), {
+  'accept-encoding': 'br',
+});
+const static304 = await measure(
+  'express.static, 304',
+  staticServer,
+  url(staticServer),
+  { 'if-none-match': staticEtag },
+  304,
+);
 const bareRate = await measure('bare node:http, same bytes+headers', bare, url(bare), { 'accept-encoding': 'br' });
 const bare304 = await measure('bare node:http, 304', bare, url(bare), { 'if-none-match': sent.etag }, 304);
-console.log(`site / express.static: ${(siteRate / staticRate).toFixed(2)}x (aim: at least 4x)   site / bare node:http: ${(siteRate / bareRate).toFixed(2)}x (aim: at least 0.5x)`);
-console.log(`304: site ${(site304 / siteRate).toFixed(2)}x its full hit (aim: at least 1x); express.static ${(static304 / staticRate).toFixed(2)}x; bare ${(bare304 / bareRate).toFixed(2)}x`);
+console.log(
+  `site / express.static: ${(siteRate / staticRate).toFixed(2)}x (aim: at least 4x)   site / bare node:http: ${(siteRate / bareRate).toFixed(2)}x (aim: at least 0.5x)`,
+);
+console.log(
+  `304: site ${(site304 / siteRate).toFixed(2)}x its full hit (aim: at least 1x); express.static ${(static304 / staticRate).toFixed(2)}x; bare ${(bare304 / bareRate).toFixed(2)}x`,
+);
 staticServer.child.kill();
 bare.child.kill();
 
@@ -196,13 +238,20 @@ const first = await startSite({ DATABASE_URL: `pglite://${folder}` });
 await stopProcess(first.child);
 const startedAt = performance.now();
 const uncached = await startSite({ DATABASE_URL: `pglite://${folder}`, PAGE_CACHE_TTL_SECONDS: '0' });
-console.log(`\nCold start on an existing embedded database folder: ${Math.round(performance.now() - startedAt)} ms to the first 200 on /healthz`);
+console.log(
+  `\nCold start on an existing embedded database folder: ${Math.round(performance.now() - startedAt)} ms to the first 200 on /healthz`,
+);
 console.log(`RSS idle after that start: ${rssMegabytes(uncached.child.pid)} MB`);
-console.log(`Uncached pages (page cache off: every request loads and renders), ${connections} connections, ${duration} s each, after a 2 s warm-up each`);
-console.log(`(Node run as in production: ${[...production.flags, ...Object.entries(production.env).map(([k, v]) => `${k}=${v}`)].join(' ')})`);
+console.log(
+  `Uncached pages (page cache off: every request loads and renders), ${connections} connections, ${duration} s each, after a 2 s warm-up each`,
+);
+console.log(
+  `(Node run as in production: ${[...production.flags, ...Object.entries(production.env).map(([k, v]) => `${k}=${v}`)].join(' ')})`,
+);
 const uncachedRates = {};
 const peakRss = await peakRssDuring(uncached.child.pid, async () => {
-  for (const pathname of uncachedPaths) uncachedRates[pathname] = await measureWarm(`site, uncached ${pathname}`.slice(0, 34), uncached, pathname);
+  for (const pathname of uncachedPaths)
+    uncachedRates[pathname] = await measureWarm(`site, uncached ${pathname}`.slice(0, 34), uncached, pathname);
 });
 console.log(`RSS under that load: at most ${peakRss} MB; after it: ${rssMegabytes(uncached.child.pid)} MB`);
 console.log(`  where it lies after it: ${rssBreakdown(uncached.child.pid)}`);
@@ -213,7 +262,9 @@ fs.rmSync(folder, { recursive: true, force: true });
 if (process.env.BENCH_POSTGRES_URL) {
   const onPostgres = await startSite({ DATABASE_URL: process.env.BENCH_POSTGRES_URL, PAGE_CACHE_TTL_SECONDS: '0' });
   console.log(`\nOn Postgres (BENCH_POSTGRES_URL): RSS idle ${rssMegabytes(onPostgres.child.pid)} MB`);
-  const peak = await peakRssDuring(onPostgres.child.pid, () => measureWarm('site on Postgres, uncached /', onPostgres, '/'));
+  const peak = await peakRssDuring(onPostgres.child.pid, () =>
+    measureWarm('site on Postgres, uncached /', onPostgres, '/'),
+  );
   console.log(`RSS under that load: at most ${peak} MB; after it: ${rssMegabytes(onPostgres.child.pid)} MB`);
   console.log(`  where it lies after it: ${rssBreakdown(onPostgres.child.pid)}`);
   await stopProcess(onPostgres.child);
@@ -225,12 +276,18 @@ const { profile } = await bundleAndImport('scripts/bench/render-floor.tsx');
 const stages = await profile(root, uncachedPaths, Math.max(500, duration * 100));
 console.log(`\nWhere an uncached page's time goes, in one process (µs per page; pages/s of the stage alone):`);
 const stageNames = stages['/'].map((s) => s.stage);
-console.log(`${'stage'.padEnd(34)} ${uncachedPaths.map((p) => (p.length > 16 ? `${p.slice(0, 15)}…` : p).padStart(17)).join('')}`);
+console.log(
+  `${'stage'.padEnd(34)} ${uncachedPaths.map((p) => (p.length > 16 ? `${p.slice(0, 15)}…` : p).padStart(17)).join('')}`,
+);
 for (const [i, name] of stageNames.entries()) {
-  console.log(`${name.padEnd(34)} ${uncachedPaths.map((p) => `${Math.round(stages[p][i].micros)} (${Math.round(1e6 / stages[p][i].micros)}/s)`.padStart(17)).join('')}`);
+  console.log(
+    `${name.padEnd(34)} ${uncachedPaths.map((p) => `${Math.round(stages[p][i].micros)} (${Math.round(1e6 / stages[p][i].micros)}/s)`.padStart(17)).join('')}`,
+  );
 }
 const floor = (p) => 1e6 / stages[p].find((s) => s.stage.startsWith('React')).micros;
-console.log(`\n${'uncached, over HTTP vs React floor'.padEnd(34)} ${uncachedPaths.map((p) => `${Math.round(uncachedRates[p])} / ${Math.round(floor(p))}`.padStart(17)).join('')}`);
+console.log(
+  `\n${'uncached, over HTTP vs React floor'.padEnd(34)} ${uncachedPaths.map((p) => `${Math.round(uncachedRates[p])} / ${Math.round(floor(p))}`.padStart(17)).join('')}`,
+);
 console.log(`aim for /: at least 500 pages/s over HTTP, p99 under 100 ms`);
 
 // First-load weight, as a browser sees it.
@@ -255,7 +312,9 @@ if (fs.existsSync(CHROMIUM_PATH)) {
     await page.goto(`http://127.0.0.1:${site.port}/`, { waitUntil: 'networkidle' });
     const js = scripts.reduce((sum, p) => sum + gzSize(p), 0);
     const css = styles.reduce((sum, p) => sum + gzSize(p), 0);
-    console.log(`first load of / at ${width} px: JavaScript ${js} bytes gzip in ${scripts.length} file(s); CSS ${css} bytes gzip`);
+    console.log(
+      `first load of / at ${width} px: JavaScript ${js} bytes gzip in ${scripts.length} file(s); CSS ${css} bytes gzip`,
+    );
     await page.close();
   }
   await browser.close();

@@ -52,7 +52,13 @@ export async function profile(root: string, pathnames: string[], ms: number): Pr
   const logger = createLogger('warn');
   const database = await openDatabase(env.DATABASE_URL);
   const applied = await migrateLatest(database.db);
-  await seedNewEmbeddedDatabase(database, applied, logger, path.join(root, 'content', 'blog'), path.join(root, 'data', 'cache', 'media'));
+  await seedNewEmbeddedDatabase(
+    database,
+    applied,
+    logger,
+    path.join(root, 'content', 'blog'),
+    path.join(root, 'data', 'cache', 'media'),
+  );
   const renderer = createPageRenderer({
     env,
     manifest: loadManifest(path.join(root, 'dist')),
@@ -63,7 +69,13 @@ export async function profile(root: string, pathnames: string[], ms: number): Pr
   const result: Record<string, Stage[]> = {};
   for (const pathname of pathnames) {
     const { route, params } = routeFor(pathname);
-    const routeContext = { path: pathname, params, query: new URLSearchParams(), db: database.db, settings: renderer.settings };
+    const routeContext = {
+      path: pathname,
+      params,
+      query: new URLSearchParams(),
+      db: database.db,
+      settings: renderer.settings,
+    };
     const load = async () => {
       const outcome = route.load ? await route.load(routeContext) : { data: {} };
       if (!('data' in outcome)) throw new Error(`${pathname} is not a page`);

@@ -19,10 +19,31 @@ const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 
  * Optional drivers some bundled packages name in a require() they never reach here
  * (Knex's other databases, pg's native binding): left as imports that never run.
  */
-const NEVER_INSTALLED = ['pg-native', 'sqlite3', 'better-sqlite3', 'mysql', 'mysql2', 'mariadb', 'mariadb/callback', 'oracledb', 'tedious', 'pg-query-stream'];
+const NEVER_INSTALLED = [
+  'pg-native',
+  'sqlite3',
+  'better-sqlite3',
+  'mysql',
+  'mysql2',
+  'mariadb',
+  'mariadb/callback',
+  'oracledb',
+  'tedious',
+  'pg-query-stream',
+];
 
 /** Everything the build reads: when none of it changed, the build is current. */
-const INPUTS = ['server', 'client', 'views', 'shared', 'migrations', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'server',
+  'client',
+  'views',
+  'shared',
+  'migrations',
+  'scripts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function* walk(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -117,7 +138,9 @@ export function serverBuildOptions(dev = false) {
     // cannot be bundled (native code, WebAssembly and data files loaded from their folder).
     external: [...Object.keys(packageJson.dependencies), ...NEVER_INSTALLED],
     // Bundled CommonJS packages call require() for Node's modules.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     jsx: 'automatic',
     // The build decides the mode, not the environment: `node dist/server/index.js` with no
     // NODE_ENV runs React's production build (twice as fast); `npm run dev` builds the other.
@@ -179,7 +202,10 @@ async function buildInto(out, { dev = false, log = console.log }) {
   const runCommands = {
     name: 'run-admin-commands',
     setup(build) {
-      build.onResolve({ filter: /^admin-command:/ }, (args) => ({ path: args.path.slice('admin-command:'.length), namespace: 'admin-command' }));
+      build.onResolve({ filter: /^admin-command:/ }, (args) => ({
+        path: args.path.slice('admin-command:'.length),
+        namespace: 'admin-command',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'admin-command' }, (args) => ({
         contents: `import command from './scripts/admin/${args.path}.ts';\nprocess.exitCode = await command.run(process.argv.slice(2));\n`,
         resolveDir: root,
@@ -189,7 +215,10 @@ async function buildInto(out, { dev = false, log = console.log }) {
   };
   await esbuild.build({
     ...serverBuildOptions(dev),
-    entryPoints: { 'server/index': 'server/index.ts', ...Object.fromEntries(commands.map((name) => [`scripts/${name}`, `admin-command:${name}`])) },
+    entryPoints: {
+      'server/index': 'server/index.ts',
+      ...Object.fromEntries(commands.map((name) => [`scripts/${name}`, `admin-command:${name}`])),
+    },
     plugins: [runCommands],
     outdir: out,
   });

@@ -24,7 +24,9 @@ export function fingerprint(html) {
   let main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0];
   if (!main) throw new Error('no <main> in the page');
   for (const [, prefix] of main.matchAll(/data-prefix="([^"]+)"/g)) main = main.split(prefix).join('island-');
-  return createHash('sha256').update(main.replace(/\/assets\/[^"'\s)]+/g, '/assets/…')).digest('hex');
+  return createHash('sha256')
+    .update(main.replace(/\/assets\/[^"'\s)]+/g, '/assets/…'))
+    .digest('hex');
 }
 
 const freePort = () =>
@@ -43,12 +45,24 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: String(port), DATABASE_URL: 'pglite://memory', LOG_LEVEL: 'warn', SITE_URL: 'https://www.secretalia.fr' },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      DATABASE_URL: 'pglite://memory',
+      LOG_LEVEL: 'warn',
+      SITE_URL: 'https://www.secretalia.fr',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     for (let i = 0; ; i++) {
-      if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${origin}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (i > 300 || server.exitCode !== null) throw new Error('the built server did not start');
       await new Promise((r) => setTimeout(r, 100));
     }

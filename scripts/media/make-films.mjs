@@ -33,12 +33,23 @@ import sharp from 'sharp';
 import { importViews, palette, root } from './views.mjs';
 
 const mediaDir = path.join(root, 'client', 'public', 'media');
-const fontFile = path.join(root, 'node_modules', '@fontsource-variable', 'plus-jakarta-sans', 'files', 'plus-jakarta-sans-latin-wght-normal.woff2');
+const fontFile = path.join(
+  root,
+  'node_modules',
+  '@fontsource-variable',
+  'plus-jakarta-sans',
+  'files',
+  'plus-jakarta-sans-latin-wght-normal.woff2',
+);
 
 const W = 1280;
 const H = 720;
 const FPS = 25;
-const POSTER_WIDTHS = [['', 1280], ['-640', 640], ['-1920', 1920]];
+const POSTER_WIDTHS = [
+  ['', 1280],
+  ['-640', 640],
+  ['-1920', 1920],
+];
 
 /** docs/DESIGN.md's palette, and the success green of the site's forms (client/styles/tokens.css). */
 const c = { ...palette, success: '#1F7A5A', successWash: '#ECF8F3' };
@@ -47,9 +58,25 @@ const c = { ...palette, success: '#1F7A5A', successWash: '#ECF8F3' };
 // The site's illustrations and icons, rendered from its own React components.
 
 const ICONS = [
-  'CalendarCheck', 'CalendarDays', 'Check', 'ClipboardList', 'FileLock2', 'Gift', 'GraduationCap', 'Headset',
-  'Lock', 'MessageSquareText', 'MessagesSquare', 'Phone', 'PhoneCall', 'PhoneIncoming', 'Repeat', 'ShieldCheck',
-  'SlidersHorizontal', 'Stethoscope', 'TreePalm',
+  'CalendarCheck',
+  'CalendarDays',
+  'Check',
+  'ClipboardList',
+  'FileLock2',
+  'Gift',
+  'GraduationCap',
+  'Headset',
+  'Lock',
+  'MessageSquareText',
+  'MessagesSquare',
+  'Phone',
+  'PhoneCall',
+  'PhoneIncoming',
+  'Repeat',
+  'ShieldCheck',
+  'SlidersHorizontal',
+  'Stethoscope',
+  'TreePalm',
 ];
 
 function loadArt() {
@@ -128,7 +155,9 @@ function vttTime(seconds) {
 }
 
 function webvtt(film) {
-  const cues = film.captions.map(([start, end, text], i) => `${i + 1}\n${vttTime(start)} --> ${vttTime(end)}\n${captionLines(fr(text))}`);
+  const cues = film.captions.map(
+    ([start, end, text], i) => `${i + 1}\n${vttTime(start)} --> ${vttTime(end)}\n${captionLines(fr(text))}`,
+  );
   return `WEBVTT - ${fr(film.title)} (sous-titres français)\n\n${cues.join('\n\n')}\n`;
 }
 
@@ -146,10 +175,16 @@ const st = (css = '', ...anims) => {
 };
 
 function sized(markup, size, extra = '') {
-  return markup.replace(/^<svg/, `<svg class="icon" style="width:${size}px;height:${size}px${extra ? `;${extra}` : ''}"`);
+  return markup.replace(
+    /^<svg/,
+    `<svg class="icon" style="width:${size}px;height:${size}px${extra ? `;${extra}` : ''}"`,
+  );
 }
 
-const logoMark = (size, { light = false } = {}) => `<svg viewBox="0 0 40 40" width="${size}" height="${size}" aria-hidden="true">
+const logoMark = (
+  size,
+  { light = false } = {},
+) => `<svg viewBox="0 0 40 40" width="${size}" height="${size}" aria-hidden="true">
   <path d="M20 3C10.6 3 3 10.1 3 19c0 4.3 1.8 8.2 4.7 11.1L6 37l7.6-3.4A18 18 0 0 0 20 35c9.4 0 17-7.1 17-16S29.4 3 20 3Z" fill="${light ? 'rgba(255,255,255,0.16)' : c.teal}"/>
   <path d="M12 21v-2.5a8 8 0 0 1 16 0V21" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/>
   <rect x="9.6" y="19.5" width="4.6" height="7" rx="2" fill="#fff"/>
@@ -258,10 +293,14 @@ function scene(film, index, body) {
 }
 
 /** An illustration that drifts slowly while its scene lasts. */
-const drifting = (markup, start, end) => `<div${st('transform-origin:50% 60%', A('drift', start, end - start, { ease: 'linear' }))}>${markup}</div>`;
+const drifting = (markup, start, end) =>
+  `<div${st('transform-origin:50% 60%', A('drift', start, end - start, { ease: 'linear' }))}>${markup}</div>`;
 
 /** The brand in the top left corner of the middle scenes. */
-const cornerLogo = (start, end) => `<div class="layer"${st('', A('fade', start, 0.5), A('out', end - 0.3, 0.3, { fill: 'forwards' }))}>
+const cornerLogo = (
+  start,
+  end,
+) => `<div class="layer"${st('', A('fade', start, 0.5), A('out', end - 0.3, 0.3, { fill: 'forwards' }))}>
   <div class="abs" style="left:64px;top:40px">${logo(34, 23)}</div>
 </div>`;
 
@@ -293,10 +332,10 @@ function filmEnBref({ scenes: art, icons: i }) {
     ],
     posterTime: 2.6,
     captions: [
-      [0.3, 3.9, 'Secretalia, c\'est votre secrétaire médicale à distance.'],
+      [0.3, 3.9, "Secretalia, c'est votre secrétaire médicale à distance."],
       [4.2, 9.3, 'Dédiée à votre cabinet, elle est formée à vos outils et à vos consignes.'],
       [9.6, 12.3, 'Elle répond à vos patients et filtre vos appels.'],
-      [12.3, 15.3, 'Sur votre ligne personnelle : 60 % d\'appels en moins.'],
+      [12.3, 15.3, "Sur votre ligne personnelle : 60 % d'appels en moins."],
       [15.6, 20.1, 'Elle tient votre agenda : les rendez-vous sont pris et confirmés pour vous.'],
       [20.4, 24.5, 'Pendant vos congés, le cabinet continue de répondre à vos patients.'],
       [24.8, 29.7, 'Vos données sont hébergées en France (HDS), dans le respect du RGPD et du secret médical.'],
@@ -334,7 +373,10 @@ function filmEnBref({ scenes: art, icons: i }) {
         <div style="display:flex;flex-direction:column;gap:14px;margin-top:30px">
           ${tools
             .map(
-              ([icon, label], k) => `<div class="card row" ${st(`padding:14px 20px 14px 14px;border-radius:18px;width:460px`, A('right', s1 + 1.3 + k * 0.55))}>
+              (
+                [icon, label],
+                k,
+              ) => `<div class="card row" ${st(`padding:14px 20px 14px 14px;border-radius:18px;width:460px`, A('right', s1 + 1.3 + k * 0.55))}>
               <span class="bubble">${sized(icon, 26)}</span>
               <span style="font-size:23px;font-weight:680;flex:1">${t(label)}</span>
               <span class="bubble ok" ${st(`width:36px;height:36px`, A('pop', s1 + 1.75 + k * 0.55, 0.5))}>${sized(i.Check, 20, 'stroke-width:3')}</span>
@@ -359,7 +401,7 @@ function filmEnBref({ scenes: art, icons: i }) {
         <h2 class="h2"${st('', A('up', s2 + 0.35))}>${t('Vos appels, <em>filtrés</em>')}</h2>
         <div ${st(`margin-top:34px`, A('up', s2 + 2.9, 0.8))}>
           <div style="font-size:112px;font-weight:800;letter-spacing:-0.045em;line-height:1;color:${c.coral}">${t('−60 %')}</div>
-          <div style="font-size:25px;font-weight:600;color:${c.ink};margin-top:10px">${t('d\'appels sur votre ligne personnelle')}</div>
+          <div style="font-size:25px;font-weight:600;color:${c.ink};margin-top:10px">${t("d'appels sur votre ligne personnelle")}</div>
         </div>
       </div>
       <div class="card" ${st(`padding:24px 26px`, A('right', s2 + 0.3, 0.8))}>
@@ -407,9 +449,10 @@ function filmEnBref({ scenes: art, icons: i }) {
   ];
   const cell = (v) => {
     const base = `<span style="position:absolute;inset:0;border-radius:9px;background:${v === 1 ? c.teal : c.mist}"></span>`;
-    const booked = v >= 2
-      ? `<span${st(`position:absolute;inset:0;border-radius:9px;background:${c.teal};display:grid;place-items:center;color:#fff`, A('pop', s3 + 0.9 + (v - 2) * 0.42, 0.55))}>${v === 9 ? sized(i.Check, 20, 'stroke-width:3') : ''}</span>`
-      : '';
+    const booked =
+      v >= 2
+        ? `<span${st(`position:absolute;inset:0;border-radius:9px;background:${c.teal};display:grid;place-items:center;color:#fff`, A('pop', s3 + 0.9 + (v - 2) * 0.42, 0.55))}>${v === 9 ? sized(i.Check, 20, 'stroke-width:3') : ''}</span>`
+        : '';
     return `<span style="position:relative;height:42px">${base}${booked}</span>`;
   };
   const agenda = `
@@ -431,7 +474,7 @@ function filmEnBref({ scenes: art, icons: i }) {
         </div>
       </div>
       <div>
-        <p class="eyebrow"${st('', A('up', s3 + 0.35))}>${t('Gestion d\'agenda')}</p>
+        <p class="eyebrow"${st('', A('up', s3 + 0.35))}>${t("Gestion d'agenda")}</p>
         <h2 class="h2"${st('', A('up', s3 + 0.5))}>${t('Votre agenda, <em>tenu à jour</em>')}</h2>
         <p class="lead"${st('', A('up', s3 + 0.8))}>${t('Les rendez-vous sont pris et confirmés pour vous.')}</p>
       </div>
@@ -455,7 +498,10 @@ function filmEnBref({ scenes: art, icons: i }) {
         <div style="display:grid;grid-template-columns:repeat(5,1fr);gap:10px;margin-top:22px">
           ${leaveDays
             .map(
-              (d, k) => `<div ${st(`border-radius:14px;background:${c.coralWash};border:1.5px solid #F4D6CB;padding:12px 8px 14px;display:flex;flex-direction:column;align-items:center;gap:10px`, A('up', s4 + 0.8 + k * 0.12, 0.5))}>
+              (
+                d,
+                k,
+              ) => `<div ${st(`border-radius:14px;background:${c.coralWash};border:1.5px solid #F4D6CB;padding:12px 8px 14px;display:flex;flex-direction:column;align-items:center;gap:10px`, A('up', s4 + 0.8 + k * 0.12, 0.5))}>
                 <span style="font-size:17px;font-weight:700;color:${c.coral}">${d}</span>
                 <span class="bubble ok" ${st(`width:40px;height:40px`, A('pop', s4 + 1.5 + k * 0.32, 0.5))}>${sized(i.Phone, 20)}</span>
               </div>`,
@@ -484,7 +530,10 @@ function filmEnBref({ scenes: art, icons: i }) {
     <div class="abs" style="left:88px;right:88px;top:318px;display:grid;grid-template-columns:repeat(3,1fr);gap:28px">
       ${safeguards
         .map(
-          ([icon, label, sub], k) => `<div class="card" ${st(`padding:30px 28px 30px;text-align:left`, A('up', s5 + 0.8 + k * 0.35, 0.7))}>
+          (
+            [icon, label, sub],
+            k,
+          ) => `<div class="card" ${st(`padding:30px 28px 30px;text-align:left`, A('up', s5 + 0.8 + k * 0.35, 0.7))}>
             <span class="bubble" style="width:60px;height:60px">${sized(icon, 30)}</span>
             <div style="font-size:25px;font-weight:760;letter-spacing:-0.01em;margin-top:20px">${t(label)}</div>
             <div style="font-size:19px;font-weight:550;color:${c.muted};margin-top:6px">${t(sub)}</div>
@@ -526,14 +575,14 @@ function filmDemarrage({ scenes: art, icons: i }) {
     posterTime: 2.8,
     captions: [
       [0.3, 3.9, 'Voici comment démarre votre secrétariat, en quatre étapes.'],
-      [4.2, 6.8, 'D\'abord, un appel découverte, sans engagement.'],
+      [4.2, 6.8, "D'abord, un appel découverte, sans engagement."],
       [6.8, 10.0, 'Vous nous présentez votre cabinet et vos besoins.'],
       [10.4, 13.0, 'Puis votre secrétaire se forme à vos outils.'],
       [13.0, 16.4, 'Un démarrage offert : la formation est à notre charge.'],
       [16.8, 19.8, 'Elle prend le relais : appels filtrés, agenda tenu.'],
       [19.8, 22.8, 'Les résultats se voient dès le premier mois.'],
       [23.2, 26.1, 'Après 3 mois, nous faisons le point avec vous.'],
-      [26.1, 29.2, 'Puis un suivi régulier vous permet d\'ajuster vos consignes.'],
+      [26.1, 29.2, "Puis un suivi régulier vous permet d'ajuster vos consignes."],
       [29.6, 33.9, 'Un démarrage offert, sans engagement : planifiez votre appel découverte.'],
     ],
   };
@@ -562,7 +611,10 @@ function filmDemarrage({ scenes: art, icons: i }) {
     <div class="abs" ${st(`left:${640 - 46}px;top:${Y - 46}px;width:92px;height:92px;border-radius:50%;background:#fff;border:1.5px solid ${c.line};display:grid;place-items:center`, A('pop', s0 + 0.5, 0.7))}>${logoMark(54)}</div>
     ${steps
       .map(
-        ([icon, label, sub], k) => `<div class="abs" ${st(`left:${xs[k] - 110}px;top:${Y - 48}px;width:220px;display:flex;flex-direction:column;align-items:center;text-align:center`, A('pop', s0 + 0.7 + k * 0.3, 0.7))}>
+        (
+          [icon, label, sub],
+          k,
+        ) => `<div class="abs" ${st(`left:${xs[k] - 110}px;top:${Y - 48}px;width:220px;display:flex;flex-direction:column;align-items:center;text-align:center`, A('pop', s0 + 0.7 + k * 0.3, 0.7))}>
           <span style="position:relative;width:96px;height:96px;border-radius:50%;background:#fff;border:1.5px solid ${c.line};box-shadow:0 14px 30px rgb(14 90 102 / 14%);display:grid;place-items:center;color:${c.teal}">
             ${sized(icon, 40)}
             <span style="position:absolute;right:-6px;top:-6px;width:34px;height:34px;border-radius:50%;background:${c.coral};color:#fff;font-size:18px;font-weight:800;display:grid;place-items:center">${k + 1}</span>
@@ -614,7 +666,7 @@ function filmDemarrage({ scenes: art, icons: i }) {
       <div class="card" ${st(`padding:26px 28px 28px`, A('right', s1 + 0.12, 0.8))}>
         <div class="card-head">
           <span class="bubble" style="width:58px;height:58px;background:${c.mint}">${logoMark(34)}</span>
-          <span style="flex:1"><span class="card-title" style="display:block">${t('Appel découverte')}</span><span class="card-sub">${t('Avec l\'équipe Secretalia')}</span></span>
+          <span style="flex:1"><span class="card-title" style="display:block">${t('Appel découverte')}</span><span class="card-sub">${t("Avec l'équipe Secretalia")}</span></span>
           <span class="pill ok"${st('', A('pop', s1 + 0.8, 0.5))}><span class="dot"></span>${t('En ligne')}</span>
         </div>
         <div class="row" style="gap:6px;height:64px;margin:22px 0 8px;justify-content:center">${bars}</div>
@@ -632,7 +684,7 @@ function filmDemarrage({ scenes: art, icons: i }) {
   // 3. Step 2: training on the practice's tools, paid by Secretalia.
   const s2 = sceneStart(film, 2);
   const modules = [
-    [i.CalendarDays, 'Votre outil d\'agenda en ligne'],
+    [i.CalendarDays, "Votre outil d'agenda en ligne"],
     [i.ClipboardList, 'Vos consignes et protocoles'],
     [i.SlidersHorizontal, 'Les habitudes du cabinet'],
   ];
@@ -678,7 +730,14 @@ function filmDemarrage({ scenes: art, icons: i }) {
 
   // 4. Step 3: at work from the first month.
   const s3 = sceneStart(film, 3);
-  const toast = (icon, tone, label, sub, pos, at) => `<div class="card row abs" ${st(`${pos};padding:13px 20px 13px 13px;border-radius:18px`, A('up', at, 0.6))}>
+  const toast = (
+    icon,
+    tone,
+    label,
+    sub,
+    pos,
+    at,
+  ) => `<div class="card row abs" ${st(`${pos};padding:13px 20px 13px 13px;border-radius:18px`, A('up', at, 0.6))}>
       <span class="bubble ${tone}" style="width:44px;height:44px">${sized(icon, 22)}</span>
       <span><span style="display:block;font-size:20px;font-weight:750">${t(label)}</span><span class="card-sub" style="font-size:16px">${t(sub)}</span></span>
     </div>`;
@@ -783,11 +842,14 @@ function run(command, args, { input } = {}) {
       stderr += chunk;
     });
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}\n${stderr.slice(-2000)}`))));
-    if (input) input(child.stdin).catch((error) => {
-      child.kill();
-      reject(error);
-    });
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}\n${stderr.slice(-2000)}`)),
+    );
+    if (input)
+      input(child.stdin).catch((error) => {
+        child.kill();
+        reject(error);
+      });
   });
 }
 
@@ -803,7 +865,10 @@ async function openPage(browser, html, scale = 1) {
         animation.currentTime = ms;
       }
     };
-    return document.fonts.check('700 40px "Plus Jakarta Sans Variable"') && [...document.fonts].some((f) => f.status === 'loaded');
+    return (
+      document.fonts.check('700 40px "Plus Jakarta Sans Variable"') &&
+      [...document.fonts].some((f) => f.status === 'loaded')
+    );
   });
   if (!ok) throw new Error('Plus Jakarta Sans did not load in Chromium');
   return page;
@@ -821,13 +886,40 @@ async function encode(page, film) {
   await run(
     'ffmpeg',
     [
-      '-y', '-loglevel', 'error',
-      '-f', 'image2pipe', '-framerate', String(FPS), '-c:v', 'png', '-i', 'pipe:0',
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'image2pipe',
+      '-framerate',
+      String(FPS),
+      '-c:v',
+      'png',
+      '-i',
+      'pipe:0',
       '-an',
-      '-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'animation', '-crf', '25',
-      '-profile:v', 'high', '-level', '4.0', '-pix_fmt', 'yuv420p', '-g', String(FPS * 4),
-      '-movflags', '+faststart',
-      '-metadata', `title=${film.title}`, '-metadata', 'language=fra',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryslow',
+      '-tune',
+      'animation',
+      '-crf',
+      '25',
+      '-profile:v',
+      'high',
+      '-level',
+      '4.0',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      String(FPS * 4),
+      '-movflags',
+      '+faststart',
+      '-metadata',
+      `title=${film.title}`,
+      '-metadata',
+      'language=fra',
       out,
     ],
     {
@@ -835,7 +927,8 @@ async function encode(page, film) {
         for (let i = 0; i < frames; i += 1) {
           const png = await frameAt(page, i / FPS);
           if (!stdin.write(png)) await new Promise((resolve) => stdin.once('drain', resolve));
-          if (i % (FPS * 5) === 0) process.stderr.write(`  ${film.slug}: ${(i / FPS).toFixed(0)} s / ${film.duration} s\n`);
+          if (i % (FPS * 5) === 0)
+            process.stderr.write(`  ${film.slug}: ${(i / FPS).toFixed(0)} s / ${film.duration} s\n`);
         }
         stdin.end();
       },
@@ -866,7 +959,10 @@ function parseArgs(argv) {
     else if (arg === '--stills') options.stills = argv[++k].split(',').map(Number);
     else if (arg === '--out') options.out = argv[++k];
     else if (arg === '--no-video') options.video = false;
-    else throw new Error(`unknown option ${arg} (see the comment at the top of ${path.relative(root, fileURLToPath(import.meta.url))})`);
+    else
+      throw new Error(
+        `unknown option ${arg} (see the comment at the top of ${path.relative(root, fileURLToPath(import.meta.url))})`,
+      );
   }
   return options;
 }
@@ -876,12 +972,24 @@ async function main() {
   fs.mkdirSync(mediaDir, { recursive: true });
   const art = await loadArt();
   const fontUrl = `data:font/woff2;base64,${fs.readFileSync(fontFile).toString('base64')}`;
-  const films = [filmEnBref(art), filmDemarrage(art)].filter((film) => !options.films.length || options.films.includes(film.slug));
+  const films = [filmEnBref(art), filmDemarrage(art)].filter(
+    (film) => !options.films.length || options.films.includes(film.slug),
+  );
   if (!films.length) throw new Error(`no film named ${options.films.join(', ')}`);
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--hide-scrollbars', '--font-render-hinting=none'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--hide-scrollbars',
+      '--font-render-hinting=none',
+    ],
   });
   const written = [];
   try {

@@ -48,7 +48,12 @@ function place(markup, x, y, width, opacity = 1) {
 
 const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function text(x, y, content, { size = 40, weight = 700, fill = c.ink, anchor = 'middle', opacity = 1, dy = 0, spacing = 0 } = {}) {
+function text(
+  x,
+  y,
+  content,
+  { size = 40, weight = 700, fill = c.ink, anchor = 'middle', opacity = 1, dy = 0, spacing = 0 } = {},
+) {
   return `<text x="${x}" y="${y + dy}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" letter-spacing="${spacing}" opacity="${opacity.toFixed(3)}">${esc(content)}</text>`;
 }
 
@@ -97,7 +102,9 @@ async function main() {
   const written = [];
 
   const og = path.join(publicDir, 'og-image.png');
-  await sharp(Buffer.from(ogImageSvg(art))).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(og);
+  await sharp(Buffer.from(ogImageSvg(art)))
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toFile(og);
   written.push(og);
 
   // iOS shows the icon on its own background: the mark on white, with a margin.

@@ -28,4 +28,7 @@ export async function importViews(name, contents) {
 }
 
 /** docs/DESIGN.md's palette, as the illustrations have it (views/illustrations/palette.ts). */
-export const { c: palette } = await importViews('media-palette', `export { c } from './views/illustrations/palette.ts';`);
+export const { c: palette } = await importViews(
+  'media-palette',
+  `export { c } from './views/illustrations/palette.ts';`,
+);

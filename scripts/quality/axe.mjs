@@ -7,7 +7,13 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function analyse(page, where) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 /** A state to check: how to reach it from a loaded page. */
@@ -72,7 +78,10 @@ export async function runAxe(browser, origin, routes) {
     await context.close();
   }
   for (const state of STATES) {
-    const context = await browser.newContext({ viewport: { width: state.width, height: 900 }, hasTouch: state.width < 768 });
+    const context = await browser.newContext({
+      viewport: { width: state.width, height: 900 },
+      hasTouch: state.width < 768,
+    });
     const page = await context.newPage();
     const where = `${state.path} (${state.name})`;
     try {

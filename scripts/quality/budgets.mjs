@@ -8,7 +8,13 @@ export async function measureWeights(browser, origin, routes) {
     const responses = [];
     page.on('requestfinished', async (request) => {
       const sizes = await request.sizes().catch(() => null);
-      if (sizes) responses.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, body: sizes.responseBodySize });
+      if (sizes)
+        responses.push({
+          url: request.url(),
+          type: request.resourceType(),
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          body: sizes.responseBodySize,
+        });
     });
     await page.goto(origin + route.path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
@@ -32,7 +38,9 @@ export function overBudget(row, budgets) {
   const problems = [];
   for (const key of ['jsBeforeInteraction', 'totalTransfer', 'largestImage']) {
     if (row[key] > limits[key]) {
-      problems.push(`${row.route}: ${key} ${row[key]} bytes > budget ${limits[key]}${key === 'largestImage' ? ` (${row.largestImageUrl})` : ''}`);
+      problems.push(
+        `${row.route}: ${key} ${row[key]} bytes > budget ${limits[key]}${key === 'largestImage' ? ` (${row.largestImageUrl})` : ''}`,
+      );
     }
   }
   return problems;

@@ -24,7 +24,8 @@ function cspViolations(html, route) {
   const lineOf = (index) => html.slice(0, index).split('\n').length;
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const [, attrs, body] = match;
-    if (body.trim() && !/type="application\/(ld\+)?json"/.test(attrs)) problems.push(`${route}:${lineOf(match.index)} inline <script> (blocked by script-src 'self')`);
+    if (body.trim() && !/type="application\/(ld\+)?json"/.test(attrs))
+      problems.push(`${route}:${lineOf(match.index)} inline <script> (blocked by script-src 'self')`);
   }
   for (const match of html.matchAll(/<[a-z][^>]*\s(style|on[a-z]+)="[^"]*"/g)) {
     problems.push(`${route}:${lineOf(match.index)} inline ${match[1]}="…" attribute (blocked by the CSP)`);
@@ -37,7 +38,9 @@ export async function checkHtml(pages) {
   for (const { route, html } of pages) {
     const report = await validator.validateString(html, route.path);
     const problems = report.results.flatMap((result) =>
-      result.messages.filter((m) => m.severity === 2).map((m) => `${route.path}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
+      result.messages
+        .filter((m) => m.severity === 2)
+        .map((m) => `${route.path}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
     );
     problems.push(...cspViolations(html, route.path));
     rows.push({ route: route.path, errors: problems.length, problems });

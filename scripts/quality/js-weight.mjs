@@ -11,7 +11,9 @@ import { root, startProcess } from '../bench/lib.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PAGES = ['/', '/nos-services', '/pourquoi-secretalia', '/nos-tarifs', '/demande-devis', '/contact'];
-const widths = (process.argv.find((a) => a.startsWith('--widths='))?.split('=')[1] ?? '390,1280').split(',').map(Number);
+const widths = (process.argv.find((a) => a.startsWith('--widths='))?.split('=')[1] ?? '390,1280')
+  .split(',')
+  .map(Number);
 const AIM = 15 * 1024;
 
 if (!isBuildCurrent()) await build({ log: () => {} });
@@ -40,7 +42,10 @@ const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint =
 const islands = Object.fromEntries(
   outputs[entryFile].imports
     .filter((dep) => dep.kind === 'dynamic-import')
-    .map((dep) => [path.basename(outputs[dep.path].entryPoint ?? dep.path).replace(/\.tsx?$/, ''), [dep.path, ...staticImports(dep.path)].map(assetUrl)]),
+    .map((dep) => [
+      path.basename(outputs[dep.path].entryPoint ?? dep.path).replace(/\.tsx?$/, ''),
+      [dep.path, ...staticImports(dep.path)].map(assetUrl),
+    ]),
 );
 const gzipSize = (pathname) => {
   const file = path.join(assetsDir, path.basename(pathname));
@@ -57,13 +62,19 @@ const { chromium } = await import('playwright-core');
 const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`JavaScript before the first interaction (gzip), viewport ${widths.join(' and ')} px × 844, no scroll; aim: under ${kb(AIM)}`);
+console.log(
+  `JavaScript before the first interaction (gzip), viewport ${widths.join(' and ')} px × 844, no scroll; aim: under ${kb(AIM)}`,
+);
 console.log(`${'page'.padEnd(22)}${widths.map((w) => `${w} px`.padStart(30)).join('')}`);
 try {
   for (const pathname of PAGES) {
     const cells = [];
     for (const width of widths) {
-      const context = await browser.newContext({ viewport: { width, height: 844 }, hasTouch: width < 768, isMobile: width < 768 });
+      const context = await browser.newContext({
+        viewport: { width, height: 844 },
+        hasTouch: width < 768,
+        isMobile: width < 768,
+      });
       const page = await context.newPage();
       const scripts = new Set();
       page.on('request', (request) => {
@@ -91,5 +102,7 @@ console.log('\nEach island when first needed (gzip, its chunks included; React i
 for (const [name, files] of Object.entries(islands)) {
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
   const own = gzipSize(files[0]);
-  console.log(`  ${name.padEnd(18)} ${kb(total).padStart(9)}   (own chunk ${kb(own)}${files.includes(reactChunk) ? `, React ${kb(gzipSize(reactChunk))}` : ''})`);
+  console.log(
+    `  ${name.padEnd(18)} ${kb(total).padStart(9)}   (own chunk ${kb(own)}${files.includes(reactChunk) ? `, React ${kb(gzipSize(reactChunk))}` : ''})`,
+  );
 }

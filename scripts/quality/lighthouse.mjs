@@ -10,7 +10,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export const lighthouseRoutes = (routes) => routes.filter((route) => route.status < 300);
 
 export async function runLighthouse(origin, routes, runs) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
   const rows = [];
   try {
     for (const route of routes) {
@@ -20,16 +23,31 @@ export async function runLighthouse(origin, routes, runs) {
         // paint in time on a loaded machine, a protocol timeout) measures nothing: run it again.
         let lhr;
         for (let attempt = 1; attempt <= 3; attempt++) {
-          ({ lhr } = await lighthouse(origin + route.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }));
+          ({ lhr } = await lighthouse(origin + route.path, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          }));
           if (!lhr.runtimeError) break;
-          console.warn(`lighthouse ${route.path}: run ${i + 1} failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})${attempt < 3 ? ', running it again' : ''}`);
+          console.warn(
+            `lighthouse ${route.path}: run ${i + 1} failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})${attempt < 3 ? ', running it again' : ''}`,
+          );
         }
         results.push(lhr);
       }
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100)))]));
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, median(results.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100)))]),
+      );
       const numeric = (id) => median(results.map((r) => r.audits[id]?.numericValue ?? 0));
       const bytesOf = (type) =>
-        median(results.map((r) => (r.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === type)?.transferSize ?? 0));
+        median(
+          results.map(
+            (r) =>
+              (r.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === type)
+                ?.transferSize ?? 0,
+          ),
+        );
       // The failing audits of the median-ish run, to say what to fix.
       const last = results[results.length - 1];
       const failing = CATEGORIES.flatMap((c) =>

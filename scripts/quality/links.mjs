@@ -22,7 +22,8 @@ function internalUrls(html, base, origin) {
 
 export async function checkLinks(origin, routes) {
   const sitemapXml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const siteUrl = (await (await fetch(`${origin}/robots.txt`)).text()).match(/Sitemap: (\S+)\/sitemap\.xml/)?.[1] ?? origin;
+  const siteUrl =
+    (await (await fetch(`${origin}/robots.txt`)).text()).match(/Sitemap: (\S+)\/sitemap\.xml/)?.[1] ?? origin;
   // The sitemap speaks in SITE_URL; the crawl in the local origin.
   const sitemap = new Set([...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(siteUrl, origin)));
 
@@ -38,7 +39,9 @@ export async function checkLinks(origin, routes) {
     seen.set(url, res.status);
     const type = res.headers.get('content-type') ?? '';
     if (res.status < 200 || res.status >= 300) {
-      problems.push(`${url.replace(origin, '')} answers ${res.status}${res.headers.get('location') ? ` → ${res.headers.get('location')}` : ''} (linked from ${[...(linkedFrom.get(url) ?? ['the route list'])].slice(0, 3).join(', ')})`);
+      problems.push(
+        `${url.replace(origin, '')} answers ${res.status}${res.headers.get('location') ? ` → ${res.headers.get('location')}` : ''} (linked from ${[...(linkedFrom.get(url) ?? ['the route list'])].slice(0, 3).join(', ')})`,
+      );
       continue;
     }
     if (!type.startsWith('text/html')) {
@@ -59,7 +62,8 @@ export async function checkLinks(origin, routes) {
   const pathOf = (url) => url.replace(origin, '') || '/';
   for (const page of pages) {
     // Paginated list pages are reachable through /blog; the sitemap lists /blog itself.
-    if (!sitemap.has(page) && !/\/blog\?page=\d+$/.test(page)) problems.push(`${pathOf(page)} is a page but not in the sitemap`);
+    if (!sitemap.has(page) && !/\/blog\?page=\d+$/.test(page))
+      problems.push(`${pathOf(page)} is a page but not in the sitemap`);
   }
   for (const url of sitemap) {
     if (!seen.has(url)) problems.push(`${pathOf(url)} is in the sitemap but no page links to it (orphan)`);

@@ -19,9 +19,13 @@ export async function checkNu(pages) {
       return { file, route: route.path };
     });
     // One JVM for every page: vnu prints its JSON report on stderr, and exits 1 when it found errors.
-    const result = await run('java', ['-Xss8m', '-jar', String(vnuJar), '--format', 'json', '--errors-only', ...files.map((f) => f.file)], {
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((err) => {
+    const result = await run(
+      'java',
+      ['-Xss8m', '-jar', String(vnuJar), '--format', 'json', '--errors-only', ...files.map((f) => f.file)],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((err) => {
       if (err.code === 'ENOENT') throw new Error('the Nu checker needs Java: apt-get install default-jre-headless');
       if (typeof err.stderr === 'string' && err.stderr.trim().startsWith('{')) return err;
       throw err;
@@ -30,7 +34,9 @@ export async function checkNu(pages) {
     return files.map(({ file, route }) => {
       const problems = messages
         .filter((m) => m.url?.endsWith(`/${path.basename(file)}`) && m.type === 'error')
-        .map((m) => `${route}:${m.lastLine ?? '?'}: ${m.message} (${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 80)})`);
+        .map(
+          (m) => `${route}:${m.lastLine ?? '?'}: ${m.message} (${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 80)})`,
+        );
       return { route, errors: problems.length, problems };
     });
   } finally {

@@ -32,7 +32,11 @@ if (!isBuildCurrent()) await build();
 const table = (rows, columns) => {
   const widths = columns.map(([title, get]) => Math.max(title.length, ...rows.map((r) => String(get(r)).length)));
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-  return [line(columns.map(([t]) => t)), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map(([, get]) => get(r))))].join('\n');
+  return [
+    line(columns.map(([t]) => t)),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(columns.map(([, get]) => get(r)))),
+  ].join('\n');
 };
 
 const failures = {};
@@ -49,34 +53,70 @@ try {
 
   if (only.has('headers')) {
     const rows = await checkHeaders(site.origin, routes);
-    console.log(`== Security headers\n${table(rows, [['route', (r) => r.route], ['status', (r) => r.status], ['problems', (r) => r.problems.length]])}\n`);
-    fail('headers', rows.flatMap((r) => r.problems.map((p) => `${r.route}: ${p}`)));
+    console.log(
+      `== Security headers\n${table(rows, [
+        ['route', (r) => r.route],
+        ['status', (r) => r.status],
+        ['problems', (r) => r.problems.length],
+      ])}\n`,
+    );
+    fail(
+      'headers',
+      rows.flatMap((r) => r.problems.map((p) => `${r.route}: ${p}`)),
+    );
   }
 
   if (only.has('html')) {
     const rows = await checkHtml(pages);
-    console.log(`== HTML (html-validate)\n${table(rows, [['route', (r) => r.route], ['errors', (r) => r.errors]])}\n`);
-    fail('html', rows.flatMap((r) => r.problems));
+    console.log(
+      `== HTML (html-validate)\n${table(rows, [
+        ['route', (r) => r.route],
+        ['errors', (r) => r.errors],
+      ])}\n`,
+    );
+    fail(
+      'html',
+      rows.flatMap((r) => r.problems),
+    );
   }
 
   if (only.has('nu')) {
     const rows = await checkNu(pages);
-    console.log(`== HTML (W3C Nu checker, errors)\n${table(rows, [['route', (r) => r.route], ['errors', (r) => r.errors]])}\n`);
-    fail('nu', rows.flatMap((r) => r.problems));
+    console.log(
+      `== HTML (W3C Nu checker, errors)\n${table(rows, [
+        ['route', (r) => r.route],
+        ['errors', (r) => r.errors],
+      ])}\n`,
+    );
+    fail(
+      'nu',
+      rows.flatMap((r) => r.problems),
+    );
   }
 
   if (only.has('structured')) {
     const rows = checkStructuredData(pages);
-    console.log(`== Structured data (JSON-LD against Google's documented properties)\n${table(rows, [['route', (r) => r.route], ['types', (r) => r.types], ['errors', (r) => r.errors]])}`);
+    console.log(
+      `== Structured data (JSON-LD against Google's documented properties)\n${table(rows, [
+        ['route', (r) => r.route],
+        ['types', (r) => r.types],
+        ['errors', (r) => r.errors],
+      ])}`,
+    );
     const notes = [...new Set(rows.flatMap((r) => r.notes))];
     if (notes.length) console.log(`applies once the owner gives it (settings): ${notes.join(', ')}`);
     console.log('');
-    fail('structured', rows.flatMap((r) => r.problems));
+    fail(
+      'structured',
+      rows.flatMap((r) => r.problems),
+    );
   }
 
   if (only.has('links')) {
     const result = await checkLinks(site.origin, routes);
-    console.log(`== Links: ${result.checked} internal URLs checked, ${result.pages} indexable pages, ${result.problems.length} problems\n`);
+    console.log(
+      `== Links: ${result.checked} internal URLs checked, ${result.pages} indexable pages, ${result.problems.length} problems\n`,
+    );
     fail('links', result.problems);
   }
 
@@ -91,13 +131,24 @@ try {
         ['largest image', (r) => `${r.largestImage} / ${limit(r, 'largestImage')} ${r.largestImageUrl}`],
       ])}\n`,
     );
-    fail('budgets', rows.flatMap((r) => overBudget(r, budgets)));
+    fail(
+      'budgets',
+      rows.flatMap((r) => overBudget(r, budgets)),
+    );
   }
 
   if (only.has('axe')) {
     const rows = await runAxe(browser, site.origin, routes);
-    console.log(`== Accessibility (axe, WCAG 2.2 A/AA)\n${table(rows, [['page or state', (r) => r.where], ['violations', (r) => r.problems.length]])}\n`);
-    fail('axe', rows.flatMap((r) => r.problems));
+    console.log(
+      `== Accessibility (axe, WCAG 2.2 A/AA)\n${table(rows, [
+        ['page or state', (r) => r.where],
+        ['violations', (r) => r.problems.length],
+      ])}\n`,
+    );
+    fail(
+      'axe',
+      rows.flatMap((r) => r.problems),
+    );
   }
 
   if (only.has('lighthouse')) {
@@ -119,7 +170,9 @@ try {
     for (const row of rows) {
       for (const [category, bar] of Object.entries(budgets.lighthouse)) {
         if (row.scores[category] < bar) {
-          fail('lighthouse', [`${row.route}: ${category} ${row.scores[category]} < ${bar}; failing audits: ${row.failing.filter((f) => f.startsWith(category)).join('; ') || 'see report'}`]);
+          fail('lighthouse', [
+            `${row.route}: ${category} ${row.scores[category]} < ${bar}; failing audits: ${row.failing.filter((f) => f.startsWith(category)).join('; ') || 'see report'}`,
+          ]);
         }
       }
     }

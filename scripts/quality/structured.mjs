@@ -7,17 +7,48 @@
 
 const ARTICLE = {
   required: [],
-  recommended: ['headline', 'image', 'datePublished', 'dateModified', 'author', 'author.name', 'author.url', 'publisher.name', 'publisher.logo'],
+  recommended: [
+    'headline',
+    'image',
+    'datePublished',
+    'dateModified',
+    'author',
+    'author.name',
+    'author.url',
+    'publisher.name',
+    'publisher.logo',
+  ],
   // The cover in the three shapes Google asks for (16:9, 4:3, 1:1).
-  check: (node) => (Array.isArray(node.image) && node.image.length >= 3 ? [] : ['image: fewer than 3 images (16:9, 4:3 and 1:1 expected)']),
+  check: (node) =>
+    Array.isArray(node.image) && node.image.length >= 3
+      ? []
+      : ['image: fewer than 3 images (16:9, 4:3 and 1:1 expected)'],
 };
 const ORGANIZATION = {
   required: [],
-  recommended: ['name', 'url', 'logo', 'description', 'email', 'telephone', 'address', 'contactPoint', 'contactPoint.contactType', 'contactPoint.telephone'],
+  recommended: [
+    'name',
+    'url',
+    'logo',
+    'description',
+    'email',
+    'telephone',
+    'address',
+    'contactPoint',
+    'contactPoint.contactType',
+    'contactPoint.telephone',
+  ],
   whenGiven: ['legalName', 'vatID', 'sameAs'],
 };
 const LOCAL_BUSINESS = {
-  required: ['name', 'address', 'address.streetAddress', 'address.addressLocality', 'address.postalCode', 'address.addressCountry'],
+  required: [
+    'name',
+    'address',
+    'address.streetAddress',
+    'address.addressLocality',
+    'address.postalCode',
+    'address.addressCountry',
+  ],
   recommended: [...ORGANIZATION.recommended, 'image', 'openingHoursSpecification'],
   // Prices are quoted per practice; the centre's coordinates are not a setting yet.
   whenGiven: [...ORGANIZATION.whenGiven, 'priceRange', 'geo'],
@@ -32,7 +63,8 @@ const RULES = {
       const items = node.itemListElement ?? [];
       const problems = items.length < 2 ? ['itemListElement: fewer than 2 items'] : [];
       items.forEach((item, index) => {
-        for (const key of ['position', 'name']) if (item[key] === undefined) problems.push(`itemListElement[${index}].${key} missing`);
+        for (const key of ['position', 'name'])
+          if (item[key] === undefined) problems.push(`itemListElement[${index}].${key} missing`);
         // The last item may omit `item` (the page itself); ours never does.
         if (index < items.length - 1 && !item.item) problems.push(`itemListElement[${index}].item missing`);
         if (item.position !== index + 1) problems.push(`itemListElement[${index}].position is ${item.position}`);
@@ -52,16 +84,20 @@ const RULES = {
   Service: { required: [], recommended: ['name', 'provider', 'areaServed', 'serviceType'] },
 };
 
-const valueAt = (node, dotted) => dotted.split('.').reduce((value, key) => (Array.isArray(value) ? value[0] : value)?.[key], node);
-const present = (value) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+const valueAt = (node, dotted) =>
+  dotted.split('.').reduce((value, key) => (Array.isArray(value) ? value[0] : value)?.[key], node);
+const present = (value) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 function urlsIn(value, path, problems) {
   if (typeof value === 'string') {
-    if (/^(url|item|@id|logo|image|sameAs)/.test(path.split('.').at(-1) ?? '') && value.startsWith('/')) problems.push(`${path}: relative address ${value}`);
+    if (/^(url|item|@id|logo|image|sameAs)/.test(path.split('.').at(-1) ?? '') && value.startsWith('/'))
+      problems.push(`${path}: relative address ${value}`);
     return;
   }
   if (Array.isArray(value)) value.forEach((v, i) => urlsIn(v, `${path}[${i}]`, problems));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) urlsIn(v, path ? `${path}.${k}` : k, problems);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) urlsIn(v, path ? `${path}.${k}` : k, problems);
 }
 
 /** schema.org's DayOfWeek values are its own URLs (https://schema.org/Monday), not words. */
@@ -69,7 +105,10 @@ function daysIn(value, path, problems) {
   if (Array.isArray(value)) return value.forEach((v, i) => daysIn(v, `${path}[${i}]`, problems));
   if (!value || typeof value !== 'object') return;
   for (const [key, v] of Object.entries(value)) {
-    if (key === 'dayOfWeek') for (const day of [v].flat()) if (!/^https:\/\/schema\.org\/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/.test(day)) problems.push(`${path}${key}: "${day}" is not a schema.org DayOfWeek URL`);
+    if (key === 'dayOfWeek')
+      for (const day of [v].flat())
+        if (!/^https:\/\/schema\.org\/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/.test(day))
+          problems.push(`${path}${key}: "${day}" is not a schema.org DayOfWeek URL`);
     daysIn(v, `${path}${key}.`, problems);
   }
 }
@@ -79,7 +118,14 @@ function typesIn(value, path, problems) {
   if (Array.isArray(value)) return value.forEach((v, i) => typesIn(v, `${path}[${i}]`, problems));
   if (!value || typeof value !== 'object') return;
   for (const [key, v] of Object.entries(value)) {
-    if (/^(parentOrganization|publisher|author|provider)$/.test(key) && v && typeof v === 'object' && !Array.isArray(v) && !v['@type']) problems.push(`${path}${key}: no @type`);
+    if (
+      /^(parentOrganization|publisher|author|provider)$/.test(key) &&
+      v &&
+      typeof v === 'object' &&
+      !Array.isArray(v) &&
+      !v['@type']
+    )
+      problems.push(`${path}${key}: no @type`);
     typesIn(v, `${path}${key}.`, problems);
   }
 }
@@ -90,9 +136,15 @@ export function checkNode(node) {
   if (node['@context'] !== 'https://schema.org') problems.push(`@context is ${JSON.stringify(node['@context'])}`);
   const type = node['@type'];
   const rules = RULES[type];
-  if (!rules) return { type, problems: [...problems, `no rule for the type ${type}: add Google's to scripts/quality/structured.mjs`], notes };
+  if (!rules)
+    return {
+      type,
+      problems: [...problems, `no rule for the type ${type}: add Google's to scripts/quality/structured.mjs`],
+      notes,
+    };
   for (const key of rules.required) if (!present(valueAt(node, key))) problems.push(`${type}: required ${key} missing`);
-  for (const key of rules.recommended) if (!present(valueAt(node, key))) problems.push(`${type}: recommended ${key} missing`);
+  for (const key of rules.recommended)
+    if (!present(valueAt(node, key))) problems.push(`${type}: recommended ${key} missing`);
   for (const key of rules.whenGiven ?? []) if (!present(valueAt(node, key))) notes.push(`${type}.${key}`);
   problems.push(...(rules.check?.(node) ?? []));
   urlsIn(node, '', problems);
@@ -101,7 +153,15 @@ export function checkNode(node) {
   return { type, problems, notes };
 }
 
-const textOf = (html) => html.replace(/<[^>]+>/g, '').replace(/&nbsp;|\u00a0/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ').trim();
+const textOf = (html) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** What the data says of the page it is on: its last crumb is the canonical address; an article's headline is its h1. */
 export function pageAgreement(node, html) {
@@ -109,12 +169,14 @@ export function pageAgreement(node, html) {
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
   if (node['@type'] === 'BreadcrumbList' && canonical) {
     const last = node.itemListElement?.at(-1)?.item;
-    if (last !== canonical) problems.push(`BreadcrumbList: the last item is ${last}, the canonical address ${canonical}`);
+    if (last !== canonical)
+      problems.push(`BreadcrumbList: the last item is ${last}, the canonical address ${canonical}`);
   }
   if (node['@type'] === 'BlogPosting') {
     const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
     const same = (text) => String(text).replace(/[\u00a0\u202f]/g, ' ');
-    if (h1 !== undefined && same(textOf(h1)) !== same(node.headline)) problems.push(`BlogPosting: headline "${node.headline}" is not the h1 "${textOf(h1)}"`);
+    if (h1 !== undefined && same(textOf(h1)) !== same(node.headline))
+      problems.push(`BlogPosting: headline "${node.headline}" is not the h1 "${textOf(h1)}"`);
   }
   return problems;
 }
@@ -143,7 +205,13 @@ export function checkStructuredData(pages) {
       problems.push(...pageAgreement(node, html).map((p) => `${route.path}: ${p}`));
       for (const note of result.notes) notes.add(note);
     }
-    rows.push({ route: route.path, types: types.join(', ') || '-', errors: problems.length, problems, notes: [...notes] });
+    rows.push({
+      route: route.path,
+      types: types.join(', ') || '-',
+      errors: problems.length,
+      problems,
+      notes: [...notes],
+    });
   }
   return rows;
 }

@@ -66,6 +66,8 @@ export function readFrontMatter(source: string): FrontMatterFile {
   } catch (err) {
     const line = lineOf(err as YamlException, given);
     const hint = hintFor((err as YamlException).reason ?? '');
-    throw new FrontMatterError(`l’en-tête (entre les deux lignes ---) n’est pas lisible${line === undefined ? '' : ` (ligne ${line} du fichier)`} : ${hint}`);
+    throw new FrontMatterError(
+      `l’en-tête (entre les deux lignes ---) n’est pas lisible${line === undefined ? '' : ` (ligne ${line} du fichier)`} : ${hint}`,
+    );
   }
 }

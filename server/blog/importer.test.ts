@@ -11,7 +11,13 @@ import { migrateLatest } from '../db/migrate';
 import { formatReport, importArticles, summarize, type ImportOptions } from './importer';
 import { parseArticle, parseDate, renderBody } from './markdown';
 import { mediaCache } from './mediaCache';
-import { BLOG_POSTS_MIGRATION, MEDIA_MIGRATION, SEO_MIGRATION, seedNewEmbeddedDatabase, shippedArticlesDir } from './seed';
+import {
+  BLOG_POSTS_MIGRATION,
+  MEDIA_MIGRATION,
+  SEO_MIGRATION,
+  seedNewEmbeddedDatabase,
+  shippedArticlesDir,
+} from './seed';
 import { sharedMediaCache } from '../../tests/helpers/dataDir';
 
 const publicDir = path.join(repoRoot, 'client', 'public');
@@ -102,15 +108,27 @@ describe('Markdown to HTML', () => {
     expect(html).toContain('<ul>\n<li>un</li>\n<li>deux</li>\n</ul>');
     expect(html).toContain('<blockquote>\n<p>Une citation</p>\n</blockquote>');
     expect(html).toContain('bloc');
-    expect(removed).toEqual(['lien javascript:', '<script>', 'attribut onerror', 'attribut onclick', '<iframe>', '<div>']);
+    expect(removed).toEqual([
+      'lien javascript:',
+      '<script>',
+      'attribut onerror',
+      'attribut onclick',
+      '<iframe>',
+      '<div>',
+    ]);
   });
 
   it('reports nothing when nothing was removed', () => {
-    expect(renderBody('# Titre\n\nTexte **gras**, [lien](/contact), `code`.\n\n| a | b |\n|:-:|---|\n| 1 | 2 |\n', new Map()).removed).toEqual([]);
+    expect(
+      renderBody('# Titre\n\nTexte **gras**, [lien](/contact), `code`.\n\n| a | b |\n|:-:|---|\n| 1 | 2 |\n', new Map())
+        .removed,
+    ).toEqual([]);
   });
 
   it('reads the front matter, quoted or not; a day alone is midnight in Paris', () => {
-    const parsed = parseArticle(article('sans-guillemets', { front: { date: '2026-11-22', author: undefined, imageAlt: undefined } }));
+    const parsed = parseArticle(
+      article('sans-guillemets', { front: { date: '2026-11-22', author: undefined, imageAlt: undefined } }),
+    );
     expect(parsed).toMatchObject({
       slug: 'sans-guillemets',
       title: 'Titre de sans-guillemets',
@@ -130,7 +148,11 @@ describe('Markdown to HTML', () => {
         body: 'Texte.\n\n![Schéma](./schema.png "Le circuit")\n\n![Encore](./schema.png) ![Photo](images/photo%20cabinet.jpg)\n',
       }),
     );
-    expect(parsed).toMatchObject({ draft: true, revisedAt: new Date('2026-12-02T09:30:00Z'), bodyImages: ['./schema.png', 'images/photo%20cabinet.jpg'] });
+    expect(parsed).toMatchObject({
+      draft: true,
+      revisedAt: new Date('2026-12-02T09:30:00Z'),
+      bodyImages: ['./schema.png', 'images/photo%20cabinet.jpg'],
+    });
   });
 
   it('reads the images of raw HTML as images of the body, entities decoded, each once', () => {
@@ -179,7 +201,9 @@ describe('Markdown to HTML', () => {
   });
 
   it('refuses an update before the date, and a draft that is not true or false', () => {
-    expect(() => parseArticle(article('x', { front: { updated: '"2026-11-01"' } }))).toThrow('updated : ne peut pas précéder date');
+    expect(() => parseArticle(article('x', { front: { updated: '"2026-11-01"' } }))).toThrow(
+      'updated : ne peut pas précéder date',
+    );
     expect(() => parseArticle(article('x', { front: { draft: 'oui' } }))).toThrow('draft : attendu true ou false');
   });
 
@@ -190,11 +214,26 @@ describe('Markdown to HTML', () => {
     ['../photos/ma photo.jpg', true],
     ['/images/blog/a.webp', true],
     ['/og-image.png', true],
-    ['https://cdn.example.org/a.webp', 'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site'],
-    ['http://cdn.example.org/a.webp', 'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site'],
-    ['javascript:alert(1)', 'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site'],
-    ['data:image/png;base64,AAAA', 'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site'],
-    ['//evil.example/a.webp', 'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site'],
+    [
+      'https://cdn.example.org/a.webp',
+      'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site',
+    ],
+    [
+      'http://cdn.example.org/a.webp',
+      'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site',
+    ],
+    [
+      'javascript:alert(1)',
+      'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site',
+    ],
+    [
+      'data:image/png;base64,AAAA',
+      'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site',
+    ],
+    [
+      '//evil.example/a.webp',
+      'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site',
+    ],
     ['/images/../server/secret', 'attendu un chemin à l’intérieur du site (sans « .. »)'],
   ])('takes the image %s: %s', (image, outcome) => {
     const parse = () => parseArticle(article('image', { front: { image: `"${image}"` } }));
@@ -203,20 +242,24 @@ describe('Markdown to HTML', () => {
   });
 
   it('refuses a remote image in raw HTML as in Markdown', () => {
-    expect(() => parseArticle(article('distante', { body: 'Texte <img src="https://tracker.example/pixel.gif" alt="">' }))).toThrow(
-      'texte : l’image https://tracker.example/pixel.gif est l’adresse d’un autre site',
-    );
+    expect(() =>
+      parseArticle(article('distante', { body: 'Texte <img src="https://tracker.example/pixel.gif" alt="">' })),
+    ).toThrow('texte : l’image https://tracker.example/pixel.gif est l’adresse d’un autre site');
   });
 
   it('refuses a remote image in the body', () => {
-    expect(() => parseArticle(article('distante', { body: 'Texte ![Logo](https://tracker.example/pixel.png)' }))).toThrow(
+    expect(() =>
+      parseArticle(article('distante', { body: 'Texte ![Logo](https://tracker.example/pixel.png)' })),
+    ).toThrow(
       'texte : l’image https://tracker.example/pixel.png est l’adresse d’un autre site : enregistrez-la à côté de l’article et écrivez son chemin (./image.png)',
     );
   });
 });
 
 describe('importArticles', () => {
-  it('creates, then reports everything unchanged on a second run', async ({ blog: { dir, write, run, stored, postCount } }) => {
+  it('creates, then reports everything unchanged on a second run', async ({
+    blog: { dir, write, run, stored, postCount },
+  }) => {
     await write('a.md', article('article-a'));
     await write('b.md', article('article-b'));
     await write('notes.txt', 'not an article');
@@ -237,14 +280,23 @@ describe('importArticles', () => {
     const before = await database.db('blog_posts').where({ slug: 'article-a' }).first();
     await write('a.md', article('article-a', { front: { title: '"Nouveau titre"' }, body: 'Nouveau **texte**.' }));
     const report = await run([file]);
-    expect(report.results).toMatchObject([{ file, slug: 'article-a', outcome: 'updated', status: 'published', removed: [] }]);
+    expect(report.results).toMatchObject([
+      { file, slug: 'article-a', outcome: 'updated', status: 'published', removed: [] },
+    ]);
     const after = await database.db('blog_posts').where({ slug: 'article-a' }).first();
-    expect(after).toMatchObject({ id: before.id, title: 'Nouveau titre', content: '<p>Nouveau <strong>texte</strong>.</p>\n' });
+    expect(after).toMatchObject({
+      id: before.id,
+      title: 'Nouveau titre',
+      content: '<p>Nouveau <strong>texte</strong>.</p>\n',
+    });
     expect(after.source_hash).not.toBe(before.source_hash);
     expect(await postCount()).toBe(1);
   });
 
-  it('makes the cover beside the file and the images of the body into responsive variants', async ({ database, blog: { write, run, mediaRows } }) => {
+  it('makes the cover beside the file and the images of the body into responsive variants', async ({
+    database,
+    blog: { write, run, mediaRows },
+  }) => {
     const photo = await photoJpeg(3000, 2000);
     await write('mon-article/cover.jpg', photo);
     await write('mon-article/schema.png', await diagramPng(900, 500));
@@ -266,55 +318,101 @@ describe('importArticles', () => {
     expect(schemaRow).toMatchObject({ format: 'png', height: 500 });
     // The cover: every width of both formats, the API's `image` a 1200 px WebP among them.
     expect(post.cover.sources.map((s: { type: string }) => s.type)).toEqual(['image/avif', 'image/webp']);
-    expect(post.cover.sources[0].srcSet).toMatch(/^\/media\/[0-9a-f]{32}\.avif 480w, \/media\/[0-9a-f]{32}\.avif 800w, \/media\/[0-9a-f]{32}\.avif 1200w, \/media\/[0-9a-f]{32}\.avif 1600w, \/media\/[0-9a-f]{32}\.avif 2000w$/);
+    expect(post.cover.sources[0].srcSet).toMatch(
+      /^\/media\/[0-9a-f]{32}\.avif 480w, \/media\/[0-9a-f]{32}\.avif 800w, \/media\/[0-9a-f]{32}\.avif 1200w, \/media\/[0-9a-f]{32}\.avif 1600w, \/media\/[0-9a-f]{32}\.avif 2000w$/,
+    );
     expect(post.image).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
     expect(post.cover.sources[1].srcSet).toContain(`${post.image} 1200w`);
     expect([post.cover.width, post.cover.height]).toEqual([2000, 1333]);
     // And its share image, a 1200×630 JPEG (the body image has none).
-    expect(post.cover.share).toEqual({ src: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.jpg$/), width: 1200, height: 630, type: 'image/jpeg' });
+    expect(post.cover.share).toEqual({
+      src: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.jpg$/),
+      width: 1200,
+      height: 630,
+      type: 'image/jpeg',
+    });
     // The body image: a <picture> in the HTML, at its own width at most (900 px).
-    expect(post.content).toMatch(/<p>Avant le schéma\.<\/p>\n<p><span class="media-frame"><svg class="media-placeholder"/);
-    expect(post.content).toMatch(/<source type="image\/avif" srcset="\/media\/[0-9a-f]{32}\.avif 480w, \/media\/[0-9a-f]{32}\.avif 800w, \/media\/[0-9a-f]{32}\.avif 900w" sizes="\(min-width: 800px\) 720px, calc\(100vw - 32px\)" \/>/);
-    expect(post.content).toMatch(/<img loading="lazy" decoding="async" src="\/media\/[0-9a-f]{32}\.webp" alt="Schéma du circuit des appels" width="900" height="500" \/><\/picture><\/span><\/p>\n<p>Après le schéma\.<\/p>/);
+    expect(post.content).toMatch(
+      /<p>Avant le schéma\.<\/p>\n<p><span class="media-frame"><svg class="media-placeholder"/,
+    );
+    expect(post.content).toMatch(
+      /<source type="image\/avif" srcset="\/media\/[0-9a-f]{32}\.avif 480w, \/media\/[0-9a-f]{32}\.avif 800w, \/media\/[0-9a-f]{32}\.avif 900w" sizes="\(min-width: 800px\) 720px, calc\(100vw - 32px\)" \/>/,
+    );
+    expect(post.content).toMatch(
+      /<img loading="lazy" decoding="async" src="\/media\/[0-9a-f]{32}\.webp" alt="Schéma du circuit des appels" width="900" height="500" \/><\/picture><\/span><\/p>\n<p>Après le schéma\.<\/p>/,
+    );
     expect(post.content).not.toContain('</source>');
     // Stored once each, with their variants (10, the share image and the 16:9, 4:3 and 1:1 crops), and known as this article's.
-    expect(Number((await database.db('media_variants').where({ media_hash: photoRow.hash }).count({ n: '*' }).first())!.n)).toBe(14);
-    expect(Number((await database.db('media_variants').where({ media_hash: schemaRow.hash }).count({ n: '*' }).first())!.n)).toBe(6);
-    expect((await database.db('blog_post_media').where({ post_id: post.id }).pluck('media_hash')).sort()).toEqual([photoRow.hash, schemaRow.hash].sort());
+    expect(
+      Number((await database.db('media_variants').where({ media_hash: photoRow.hash }).count({ n: '*' }).first())!.n),
+    ).toBe(14);
+    expect(
+      Number((await database.db('media_variants').where({ media_hash: schemaRow.hash }).count({ n: '*' }).first())!.n),
+    ).toBe(6);
+    expect((await database.db('blog_post_media').where({ post_id: post.id }).pluck('media_hash')).sort()).toEqual(
+      [photoRow.hash, schemaRow.hash].sort(),
+    );
   });
 
-  it('makes the images of raw HTML responsive as those of Markdown, and names a missing one', async ({ database, blog: { write, run, mediaRows } }) => {
+  it('makes the images of raw HTML responsive as those of Markdown, and names a missing one', async ({
+    database,
+    blog: { write, run, mediaRows },
+  }) => {
     await write('schema.png', await diagramPng(900, 500));
-    const body = 'Avant.\n\n<figure>\n<img src="./schema.png" alt="Le circuit &amp; ses étapes" onerror="alert(1)">\n<figcaption>Le circuit des appels</figcaption>\n</figure>\n\nAprès.';
+    const body =
+      'Avant.\n\n<figure>\n<img src="./schema.png" alt="Le circuit &amp; ses étapes" onerror="alert(1)">\n<figcaption>Le circuit des appels</figcaption>\n</figure>\n\nAprès.';
     const file = await write('html.md', article('images-en-html', { body }));
     const report = await run([file]);
     expect(report.errors).toEqual([]);
     expect(report.results[0]!.removed).toEqual(['attribut onerror']);
     const post = await database.db('blog_posts').where({ slug: 'images-en-html' }).first();
-    expect(post.content).toMatch(/^<p>Avant\.<\/p>\n<figure>\n<span class="media-frame"><svg class="media-placeholder"/);
-    expect(post.content).toMatch(/<source type="image\/avif" srcset="\/media\/[0-9a-f]{32}\.avif 480w, \/media\/[0-9a-f]{32}\.avif 800w, \/media\/[0-9a-f]{32}\.avif 900w" sizes="\(min-width: 800px\) 720px, calc\(100vw - 32px\)" \/>/);
-    expect(post.content).toMatch(/<img loading="lazy" decoding="async" src="\/media\/[0-9a-f]{32}\.webp" alt="Le circuit &amp; ses étapes" width="900" height="500" \/><\/picture><\/span>\n<figcaption>Le circuit des appels<\/figcaption>/);
+    expect(post.content).toMatch(
+      /^<p>Avant\.<\/p>\n<figure>\n<span class="media-frame"><svg class="media-placeholder"/,
+    );
+    expect(post.content).toMatch(
+      /<source type="image\/avif" srcset="\/media\/[0-9a-f]{32}\.avif 480w, \/media\/[0-9a-f]{32}\.avif 800w, \/media\/[0-9a-f]{32}\.avif 900w" sizes="\(min-width: 800px\) 720px, calc\(100vw - 32px\)" \/>/,
+    );
+    expect(post.content).toMatch(
+      /<img loading="lazy" decoding="async" src="\/media\/[0-9a-f]{32}\.webp" alt="Le circuit &amp; ses étapes" width="900" height="500" \/><\/picture><\/span>\n<figcaption>Le circuit des appels<\/figcaption>/,
+    );
     expect(post.content).not.toMatch(/schema\.png|onerror/);
     const schema = (await mediaRows()).find((m) => m.width === 900)!;
     expect(await database.db('blog_post_media').where({ post_id: post.id }).pluck('media_hash')).toContain(schema.hash);
 
-    const missing = await write('absente.md', article('image-html-absente', { body: 'Voir <img src="./plan.png" alt="Le plan"> ici.' }));
-    expect((await run([missing])).errors).toEqual([{ file: missing, message: 'texte : l’image ./plan.png est introuvable' }]);
+    const missing = await write(
+      'absente.md',
+      article('image-html-absente', { body: 'Voir <img src="./plan.png" alt="Le plan"> ici.' }),
+    );
+    expect((await run([missing])).errors).toEqual([
+      { file: missing, message: 'texte : l’image ./plan.png est introuvable' },
+    ]);
   });
 
-  it.for(['cover.png', './cover.png', 'images/couverture.png'])('finds the cover written %s', async (image, { database, cover, blog: { write, run } }) => {
-    if (image.startsWith('images/')) await write(image, cover);
-    const report = await run([await write('a.md', article('couverture', { front: { image: `"${image}"` } }))]);
-    expect(report.errors).toEqual([]);
-    expect((await database.db('blog_posts').first('cover')).cover.src).toMatch(/^\/media\//);
-  });
+  it.for(['cover.png', './cover.png', 'images/couverture.png'])(
+    'finds the cover written %s',
+    async (image, { database, cover, blog: { write, run } }) => {
+      if (image.startsWith('images/')) await write(image, cover);
+      const report = await run([await write('a.md', article('couverture', { front: { image: `"${image}"` } }))]);
+      expect(report.errors).toEqual([]);
+      expect((await database.db('blog_posts').first('cover')).cover.src).toMatch(/^\/media\//);
+    },
+  );
 
-  it('reads a cover given by a path of the site from the public folder', async ({ database, blog: { dir, write, run } }) => {
+  it('reads a cover given by a path of the site from the public folder', async ({
+    database,
+    blog: { dir, write, run },
+  }) => {
     const report = await run([await write('a.md', article('image-du-site', { front: { image: '"/og-image.png"' } }))]);
     expect(report.errors).toEqual([]);
-    expect(await database.db('media').where({ width: 1200, height: 630, format: 'png' }).count({ n: '*' }).first()).toBeTruthy();
-    const missing = await run([await write('b.md', article('absente', { front: { image: '"/images/blog/absente.webp"' } }))]);
-    expect(missing.errors).toEqual([{ file: path.join(dir, 'b.md'), message: 'image : /images/blog/absente.webp est introuvable' }]);
+    expect(
+      await database.db('media').where({ width: 1200, height: 630, format: 'png' }).count({ n: '*' }).first(),
+    ).toBeTruthy();
+    const missing = await run([
+      await write('b.md', article('absente', { front: { image: '"/images/blog/absente.webp"' } })),
+    ]);
+    expect(missing.errors).toEqual([
+      { file: path.join(dir, 'b.md'), message: 'image : /images/blog/absente.webp est introuvable' },
+    ]);
   });
 
   it('stores an image used twice, or imported again, once', async ({ database, cover, blog: { dir, write, run } }) => {
@@ -328,7 +426,10 @@ describe('importArticles', () => {
     expect(a.cover).toEqual(b.cover);
   });
 
-  it('says "updated" when only the cover file changed, and deletes the image no article uses any more', async ({ database, blog: { dir, write, run } }) => {
+  it('says "updated" when only the cover file changed, and deletes the image no article uses any more', async ({
+    database,
+    blog: { dir, write, run },
+  }) => {
     const file = await write('a.md', article('article-a'));
     await write('b.md', article('article-b'));
     await run([dir]);
@@ -336,7 +437,8 @@ describe('importArticles', () => {
     await write('c.md', article('article-c', { front: { image: '"neuve.png"' } }));
     await write('neuve.png', await flatPng(1300, 700, '#b8432b'));
     await run([path.join(dir, 'c.md')]);
-    const secondCover = (await database.db('blog_post_media').whereNot({ media_hash: firstCover }).first('media_hash')).media_hash;
+    const secondCover = (await database.db('blog_post_media').whereNot({ media_hash: firstCover }).first('media_hash'))
+      .media_hash;
 
     // a.md's cover becomes c's image: its old one is still b's, so it stays.
     await write('cover-a.png', await flatPng(1300, 700, '#b8432b'));
@@ -351,7 +453,9 @@ describe('importArticles', () => {
     expect(await database.db('media').where({ hash: secondCover }).first('hash')).toBeTruthy();
   });
 
-  it('refuses each broken article with the file, the field and the rule, and stores nothing of it', async ({ blog: { dir, write, run, stored, mediaCount } }) => {
+  it('refuses each broken article with the file, the field and the rule, and stores nothing of it', async ({
+    blog: { dir, write, run, stored, mediaCount },
+  }) => {
     await write('corrompue.jpg', (await photoJpeg(1600, 1000)).subarray(0, 20_000));
     await write('petite.png', await flatPng(800, 420));
     await write('texte.png', 'Ceci n’est pas une image.');
@@ -363,27 +467,49 @@ describe('importArticles', () => {
       date: await write('5-date.md', article('fevrier', { front: { date: '"2026-02-30"' } })),
       large: await write('6-longue.md', article('longue', { body: 'Un texte très long. '.repeat(55_000) })),
       body: await write('7-schema.md', article('schema-absent', { body: 'Voir :\n\n![Schéma](./schema.png)' })),
-      both: await write('8-deux.md', article('deux-problemes', { front: { image: '"./petite.png"' }, body: '![Plan](plan.gif)' })),
+      both: await write(
+        '8-deux.md',
+        article('deux-problemes', { front: { image: '"./petite.png"' }, body: '![Plan](plan.gif)' }),
+      ),
     };
     const before = await mediaCount();
     const report = await run([dir]);
     expect(report.results).toEqual([]);
     expect(report.errors).toEqual([
-      { file: files.corrupt, message: expect.stringMatching(/^image : \.\/corrompue\.jpg ne peut pas être décodée : le fichier est abîmé ou incomplet \(/) },
+      {
+        file: files.corrupt,
+        message: expect.stringMatching(
+          /^image : \.\/corrompue\.jpg ne peut pas être décodée : le fichier est abîmé ou incomplet \(/,
+        ),
+      },
       { file: files.missing, message: 'image : ./absente.jpg est introuvable' },
-      { file: files.small, message: 'image : ./petite.png mesure 800 px de large ; une image de couverture en demande au moins 1200' },
-      { file: files.notImage, message: 'image : ./texte.png n’est pas une image d’un type accepté (JPEG, PNG, WebP, AVIF, GIF ou SVG)' },
+      {
+        file: files.small,
+        message: 'image : ./petite.png mesure 800 px de large ; une image de couverture en demande au moins 1200',
+      },
+      {
+        file: files.notImage,
+        message: 'image : ./texte.png n’est pas une image d’un type accepté (JPEG, PNG, WebP, AVIF, GIF ou SVG)',
+      },
       { file: files.date, message: 'date : 2026-02-30 n’est pas une date du calendrier (ce mois-là compte 28 jours)' },
       { file: files.large, message: 'fichier : 1,1\u00a0Mo de Markdown ; un article en fait 1,0\u00a0Mo au plus' },
       { file: files.body, message: 'texte : l’image ./schema.png est introuvable' },
-      { file: files.both, message: 'image : ./petite.png mesure 800 px de large ; une image de couverture en demande au moins 1200 ; texte : l’image plan.gif est introuvable' },
+      {
+        file: files.both,
+        message:
+          'image : ./petite.png mesure 800 px de large ; une image de couverture en demande au moins 1200 ; texte : l’image plan.gif est introuvable',
+      },
     ]);
     expect(await stored()).toEqual([]);
     expect(await mediaCount()).toBe(before);
-    expect(formatReport(report)).toContain(`erreur      ${files.small} : image : ./petite.png mesure 800 px de large ; une image de couverture en demande au moins 1200`);
+    expect(formatReport(report)).toContain(
+      `erreur      ${files.small} : image : ./petite.png mesure 800 px de large ; une image de couverture en demande au moins 1200`,
+    );
   });
 
-  it('reports an invalid file with its name and fields, and imports the others', async ({ blog: { dir, write, run, stored } }) => {
+  it('reports an invalid file with its name and fields, and imports the others', async ({
+    blog: { dir, write, run, stored },
+  }) => {
     await write('a-bon.md', article('bon'));
     const bad = await write('b-mauvais.md', article('mauvais', { front: { title: undefined, date: '"22/11/2026"' } }));
     await write('c-slug.md', article('Pas Un Slug'));
@@ -393,24 +519,43 @@ describe('importArticles', () => {
     const report = await run([dir]);
     expect(report.results.map((r) => r.slug)).toEqual(['bon', 'autre']);
     expect(report.errors).toEqual([
-      { file: bad, message: 'title : manque ; date : attendu une date comme 2026-11-22, 2026-11-22 09:00 ou 2026-11-22T09:00:00+01:00' },
-      { file: path.join(dir, 'c-slug.md'), message: 'slug : attendu des lettres minuscules, des chiffres et des tirets, par exemple mon-article' },
+      {
+        file: bad,
+        message:
+          'title : manque ; date : attendu une date comme 2026-11-22, 2026-11-22 09:00 ou 2026-11-22T09:00:00+01:00',
+      },
+      {
+        file: path.join(dir, 'c-slug.md'),
+        message: 'slug : attendu des lettres minuscules, des chiffres et des tirets, par exemple mon-article',
+      },
       { file: path.join(dir, 'd-vide.md'), message: 'texte : manque (le texte sous l’en-tête)' },
-      { file: path.join(dir, 'e-yaml.md'), message: 'l’en-tête (entre les deux lignes ---) n’est pas lisible (ligne 2 du fichier) : des guillemets ouverts ne sont pas refermés' },
+      {
+        file: path.join(dir, 'e-yaml.md'),
+        message:
+          'l’en-tête (entre les deux lignes ---) n’est pas lisible (ligne 2 du fichier) : des guillemets ouverts ne sont pas refermés',
+      },
     ]);
     expect((await stored()).map((p) => p.slug)).toEqual(['autre', 'bon']);
     expect(formatReport(report)).toContain(`erreur      ${bad} : title : manque ; date : attendu une date`);
   });
 
-  it('names the line of a front matter that YAML cannot read, and what to do about it', async ({ blog: { write, run } }) => {
-    const file = await write('deux-points.md', article('deux-points', { front: { excerpt: 'Accueil téléphonique : les bons réflexes' } }));
+  it('names the line of a front matter that YAML cannot read, and what to do about it', async ({
+    blog: { write, run },
+  }) => {
+    const file = await write(
+      'deux-points.md',
+      article('deux-points', { front: { excerpt: 'Accueil téléphonique : les bons réflexes' } }),
+    );
     const report = await run([file]);
-    const message = 'l’en-tête (entre les deux lignes ---) n’est pas lisible (ligne 4 du fichier) : mettez entre guillemets une valeur qui contient « : » ou commence par un signe';
+    const message =
+      'l’en-tête (entre les deux lignes ---) n’est pas lisible (ligne 4 du fichier) : mettez entre guillemets une valeur qui contient « : » ou commence par un signe';
     expect(report.errors).toEqual([{ file, message }]);
     expect(formatReport(report).split('\n')).toContain(`erreur      ${file} : ${message}`);
   });
 
-  it('refuses a slug used twice in one import, and a path that does not exist', async ({ blog: { dir, write, run, stored } }) => {
+  it('refuses a slug used twice in one import, and a path that does not exist', async ({
+    blog: { dir, write, run, stored },
+  }) => {
     await write('a.md', article('meme-slug'));
     const second = await write('b.md', article('meme-slug', { front: { title: '"Autre"' } }));
     const missing = path.join(dir, 'absent.md');
@@ -422,32 +567,60 @@ describe('importArticles', () => {
     expect((await stored()).map((p) => p.title)).toEqual(['Titre de meme-slug']);
   });
 
-  it('says plainly when a slug already belongs to the article of another file', async ({ cover, blog: { dir, write, run } }) => {
+  it('says plainly when a slug already belongs to the article of another file', async ({
+    cover,
+    blog: { dir, write, run },
+  }) => {
     await write('ancien/accueil.md', article('accueil-telephonique', { front: { title: '"L’accueil, version 1"' } }));
     await write('ancien/cover.png', cover);
     await run([path.join(dir, 'ancien')]);
-    const other = await write('nouveau.md', article('accueil-telephonique', { front: { title: '"Un tout autre article"' } }));
+    const other = await write(
+      'nouveau.md',
+      article('accueil-telephonique', { front: { title: '"Un tout autre article"' } }),
+    );
     const report = await run([other]);
-    expect(report.results[0]).toMatchObject({ outcome: 'updated', replaced: { file: path.join(dir, 'ancien', 'accueil.md'), title: 'L’accueil, version 1' } });
+    expect(report.results[0]).toMatchObject({
+      outcome: 'updated',
+      replaced: { file: path.join(dir, 'ancien', 'accueil.md'), title: 'L’accueil, version 1' },
+    });
     expect(formatReport(report)).toContain(
       `ce slug était celui de l’article importé de ${path.join(dir, 'ancien', 'accueil.md')} (« L’accueil, version 1 »), que ce fichier a remplacé`,
     );
     // The same file again is an ordinary update.
-    await write('nouveau.md', article('accueil-telephonique', { front: { title: '"Un tout autre article, corrigé"' } }));
+    await write(
+      'nouveau.md',
+      article('accueil-telephonique', { front: { title: '"Un tout autre article, corrigé"' } }),
+    );
     expect((await run([other])).results[0]!.replaced).toBeUndefined();
   });
 
   it('tells what the allowlist removed from the page', async ({ blog: { write, run } }) => {
-    const file = await write('a.md', article('nettoye', { body: 'Texte.\n\n<script>alert(1)</script>\n\n<img src="./cover.png" onerror="alert(2)">' }));
+    const file = await write(
+      'a.md',
+      article('nettoye', { body: 'Texte.\n\n<script>alert(1)</script>\n\n<img src="./cover.png" onerror="alert(2)">' }),
+    );
     const report = await run([file]);
     expect(report.results[0]!.removed).toEqual(['<script>', 'attribut onerror']);
     expect(formatReport(report)).toMatch(/^créé {8}nettoye {2}\(.*a\.md\)\n {12}retiré : <script>, attribut onerror$/m);
   });
 
-  it('stores the head\'s own title and description, and warns, naming the file and the length, when result pages would cut them', async ({ database, blog: { write, run } }) => {
+  it("stores the head's own title and description, and warns, naming the file and the length, when result pages would cut them", async ({
+    database,
+    blog: { write, run },
+  }) => {
     const long = 'Un titre d’article bien trop long pour tenir dans une page de résultats';
-    const short = await write('court.md', article('court', { front: { title: `"${long}"`, seoTitle: '"Un titre court"', description: '"Une description courte."' } }));
-    const longer = await write('long.md', article('long', { front: { title: `"${long}"`, excerpt: `"${Array(8).fill('Un résumé trop long.').join(' ')}"` } }));
+    const short = await write(
+      'court.md',
+      article('court', {
+        front: { title: `"${long}"`, seoTitle: '"Un titre court"', description: '"Une description courte."' },
+      }),
+    );
+    const longer = await write(
+      'long.md',
+      article('long', {
+        front: { title: `"${long}"`, excerpt: `"${Array(8).fill('Un résumé trop long.').join(' ')}"` },
+      }),
+    );
     const report = await run([short, longer]);
     expect(report.errors).toEqual([]);
     expect(report.results[0]!.warnings).toBeUndefined();
@@ -457,33 +630,55 @@ describe('importArticles', () => {
       { slug: 'long', seo_title: null, seo_description: null },
     ]);
     const text = formatReport(report);
-    expect(text).toMatch(/^créé {8}long {2}\(.*long\.md\)\n {12}attention : le titre de la page « .* » fait 84 caractères ; les pages de résultats en montrent 60 \(donnez un seoTitle plus court\)\n {12}attention : la description fait 167 caractères ; les pages de résultats en montrent 155 \(donnez une description plus courte\)$/m);
+    expect(text).toMatch(
+      /^créé {8}long {2}\(.*long\.md\)\n {12}attention : le titre de la page « .* » fait 84 caractères ; les pages de résultats en montrent 60 \(donnez un seoTitle plus court\)\n {12}attention : la description fait 167 caractères ; les pages de résultats en montrent 155 \(donnez une description plus courte\)$/m,
+    );
     expect(text).toMatch(/^créé {8}court {2}\(.*court\.md\)\ncréé/m);
   });
 
-  it('stores drafts and scheduled articles, and gives each a preview address', async ({ database, blog: { dir, write, run } }) => {
+  it('stores drafts and scheduled articles, and gives each a preview address', async ({
+    database,
+    blog: { dir, write, run },
+  }) => {
     const now = new Date('2026-11-23T12:00:00Z');
     await write('a.md', article('publie', { front: { date: '"2026-11-20"' } }));
     await write('b.md', article('brouillon', { front: { draft: 'true' } }));
     await write('c.md', article('programme', { front: { date: '"2026-12-01 09:00"', updated: '"2026-12-03"' } }));
-    const report = await run([dir], { now: () => now, previewUrl: async (slug) => `https://www.secretalia.fr/blog/apercu/${slug}?signature=x` });
+    const report = await run([dir], {
+      now: () => now,
+      previewUrl: async (slug) => `https://www.secretalia.fr/blog/apercu/${slug}?signature=x`,
+    });
     expect(report.results.map((r) => [r.slug, r.status, r.previewUrl])).toEqual([
       ['publie', 'published', undefined],
       ['brouillon', 'draft', 'https://www.secretalia.fr/blog/apercu/brouillon?signature=x'],
       ['programme', 'scheduled', 'https://www.secretalia.fr/blog/apercu/programme?signature=x'],
     ]);
     const text = formatReport(report);
-    expect(text).toContain('brouillon, non public ; aperçu : https://www.secretalia.fr/blog/apercu/brouillon?signature=x');
-    expect(text).toContain('programmé, public à partir du 2026-12-01 09:00 (heure de Paris) ; aperçu : https://www.secretalia.fr/blog/apercu/programme?signature=x');
+    expect(text).toContain(
+      'brouillon, non public ; aperçu : https://www.secretalia.fr/blog/apercu/brouillon?signature=x',
+    );
+    expect(text).toContain(
+      'programmé, public à partir du 2026-12-01 09:00 (heure de Paris) ; aperçu : https://www.secretalia.fr/blog/apercu/programme?signature=x',
+    );
     const rows = await database.db('blog_posts').orderBy('slug').select('slug', 'draft', 'published_at', 'revised_at');
-    expect(rows.map((r) => [r.slug, r.draft, new Date(r.published_at).toISOString(), r.revised_at && new Date(r.revised_at).toISOString()])).toEqual([
+    expect(
+      rows.map((r) => [
+        r.slug,
+        r.draft,
+        new Date(r.published_at).toISOString(),
+        r.revised_at && new Date(r.revised_at).toISOString(),
+      ]),
+    ).toEqual([
       ['brouillon', true, '2026-11-22T08:00:00.000Z', null],
       ['programme', false, '2026-12-01T08:00:00.000Z', '2026-12-02T23:00:00.000Z'],
       ['publie', false, '2026-11-19T23:00:00.000Z', null],
     ]);
   });
 
-  it('writes nothing in a dry run, checks every image, and says what it would do', async ({ database, blog: { dir, write, run, stored, mediaCount } }) => {
+  it('writes nothing in a dry run, checks every image, and says what it would do', async ({
+    database,
+    blog: { dir, write, run, stored, mediaCount },
+  }) => {
     await write('a.md', article('article-a'));
     const mediaBefore = await mediaCount();
     const dry = await run([dir], { dryRun: true });
@@ -504,7 +699,12 @@ describe('importArticles', () => {
       ['article-a', 'updated', 'published', undefined],
       ['article-b', 'created', 'draft', undefined],
     ]);
-    expect(again.errors).toEqual([{ file: path.join(dir, 'c.md'), message: 'image : petite.png mesure 640 px de large ; une image de couverture en demande au moins 1200' }]);
+    expect(again.errors).toEqual([
+      {
+        file: path.join(dir, 'c.md'),
+        message: 'image : petite.png mesure 640 px de large ; une image de couverture en demande au moins 1200',
+      },
+    ]);
     expect(formatReport(again)).toContain('serait créé        article-b');
     expect(await stored()).toEqual(before);
     // The new photo was checked, not stored.
@@ -538,7 +738,10 @@ describe('seeding', () => {
       await seedNewEmbeddedDatabase(embedded, applied, logger, shippedArticlesDir(), cacheDir);
       const posts = await embedded.db('blog_posts').orderBy('published_at', 'desc').select('slug', 'title', 'cover');
       expect(posts).toHaveLength(8);
-      expect(posts[0]).toMatchObject({ slug: 'demarrage-offert-mise-en-place-et-formation', title: expect.stringMatching(/^Un démarrage offert/) });
+      expect(posts[0]).toMatchObject({
+        slug: 'demarrage-offert-mise-en-place-et-formation',
+        title: expect.stringMatching(/^Un démarrage offert/),
+      });
       expect(posts.every((post) => post.cover)).toBe(true);
       expect(await fs.readdir(cacheDir)).toHaveLength(8);
 
@@ -566,14 +769,26 @@ describe('seeding', () => {
         published_at: new Date('2026-10-13T08:00:00Z'),
         source_file,
       });
-      await embedded.db('blog_posts').insert(row('week-end-et-appels-urgents', path.join(path.resolve(shipped), 'week-end-et-appels-urgents.md')));
+      await embedded
+        .db('blog_posts')
+        .insert(row('week-end-et-appels-urgents', path.join(path.resolve(shipped), 'week-end-et-appels-urgents.md')));
       // Imported by the admin from a file of their own: left alone.
-      await embedded.db('blog_posts').insert(row('filtrage-des-appels-ligne-personnelle', '/home/admin/articles/filtrage.md'));
+      await embedded
+        .db('blog_posts')
+        .insert(row('filtrage-des-appels-ligne-personnelle', '/home/admin/articles/filtrage.md'));
       await seedNewEmbeddedDatabase(embedded, [SEO_MIGRATION], logger, shipped, sharedMediaCache);
       const posts = await embedded.db('blog_posts').orderBy('slug').select('slug', 'title', 'seo_title', 'cover');
       expect(posts).toHaveLength(2);
-      expect(posts[0]).toMatchObject({ slug: 'filtrage-des-appels-ligne-personnelle', title: 'Ancien titre', seo_title: null, cover: null });
-      expect(posts[1]).toMatchObject({ slug: 'week-end-et-appels-urgents', seo_title: expect.stringMatching(/^Week-end/) });
+      expect(posts[0]).toMatchObject({
+        slug: 'filtrage-des-appels-ligne-personnelle',
+        title: 'Ancien titre',
+        seo_title: null,
+        cover: null,
+      });
+      expect(posts[1]).toMatchObject({
+        slug: 'week-end-et-appels-urgents',
+        seo_title: expect.stringMatching(/^Week-end/),
+      });
       expect(posts[1]!.cover.share).toMatchObject({ width: 1200, height: 630, type: 'image/jpeg' });
     } finally {
       await embedded.close();
@@ -605,7 +820,12 @@ describe('seeding', () => {
       await seedNewEmbeddedDatabase(embedded, [MEDIA_MIGRATION], logger, shippedArticlesDir(), sharedMediaCache);
       const posts = await embedded.db('blog_posts').orderBy('slug').select('slug', 'title', 'image', 'cover');
       expect(posts).toHaveLength(2);
-      expect(posts[0]).toMatchObject({ slug: 'filtrage-des-appels-ligne-personnelle', title: 'Notre version', image: '/og-image.png', cover: null });
+      expect(posts[0]).toMatchObject({
+        slug: 'filtrage-des-appels-ligne-personnelle',
+        title: 'Notre version',
+        image: '/og-image.png',
+        cover: null,
+      });
       expect(posts[1]!.image).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
       expect(posts[1]!.title).toMatch(/^Week-end et appels urgents/);
       expect(posts[1]!.cover).toBeTruthy();
@@ -615,7 +835,13 @@ describe('seeding', () => {
   });
 
   it('never seeds a Postgres server', async ({ database, blog: { stored } }) => {
-    await seedNewEmbeddedDatabase({ ...database, kind: 'postgres' }, [BLOG_POSTS_MIGRATION], logger, shippedArticlesDir(), sharedMediaCache);
+    await seedNewEmbeddedDatabase(
+      { ...database, kind: 'postgres' },
+      [BLOG_POSTS_MIGRATION],
+      logger,
+      shippedArticlesDir(),
+      sharedMediaCache,
+    );
     expect(await stored()).toEqual([]);
   });
 });

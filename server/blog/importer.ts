@@ -86,7 +86,11 @@ export function defaultPublicDir(): string {
 }
 
 /** The Markdown files named by `inputs`: files as given, folders' `.md` files in name order. */
-async function collectFiles(inputs: string[], errors: ImportReport['errors'], show: (file: string) => string): Promise<string[]> {
+async function collectFiles(
+  inputs: string[],
+  errors: ImportReport['errors'],
+  show: (file: string) => string,
+): Promise<string[]> {
   const files: string[] = [];
   for (const input of inputs) {
     const stat = await fsp.stat(input).catch(() => undefined);
@@ -108,7 +112,12 @@ async function readMarkdown(file: string): Promise<string> {
   const stat = await fsp.stat(file);
   if (!stat.isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' });
   if (stat.size > MAX_MARKDOWN_BYTES) {
-    throw new ArticleError([{ field: 'fichier', message: `${megabytes(stat.size)} de Markdown ; un article en fait ${megabytes(MAX_MARKDOWN_BYTES)} au plus` }]);
+    throw new ArticleError([
+      {
+        field: 'fichier',
+        message: `${megabytes(stat.size)} de Markdown ; un article en fait ${megabytes(MAX_MARKDOWN_BYTES)} au plus`,
+      },
+    ]);
   }
   return fsp.readFile(file, 'utf8');
 }
@@ -139,12 +148,15 @@ function resolveImage(address: string, markdownDir: string, publicDir: string): 
   }
   if (!decoded.startsWith('/')) return path.resolve(markdownDir, decoded);
   const file = path.join(publicDir, decoded);
-  if (path.relative(publicDir, file).startsWith('..')) throw new ImageError('n’est pas un chemin à l’intérieur du site');
+  if (path.relative(publicDir, file).startsWith('..'))
+    throw new ImageError('n’est pas un chemin à l’intérieur du site');
   return file;
 }
 
 function describeImageProblem(ref: ImageReference, err: ImageError): { field: string; message: string } {
-  return ref.field === 'image' ? { field: 'image', message: `${ref.address} ${err.message}` } : { field: 'texte', message: `l’image ${ref.address} ${err.message}` };
+  return ref.field === 'image'
+    ? { field: 'image', message: `${ref.address} ${err.message}` }
+    : { field: 'texte', message: `l’image ${ref.address} ${err.message}` };
 }
 
 /**
@@ -160,7 +172,15 @@ export async function importArticles(
   inputs: string[],
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  const { dryRun = false, displayPath = (file) => file, publicDir = defaultPublicDir(), cache, previewUrl, onlySlugs, now = () => new Date() } = options;
+  const {
+    dryRun = false,
+    displayPath = (file) => file,
+    publicDir = defaultPublicDir(),
+    cache,
+    previewUrl,
+    onlySlugs,
+    now = () => new Date(),
+  } = options;
   const report: ImportReport = { results: [], errors: [], dryRun };
   const files = await collectFiles(inputs, report.errors, displayPath);
   const seen = new Map<string, string>();
@@ -219,7 +239,10 @@ export async function importArticles(
       if (onlySlugs && !onlySlugs.has(article.slug)) continue;
       const earlier = seen.get(article.slug);
       if (earlier) {
-        report.errors.push({ file: shown, message: `slug : « ${article.slug} » est déjà le slug de ${earlier} dans cet import` });
+        report.errors.push({
+          file: shown,
+          message: `slug : « ${article.slug} » est déjà le slug de ${earlier} dans cet import`,
+        });
         continue;
       }
       seen.set(article.slug, shown);
@@ -233,7 +256,8 @@ export async function importArticles(
       }
       // In a dry run nothing is encoded: the body keeps its plain images, which says as much about what the allowlist removes.
       const body = renderBody(article.body, bodyImages);
-      if (!body.html.trim()) throw new ArticleError([{ field: 'texte', message: 'il n’en reste rien une fois nettoyé' }]);
+      if (!body.html.trim())
+        throw new ArticleError([{ field: 'texte', message: 'il n’en reste rien une fois nettoyé' }]);
       const imageHashes = [...images.values()].map((image) => image.source.hash);
       const hash = sourceHash(source, imageHashes, PIPELINE);
       const status = publicationStatus({ draft: article.draft, publishedAt: article.publishedAt }, now());
@@ -250,13 +274,18 @@ export async function importArticles(
       } else {
         const share = shareImage(cover.media!);
         const crops = searchCrops(cover.media!);
-        const coverImage = { ...responsiveImage(cover.media!), ...(share ? { share } : {}), ...(crops.length ? { crops } : {}) };
+        const coverImage = {
+          ...responsiveImage(cover.media!),
+          ...(share ? { share } : {}),
+          ...(crops.length ? { crops } : {}),
+        };
         const written = await database.db.transaction(async (trx) => {
           const posts = blogRepo(trx);
           const mediaInTrx: MediaRepo = mediaRepo(trx);
           const stored = await posts.importStateOf(article.slug, { lock: true });
           if (stored?.sourceHash === hash) return { outcome: 'unchanged' as const };
-          for (const image of new Set([...images.values()].filter((i) => i.encoded))) await mediaInTrx.save(image.encoded!);
+          for (const image of new Set([...images.values()].filter((i) => i.encoded)))
+            await mediaInTrx.save(image.encoded!);
           const input = {
             slug: article.slug,
             title: article.title,
@@ -286,13 +315,23 @@ export async function importArticles(
           await mediaInTrx.setUsedBy(id, imageHashes);
           await mediaInTrx.deleteUnused(before.filter((h) => !imageHashes.includes(h)));
           await notifyContentChanged(trx, database.kind);
-          const other = stored?.sourceFile && stored.sourceFile !== absolute ? { file: displayPath(stored.sourceFile), title: stored.title } : undefined;
+          const other =
+            stored?.sourceFile && stored.sourceFile !== absolute
+              ? { file: displayPath(stored.sourceFile), title: stored.title }
+              : undefined;
           return { outcome: stored ? ('updated' as const) : ('created' as const), replaced: other };
         });
         outcome = written.outcome;
         replaced = written.replaced;
       }
-      const result: ImportResult = { file: shown, slug: article.slug, outcome, status, publishedAt: article.publishedAt, removed: body.removed };
+      const result: ImportResult = {
+        file: shown,
+        slug: article.slug,
+        outcome,
+        status,
+        publishedAt: article.publishedAt,
+        removed: body.removed,
+      };
       if (replaced) result.replaced = replaced;
       const warnings = headLengthProblems(articleHead(article));
       if (warnings.length) result.warnings = warnings;
@@ -314,14 +353,23 @@ export async function importArticles(
 /** Counts of a report by outcome. */
 export function summarize(report: ImportReport): Record<ImportOutcome | 'errors', number> {
   const count = (outcome: ImportOutcome) => report.results.filter((r) => r.outcome === outcome).length;
-  return { created: count('created'), updated: count('updated'), unchanged: count('unchanged'), errors: report.errors.length };
+  return {
+    created: count('created'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    errors: report.errors.length,
+  };
 }
 
 /** `2026-12-01 09:00 (heure de Paris)`, as an editor reads a schedule. */
 export const formatParisTime = (date: Date) => `${parisDateTime(date)} (heure de Paris)`;
 
 /** An article's status, as the owner's tables write it. */
-export const STATUS_LABELS: Record<PublicationStatus, string> = { published: 'publié', draft: 'brouillon', scheduled: 'programmé' };
+export const STATUS_LABELS: Record<PublicationStatus, string> = {
+  published: 'publié',
+  draft: 'brouillon',
+  scheduled: 'programmé',
+};
 
 /** What an article's status means, in a few words. */
 export function describeStatus(status: PublicationStatus, publishedAt: Date): string {
@@ -341,9 +389,16 @@ export function formatReport(report: ImportReport): string {
   for (const result of report.results) {
     lines.push(`${verbs[result.outcome].padEnd(width)}  ${result.slug}  (${result.file})`);
     if (result.replaced) {
-      note(`ce slug était celui de l’article importé de ${result.replaced.file} (« ${result.replaced.title} »), que ce fichier ${report.dryRun ? 'remplacerait' : 'a remplacé'}`);
+      note(
+        `ce slug était celui de l’article importé de ${result.replaced.file} (« ${result.replaced.title} »), que ce fichier ${report.dryRun ? 'remplacerait' : 'a remplacé'}`,
+      );
     }
-    if (result.status !== 'published') note(result.previewUrl ? `${describeStatus(result.status, result.publishedAt)} ; aperçu : ${result.previewUrl}` : describeStatus(result.status, result.publishedAt));
+    if (result.status !== 'published')
+      note(
+        result.previewUrl
+          ? `${describeStatus(result.status, result.publishedAt)} ; aperçu : ${result.previewUrl}`
+          : describeStatus(result.status, result.publishedAt),
+      );
     if (result.removed.length) note(`retiré : ${result.removed.join(', ')}`);
     for (const warning of result.warnings ?? []) note(`attention : ${warning}`);
   }

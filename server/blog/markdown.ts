@@ -24,7 +24,8 @@ const SITE_TIME_ZONE = 'Europe/Paris';
 const DATE_EXAMPLE = 'une date comme 2026-11-22, 2026-11-22 09:00 ou 2026-11-22T09:00:00+01:00';
 
 /** A day, or a day and a time, with or without an offset. */
-const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const DATE_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
 /** Minutes east of UTC in Paris at the instant `utcMs`. */
 function parisOffsetMinutes(utcMs: number): number {
@@ -43,12 +44,16 @@ function parisOffsetMinutes(utcMs: number): number {
 export function parseDate(text: string): Date | string {
   const match = DATE_TEXT.exec(text.trim());
   if (!match) return `attendu ${DATE_EXAMPLE}`;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match
+    .slice(1, 7)
+    .map((part) => (part === undefined ? undefined : Number(part))) as number[];
   const ms = match[7] ? Number(match[7].slice(0, 3).padEnd(3, '0')) : 0;
   const offset = match[8];
   const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
-  if (month! < 1 || month! > 12) return `${text.trim()} n’est pas une date du calendrier (il n’y a pas de mois ${month})`;
-  if (day! < 1 || day! > daysInMonth) return `${text.trim()} n’est pas une date du calendrier (ce mois-là compte ${daysInMonth} jours)`;
+  if (month! < 1 || month! > 12)
+    return `${text.trim()} n’est pas une date du calendrier (il n’y a pas de mois ${month})`;
+  if (day! < 1 || day! > daysInMonth)
+    return `${text.trim()} n’est pas une date du calendrier (ce mois-là compte ${daysInMonth} jours)`;
   if (hour > 23 || minute > 59 || second > 59) return `${text.trim()} n’est pas une heure de la journée`;
   const wall = Date.UTC(year!, month! - 1, day!, hour, minute, second, ms);
   if (offset) {
@@ -78,14 +83,16 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-const dateField = z.string({ error: (issue) => (issue.input === undefined ? 'manque' : `attendu ${DATE_EXAMPLE}`) }).transform((value, ctx) => {
-  const date = parseDate(value);
-  if (typeof date === 'string') {
-    ctx.addIssue({ code: 'custom', message: date });
-    return z.NEVER;
-  }
-  return date;
-});
+const dateField = z
+  .string({ error: (issue) => (issue.input === undefined ? 'manque' : `attendu ${DATE_EXAMPLE}`) })
+  .transform((value, ctx) => {
+    const date = parseDate(value);
+    if (typeof date === 'string') {
+      ctx.addIssue({ code: 'custom', message: date });
+      return z.NEVER;
+    }
+    return date;
+  });
 
 /** An address with a scheme (`https:`, `data:`, `javascript:`) or a host (`//…`): not a file of ours. */
 export const isRemoteAddress = (address: string) => /^[a-z][a-z0-9+.-]*:/i.test(address) || address.startsWith('//');
@@ -97,8 +104,10 @@ export const isRemoteAddress = (address: string) => /^[a-z][a-z0-9+.-]*:/i.test(
  * Content-Security-Policy (img-src 'self') blocks them anyway.
  */
 function imageReferenceProblem(value: string): string | undefined {
-  if (isRemoteAddress(value)) return 'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site';
-  if (value.startsWith('/') && (value.includes('\\') || value.split('/').includes('..'))) return 'attendu un chemin à l’intérieur du site (sans « .. »)';
+  if (isRemoteAddress(value))
+    return 'attendu un fichier à côté de l’article (./cover.jpg) ou un chemin du site (/images/…), pas une adresse d’un autre site';
+  if (value.startsWith('/') && (value.includes('\\') || value.split('/').includes('..')))
+    return 'attendu un chemin à l’intérieur du site (sans « .. »)';
   return undefined;
 }
 
@@ -106,7 +115,10 @@ function imageReferenceProblem(value: string): string | undefined {
 export const frontMatterSchema = z
   .object({
     title: requiredText(200),
-    slug: requiredText(MAX_SLUG_LENGTH).regex(SLUG_PATTERN, 'attendu des lettres minuscules, des chiffres et des tirets, par exemple mon-article'),
+    slug: requiredText(MAX_SLUG_LENGTH).regex(
+      SLUG_PATTERN,
+      'attendu des lettres minuscules, des chiffres et des tirets, par exemple mon-article',
+    ),
     excerpt: requiredText(500),
     date: dateField,
     // Left empty (`updated:` or `updated: ""`): no update.
@@ -128,7 +140,8 @@ export const frontMatterSchema = z
     draft: z.boolean({ error: 'attendu true ou false' }).default(false),
   })
   .superRefine((data, ctx) => {
-    if (data.updated && data.updated < data.date) ctx.addIssue({ code: 'custom', path: ['updated'], message: 'ne peut pas précéder date' });
+    if (data.updated && data.updated < data.date)
+      ctx.addIssue({ code: 'custom', path: ['updated'], message: 'ne peut pas précéder date' });
   });
 
 /** An article read from its file, its images not yet resolved. */
@@ -178,7 +191,10 @@ const picture = (image: ResponsiveImage, alt: string, title: string | undefined)
  * becomes the site's responsive `<picture>`; then everything goes through the
  * allowlist, which says what it removed.
  */
-export function renderBody(markdown: string, images: ReadonlyMap<string, ResponsiveImage>): { html: string; removed: string[] } {
+export function renderBody(
+  markdown: string,
+  images: ReadonlyMap<string, ResponsiveImage>,
+): { html: string; removed: string[] } {
   const marked = newMarked();
   // What the allowlist would have taken from a raw <img> that became a picture (an onerror, say): still said.
   const dropped: string[] = [];
@@ -237,17 +253,25 @@ export function parseArticle(source: string): ParsedArticle {
     throw err;
   }
   if (!parsed.matter.trim()) {
-    throw new ArticleError([{ field: 'en-tête', message: 'manque (un bloc entre deux lignes --- avec title, slug, excerpt, date, image)' }]);
+    throw new ArticleError([
+      { field: 'en-tête', message: 'manque (un bloc entre deux lignes --- avec title, slug, excerpt, date, image)' },
+    ]);
   }
   const front = frontMatterSchema.safeParse(parsed.data);
   const problems = front.success
     ? []
-    : front.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'en-tête', message: issue.message }));
+    : front.error.issues.map((issue) => ({
+        field: issue.path.map(String).join('.') || 'en-tête',
+        message: issue.message,
+      }));
   if (!parsed.content.trim()) problems.push({ field: 'texte', message: 'manque (le texte sous l’en-tête)' });
   const bodyImages = imagesOf(parsed.content);
   for (const address of bodyImages) {
     if (isRemoteAddress(address)) {
-      problems.push({ field: 'texte', message: `l’image ${address} est l’adresse d’un autre site : enregistrez-la à côté de l’article et écrivez son chemin (./image.png)` });
+      problems.push({
+        field: 'texte',
+        message: `l’image ${address} est l’adresse d’un autre site : enregistrez-la à côté de l’article et écrivez son chemin (./image.png)`,
+      });
     }
   }
   if (!front.success || problems.length) throw new ArticleError(problems);

@@ -51,7 +51,13 @@ export const RENDITIONS: readonly Rendition[] = [
   { name: 'share', aspect: 1200 / 630, widths: [1200], formats: ['jpeg'], coverOnly: true },
   // The cover for search engines' article results, which ask for 16:9, 4:3 and 1:1 crops of at
   // least 50,000 pixels (Google's Article structured data): 1200 px wide, as their examples.
-  ...SEARCH_CROPS.map((crop) => ({ name: crop.name, aspect: crop.aspect, widths: [1200], formats: ['webp'] as OutputFormat[], coverOnly: true })),
+  ...SEARCH_CROPS.map((crop) => ({
+    name: crop.name,
+    aspect: crop.aspect,
+    widths: [1200],
+    formats: ['webp'] as OutputFormat[],
+    coverOnly: true,
+  })),
 ];
 
 /**
@@ -153,7 +159,8 @@ export async function readImageFile(file: string): Promise<SourceImage> {
     throw new ImageError(`ne peut pas être lu (${err.code ?? err.message})`);
   });
   if (!stat.isFile()) throw new ImageError('n’est pas un fichier');
-  if (stat.size > MAX_IMAGE_BYTES) throw new ImageError(`pèse ${megabytes(stat.size)} ; une image pèse ${megabytes(MAX_IMAGE_BYTES)} au plus`);
+  if (stat.size > MAX_IMAGE_BYTES)
+    throw new ImageError(`pèse ${megabytes(stat.size)} ; une image pèse ${megabytes(MAX_IMAGE_BYTES)} au plus`);
   const bytes = await fs.readFile(file);
   return { bytes, hash: sha256(bytes) };
 }
@@ -165,7 +172,8 @@ export function targetWidths(width: number, widths: readonly number[]): number[]
   return fitting;
 }
 
-const largestTarget = (width: number) => Math.max(...RENDITIONS.flatMap((rendition) => targetWidths(width, rendition.widths)));
+const largestTarget = (width: number) =>
+  Math.max(...RENDITIONS.flatMap((rendition) => targetWidths(width, rendition.widths)));
 
 /**
  * sharp (libvips) is loaded on the first image, not with the server: a server that
@@ -178,7 +186,9 @@ const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
 /** An image narrower than a cover needs, said as such; undefined when it is wide enough. */
 export function tooNarrow(width: number, minWidth: number): ImageError | undefined {
-  return width < minWidth ? new ImageError(`mesure ${width} px de large ; une image de couverture en demande au moins ${minWidth}`) : undefined;
+  return width < minWidth
+    ? new ImageError(`mesure ${width} px de large ; une image de couverture en demande au moins ${minWidth}`)
+    : undefined;
 }
 
 /**
@@ -186,7 +196,10 @@ export function tooNarrow(width: number, minWidth: number): ImageError | undefin
  * (a truncated or corrupt file fails here, not in a visitor's browser), wide
  * enough for a cover when `minWidth` is given; decodes it once for the encoders.
  */
-export async function inspectImage(bytes: Buffer, { minWidth = 0 }: { minWidth?: number } = {}): Promise<InspectedImage> {
+export async function inspectImage(
+  bytes: Buffer,
+  { minWidth = 0 }: { minWidth?: number } = {},
+): Promise<InspectedImage> {
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
@@ -198,7 +211,9 @@ export async function inspectImage(bytes: Buffer, { minWidth = 0 }: { minWidth?:
   // libheif reads HEIC too, which browsers do not show: only its AV1 flavour is AVIF.
   const format = metadata.format === 'heif' ? (metadata.compression === 'av1' ? 'avif' : undefined) : metadata.format;
   if (!format || !(SOURCE_FORMATS as readonly string[]).includes(format)) {
-    throw new ImageError(`est un fichier ${String(metadata.compression === 'hevc' ? 'HEIC' : metadata.format).toUpperCase()} ; utilisez JPEG, PNG, WebP, AVIF, GIF ou SVG`);
+    throw new ImageError(
+      `est un fichier ${String(metadata.compression === 'hevc' ? 'HEIC' : metadata.format).toUpperCase()} ; utilisez JPEG, PNG, WebP, AVIF, GIF ou SVG`,
+    );
   }
   // Orientations 5 to 8 turn the image a quarter: its displayed width is its stored height.
   const turned = (metadata.orientation ?? 1) >= 5;
@@ -206,7 +221,9 @@ export async function inspectImage(bytes: Buffer, { minWidth = 0 }: { minWidth?:
   const height = (turned ? metadata.width : metadata.height) ?? 0;
   if (!width || !height) throw new ImageError('n’a pas de dimensions (une image sans largeur ni hauteur)');
   if (width * height > MAX_PIXELS) {
-    throw new ImageError(`mesure ${width} × ${height} px : trop grande pour être traitée (${Math.floor(MAX_PIXELS / 1e6)} millions de pixels au plus) ; réduisez-la`);
+    throw new ImageError(
+      `mesure ${width} × ${height} px : trop grande pour être traitée (${Math.floor(MAX_PIXELS / 1e6)} millions de pixels au plus) ; réduisez-la`,
+    );
   }
   const narrow = tooNarrow(width, minWidth);
   if (narrow) throw narrow;
@@ -224,11 +241,15 @@ export async function inspectImage(bytes: Buffer, { minWidth = 0 }: { minWidth?:
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
     const reason = err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err);
-    if (/pixel limit/i.test(reason)) throw new ImageError(`mesure ${width} × ${height} px : trop grande pour être traitée`);
+    if (/pixel limit/i.test(reason))
+      throw new ImageError(`mesure ${width} × ${height} px : trop grande pour être traitée`);
     throw new ImageError(`ne peut pas être décodée : le fichier est abîmé ou incomplet (${reason})`);
   }
   const { channels } = await sharp(base.data, { raw: base.info }).stats();
-  const placeholder = `#${channels.slice(0, 3).map((c) => hex(c.mean)).join('')}`;
+  const placeholder = `#${channels
+    .slice(0, 3)
+    .map((c) => hex(c.mean))
+    .join('')}`;
   return { format: format as SourceFormat, width, height, placeholder, base };
 }
 
@@ -246,27 +267,34 @@ export const PORTRAIT_PIPELINE = `p1-${createHash('sha256').update(JSON.stringif
 export async function encodeImage(
   source: SourceImage,
   image: InspectedImage,
-  { cover = false, renditions = RENDITIONS, pipeline = PIPELINE }: { cover?: boolean; renditions?: readonly Rendition[]; pipeline?: string } = {},
+  {
+    cover = false,
+    renditions = RENDITIONS,
+    pipeline = PIPELINE,
+  }: { cover?: boolean; renditions?: readonly Rendition[]; pipeline?: string } = {},
 ): Promise<EncodedMedia> {
   const { data, info } = image.base;
   const sharp = await loadSharp();
   // A drawing gives every width (inspectImage rendered it VECTOR_WIDTH wide); a photograph, the widths it has.
   const available = image.format === 'svg' ? info.width : image.width;
-  const jobs = renditions.filter((rendition) => cover || !rendition.coverOnly).flatMap((rendition) =>
-    targetWidths(available, rendition.widths).flatMap((width) =>
-      rendition.formats.map(async (format): Promise<[VariantInfo, VariantFile]> => {
-        const height = Math.round(rendition.aspect ? width / rendition.aspect : (width * image.height) / image.width);
-        let pipeline = sharp(data, { raw: info });
-        if (width !== info.width || rendition.aspect) pipeline = pipeline.resize({ width, height, fit: 'cover', position: 'attention' });
-        const body = await pipeline[format](ENCODERS[format] as never).toBuffer();
-        const hash = variantHash(body);
-        return [
-          { rendition: rendition.name, format, width, height, hash, bytes: body.length },
-          { hash, contentType: CONTENT_TYPES[format], width, height, body },
-        ];
-      }),
-    ),
-  );
+  const jobs = renditions
+    .filter((rendition) => cover || !rendition.coverOnly)
+    .flatMap((rendition) =>
+      targetWidths(available, rendition.widths).flatMap((width) =>
+        rendition.formats.map(async (format): Promise<[VariantInfo, VariantFile]> => {
+          const height = Math.round(rendition.aspect ? width / rendition.aspect : (width * image.height) / image.width);
+          let pipeline = sharp(data, { raw: info });
+          if (width !== info.width || rendition.aspect)
+            pipeline = pipeline.resize({ width, height, fit: 'cover', position: 'attention' });
+          const body = await pipeline[format](ENCODERS[format] as never).toBuffer();
+          const hash = variantHash(body);
+          return [
+            { rendition: rendition.name, format, width, height, hash, bytes: body.length },
+            { hash, contentType: CONTENT_TYPES[format], width, height, body },
+          ];
+        }),
+      ),
+    );
   const made = await Promise.all(jobs);
   return {
     hash: source.hash,
@@ -299,14 +327,23 @@ export function parseMediaFileName(name: string): { hash: string; contentType: s
  */
 export function shareImage(media: Pick<MediaInfo, 'variants'>): ShareImage | undefined {
   const variant = media.variants.find((v) => v.rendition === 'share');
-  return variant && { src: mediaUrl(variant), width: variant.width, height: variant.height, type: CONTENT_TYPES[variant.format] };
+  return (
+    variant && {
+      src: mediaUrl(variant),
+      width: variant.width,
+      height: variant.height,
+      type: CONTENT_TYPES[variant.format],
+    }
+  );
 }
 
 /** The cover's crops for search engines (16:9, 4:3, 1:1), or none when an older recipe made the image. */
 export function searchCrops(media: Pick<MediaInfo, 'variants'>): ShareImage[] {
   return SEARCH_CROPS.flatMap((crop) => {
     const variant = media.variants.find((v) => v.rendition === crop.name);
-    return variant ? [{ src: mediaUrl(variant), width: variant.width, height: variant.height, type: CONTENT_TYPES[variant.format] }] : [];
+    return variant
+      ? [{ src: mediaUrl(variant), width: variant.width, height: variant.height, type: CONTENT_TYPES[variant.format] }]
+      : [];
   });
 }
 
@@ -314,7 +351,10 @@ export function searchCrops(media: Pick<MediaInfo, 'variants'>): ShareImage[] {
 const FALLBACK_WIDTH = 1200;
 
 /** The `<picture>` description of one rendition of a stored image. */
-export function responsiveImage(media: Pick<MediaInfo, 'placeholder' | 'variants'>, rendition = 'full'): ResponsiveImage {
+export function responsiveImage(
+  media: Pick<MediaInfo, 'placeholder' | 'variants'>,
+  rendition = 'full',
+): ResponsiveImage {
   const variants = media.variants.filter((v) => v.rendition === rendition).sort((a, b) => a.width - b.width);
   if (!variants.length) throw new Error(`no variant of the rendition "${rendition}"`);
   const formats = PREFERENCE.filter((format) => variants.some((v) => v.format === format));

@@ -22,7 +22,8 @@ const toInfo = (row: MediaRow): MediaInfo => ({
 });
 
 /** PGlite returns bytea as a Uint8Array, pg as a Buffer. */
-const toBuffer = (value: Uint8Array) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+const toBuffer = (value: Uint8Array) =>
+  Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 
 /** The `media`, `media_variants` and `blog_post_media` tables (migrations 20261123150000, 20261123150100). */
 export function mediaRepo(db: Knex) {
@@ -59,32 +60,47 @@ export function mediaRepo(db: Knex) {
       // One row at a time: a statement carrying every variant's bytes at once is needlessly large.
       for (const file of media.files) {
         await db('media_variants')
-          .insert({ hash: file.hash, media_hash: media.hash, content_type: file.contentType, width: file.width, height: file.height, body: file.body })
+          .insert({
+            hash: file.hash,
+            media_hash: media.hash,
+            content_type: file.contentType,
+            width: file.width,
+            height: file.height,
+            body: file.body,
+          })
           .onConflict(['hash', 'media_hash'])
           .ignore();
       }
       await db('media_variants')
         .where({ media_hash: media.hash })
-        .whereNotIn('hash', media.files.map((file) => file.hash))
+        .whereNotIn(
+          'hash',
+          media.files.map((file) => file.hash),
+        )
         .delete();
     },
 
     /** A variant's bytes, by the hash in its address. */
     async variant(hash: string): Promise<{ contentType: string; body: Buffer } | undefined> {
-      const row: { content_type: string; body: Uint8Array } | undefined = await db('media_variants').where({ hash }).first('content_type', 'body');
+      const row: { content_type: string; body: Uint8Array } | undefined = await db('media_variants')
+        .where({ hash })
+        .first('content_type', 'body');
       return row ? { contentType: row.content_type, body: toBuffer(row.body) } : undefined;
     },
 
     /** The images an article uses. */
     async usedBy(postId: number): Promise<string[]> {
-      return (await db('blog_post_media').where({ post_id: postId }).select('media_hash')).map((row: { media_hash: string }) => row.media_hash);
+      return (await db('blog_post_media').where({ post_id: postId }).select('media_hash')).map(
+        (row: { media_hash: string }) => row.media_hash,
+      );
     },
 
     /** Records the images an article uses, in place of those it used before. */
     async setUsedBy(postId: number, hashes: string[]): Promise<void> {
       await db('blog_post_media').where({ post_id: postId }).delete();
       const unique = [...new Set(hashes)];
-      if (unique.length) await db('blog_post_media').insert(unique.map((media_hash) => ({ post_id: postId, media_hash })));
+      if (unique.length)
+        await db('blog_post_media').insert(unique.map((media_hash) => ({ post_id: postId, media_hash })));
     },
 
     /**

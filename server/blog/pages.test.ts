@@ -25,9 +25,14 @@ function row(n: number, overrides: Record<string, unknown> = {}) {
 }
 
 /** Replaces the whole blog with posts 1…count (and forgets the rendered pages). */
-async function blogWith({ database, app }: { database: Database; app: App }, count: number, overrides: (n: number) => Record<string, unknown> = () => ({})) {
+async function blogWith(
+  { database, app }: { database: Database; app: App },
+  count: number,
+  overrides: (n: number) => Record<string, unknown> = () => ({}),
+) {
   await database.db.raw('truncate blog_posts cascade');
-  if (count) await database.db('blog_posts').insert(Array.from({ length: count }, (_, i) => row(i + 1, overrides(i + 1))));
+  if (count)
+    await database.db('blog_posts').insert(Array.from({ length: count }, (_, i) => row(i + 1, overrides(i + 1))));
   app.pageCache.clear();
 }
 
@@ -40,9 +45,12 @@ const it = test.extend('page', async ({ app }) => async (path: string): Promise<
 
 // Small readers for server output we control.
 const count = (html: string, needle: string) => html.split(needle).length - 1;
-const numbers = (html: string) => [...html.matchAll(/<a class="pagination-number"[^>]*>(\d+)<\/a>/g)].map((m) => Number(m[1]));
-const titles = (html: string) => [...html.matchAll(/<h3 class="blog-(?:card|featured)-title">([^<]*)<\/h3>/g)].map((m) => m[1]);
-const step = (html: string, direction: 'prev' | 'next') => html.match(new RegExp(`<a class="pagination-step pagination-${direction}"[^>]*>`))?.[0] ?? '';
+const numbers = (html: string) =>
+  [...html.matchAll(/<a class="pagination-number"[^>]*>(\d+)<\/a>/g)].map((m) => Number(m[1]));
+const titles = (html: string) =>
+  [...html.matchAll(/<h3 class="blog-(?:card|featured)-title">([^<]*)<\/h3>/g)].map((m) => m[1]);
+const step = (html: string, direction: 'prev' | 'next') =>
+  html.match(new RegExp(`<a class="pagination-step pagination-${direction}"[^>]*>`))?.[0] ?? '';
 const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
 
 describe('the blog list with 9 posts', () => {
@@ -103,7 +111,9 @@ describe('the blog list with 9 posts', () => {
     const second = await page('/blog?page=2');
     expect(second).toContain(`<link rel="canonical" href="${SITE_URL}/blog?page=2"/>`);
     expect(second).toContain('<title>Blog – page 2 | Secretalia</title>');
-    expect(await page('/blog')).toContain('<title>Blog\u00a0: conseils pour votre secrétariat médical | Secretalia</title>');
+    expect(await page('/blog')).toContain(
+      '<title>Blog\u00a0: conseils pour votre secrétariat médical | Secretalia</title>',
+    );
   });
 
   it.for<[string, string]>([
@@ -121,7 +131,11 @@ describe('the blog list with 9 posts', () => {
     expect(res.headers.location).toBe(to);
   });
 
-  it('caches each page under its own number; /blog and /blog?page=1 share one copy', async ({ database, app, page }) => {
+  it('caches each page under its own number; /blog and /blog?page=1 share one copy', async ({
+    database,
+    app,
+    page,
+  }) => {
     const first = await page('/blog');
     const second = await page('/blog?page=2');
     await page('/blog?page=1');
@@ -216,11 +230,17 @@ describe('the blog list with no post', () => {
 });
 
 describe('dates', () => {
-  it('are French long dates of the day in Paris: 23:30 UTC on the 21st is the 22nd', async ({ database, app, page }) => {
+  it('are French long dates of the day in Paris: 23:30 UTC on the 21st is the 22nd', async ({
+    database,
+    app,
+    page,
+  }) => {
     await blogWith({ database, app }, 1, () => ({ published_at: new Date('2026-11-21T23:30:00Z') }));
     const html = await page('/blog');
     expect(html).toContain('<time dateTime="2026-11-21T23:30:00.000Z">22 novembre 2026</time>');
-    expect(await page('/blog/article-1')).toContain('Publié le <time dateTime="2026-11-21T23:30:00.000Z">22 novembre 2026</time>');
+    expect(await page('/blog/article-1')).toContain(
+      'Publié le <time dateTime="2026-11-21T23:30:00.000Z">22 novembre 2026</time>',
+    );
   });
 
   it('are the day in Paris in summer time too: 22:30 UTC on 30 June is 1 July', () => {
@@ -229,7 +249,9 @@ describe('dates', () => {
 });
 
 describe('an article', () => {
-  it.beforeAll(({ database, app }) => blogWith({ database, app }, 5, (n) => ({ author: n === 3 ? 'Dr Claire Martin' : null })));
+  it.beforeAll(({ database, app }) =>
+    blogWith({ database, app }, 5, (n) => ({ author: n === 3 ? 'Dr Claire Martin' : null })),
+  );
   it.beforeEach(({ app }) => app.pageCache.clear());
 
   it('shows the hero, the cover, the date, the author, the content and the way back', async ({ page }) => {
@@ -242,25 +264,41 @@ describe('an article', () => {
     expect(html).toContain('Publié le <time dateTime="2026-01-04T09:00:00.000Z">4 janvier 2026</time>');
     expect(html).toContain('<span>Par Dr Claire Martin</span>');
     expect(html).toContain('<div class="article-body"><p>Contenu 3</p></div>');
-    expect(html).toMatch(/<a class="btn btn-secondary" href="\/blog"><span aria-hidden="true">←<\/span> Retour au blog<\/a>/);
+    expect(html).toMatch(
+      /<a class="btn btn-secondary" href="\/blog"><span aria-hidden="true">←<\/span> Retour au blog<\/a>/,
+    );
   });
 
   it('has no author line when there is no author', async ({ page }) => {
     expect(await page('/blog/article-2')).not.toContain('Par ');
   });
 
-  it('loads the cover first: responsive AVIF and WebP, sized, eager, high priority, over its placeholder colour', async ({ database, page }) => {
+  it('loads the cover first: responsive AVIF and WebP, sized, eager, high priority, over its placeholder colour', async ({
+    database,
+    page,
+  }) => {
     const cover = {
       src: '/media/0123456789abcdef0123456789abcdef.webp',
       width: 1600,
       height: 1067,
       placeholder: '#8ba9ad',
       sources: [
-        { type: 'image/avif', srcSet: '/media/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.avif 800w, /media/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.avif 1600w' },
-        { type: 'image/webp', srcSet: '/media/cccccccccccccccccccccccccccccccc.webp 800w, /media/0123456789abcdef0123456789abcdef.webp 1600w' },
+        {
+          type: 'image/avif',
+          srcSet:
+            '/media/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.avif 800w, /media/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.avif 1600w',
+        },
+        {
+          type: 'image/webp',
+          srcSet:
+            '/media/cccccccccccccccccccccccccccccccc.webp 800w, /media/0123456789abcdef0123456789abcdef.webp 1600w',
+        },
       ],
     };
-    await database.db('blog_posts').where({ slug: 'article-3' }).update({ cover: JSON.stringify(cover), image: cover.src });
+    await database
+      .db('blog_posts')
+      .where({ slug: 'article-3' })
+      .update({ cover: JSON.stringify(cover), image: cover.src });
     const html = await page('/blog/article-3');
     const figure = html.match(/<div class="container article-cover">([\s\S]*?)<\/div>/)![1]!;
     expect(figure).toBe(
@@ -269,12 +307,17 @@ describe('an article', () => {
         '<source type="image/webp" srcSet="/media/cccccccccccccccccccccccccccccccc.webp 800w, /media/0123456789abcdef0123456789abcdef.webp 1600w" sizes="min(1000px, 100vw - 2 * clamp(1rem, 4vw, 2rem))"/>' +
         '<img src="/media/0123456789abcdef0123456789abcdef.webp" alt="Illustration 3" width="1600" height="1067" loading="eager" fetchPriority="high" class="article-cover-image"/></picture></span>',
     );
-    await database.db('blog_posts').where({ slug: 'article-3' }).update({ cover: null, image: row(3).image });
+    await database
+      .db('blog_posts')
+      .where({ slug: 'article-3' })
+      .update({ cover: null, image: row(3).image });
   });
 
   it('shows a cover without variants as a plain sized image', async ({ page }) => {
     const html = await page('/blog/article-3');
-    expect(html).toMatch(/<div class="container article-cover"><img src="\/images\/blog\/article-3.webp" alt="Illustration 3" width="1200" height="630" loading="eager" fetchPriority="high"/);
+    expect(html).toMatch(
+      /<div class="container article-cover"><img src="\/images\/blog\/article-3.webp" alt="Illustration 3" width="1200" height="630" loading="eager" fetchPriority="high"/,
+    );
   });
 
   it('suggests the three most recent other articles', async ({ page }) => {
@@ -282,7 +325,9 @@ describe('an article', () => {
     const more = html.slice(html.indexOf('aria-labelledby="autres-articles-title"'));
     expect(more).toContain('<h2 id="autres-articles-title">Découvrez nos autres articles</h2>');
     expect(titles(more)).toEqual(['Article 4', 'Article 3', 'Article 2']);
-    expect(more).toMatch(/<a class="arrow-link blog-more-all" href="\/blog">Voir tous les articles <span aria-hidden="true">→<\/span><\/a>/);
+    expect(more).toMatch(
+      /<a class="arrow-link blog-more-all" href="\/blog">Voir tous les articles <span aria-hidden="true">→<\/span><\/a>/,
+    );
   });
 
   it('has one h1 and no skipped heading level', async ({ page }) => {
@@ -327,11 +372,14 @@ describe('an article', () => {
     expect(res.headers.location).toBe('/blog/article-3');
   });
 
-  it.for(['/blog/inconnu', '/blog/article_3', `/blog/${'a'.repeat(201)}`])('redirects the unknown %s to /blog (302)', async (path, { app }) => {
-    const res = await request(app).get(path);
-    expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/blog');
-  });
+  it.for(['/blog/inconnu', '/blog/article_3', `/blog/${'a'.repeat(201)}`])(
+    'redirects the unknown %s to /blog (302)',
+    async (path, { app }) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('/blog');
+    },
+  );
 
   it('cleans the stored HTML again when it renders it', async ({ database, page }) => {
     await database.db('blog_posts').insert(
@@ -356,7 +404,10 @@ describe('an article', () => {
     await database.db('blog_posts').insert(row(7, { content: '<p>Première version</p>' }));
     expect(await page('/blog/article-7')).toContain('<p>Première version</p>');
     // Written straight into the table (not through the import): only the page cache knows nothing.
-    await database.db('blog_posts').where({ slug: 'article-7' }).update({ content: '<p onclick="alert(1)">Seconde version</p><script>alert(2)</script>' });
+    await database
+      .db('blog_posts')
+      .where({ slug: 'article-7' })
+      .update({ content: '<p onclick="alert(1)">Seconde version</p><script>alert(2)</script>' });
     app.pageCache.clear();
     const html = await page('/blog/article-7');
     expect(html).toContain('<p>Seconde version</p>');

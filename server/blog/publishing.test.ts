@@ -43,7 +43,8 @@ const PHOTO_ARTICLE = {
 };
 
 const get = (app: ReturnType<typeof createTestApp>, url: string) => request(app).get(url);
-const pictureSources = (html: string) => [...html.matchAll(/<source type="(image\/\w+)" srcSet="([^"]+)"/gi)].map((m) => ({ type: m[1]!, srcSet: m[2]! }));
+const pictureSources = (html: string) =>
+  [...html.matchAll(/<source type="(image\/\w+)" srcSet="([^"]+)"/gi)].map((m) => ({ type: m[1]!, srcSet: m[2]! }));
 const mainOf = (html: string) => html.match(/<main id="contenu" tabindex="-1">([\s\S]*)<\/main>/i)![1]!;
 
 /**
@@ -62,7 +63,9 @@ const it = test.extend('site', { scope: 'file' }, async ({ database }, { onClean
   });
   const pools = [database, (second = await database.openAnother())];
   const apps = pools.map((pool) => createTestApp(pool));
-  schedulers = apps.map((app, i) => publicationScheduler({ db: pools[i]!.db, onPublish: () => app.pageCache.clear(), logger }));
+  schedulers = apps.map((app, i) =>
+    publicationScheduler({ db: pools[i]!.db, onPublish: () => app.pageCache.clear(), logger }),
+  );
   async function write(name: string, contents: string | Buffer): Promise<string> {
     const file = path.join(dir, name);
     await fs.mkdir(path.dirname(file), { recursive: true });
@@ -78,14 +81,19 @@ it.beforeAll(async ({ database, site: { write, dir, preview } }) => {
   await write('photo/schema.png', await diagramPng(900, 500));
   await write(
     'photo/article.md',
-    markdown(PHOTO_ARTICLE, 'Le matin, la salle d’attente se remplit vite.\n\n![Le circuit des appels](./schema.png)\n\nLa secrétaire filtre, note et transmet.'),
+    markdown(
+      PHOTO_ARTICLE,
+      'Le matin, la salle d’attente se remplit vite.\n\n![Le circuit des appels](./schema.png)\n\nLa secrétaire filtre, note et transmet.',
+    ),
   );
   const report = await importArticles(database, [path.join(dir, 'photo')], { previewUrl: preview });
   expect(report.errors).toEqual([]);
 }, 120_000);
 
 describe('an article whose photo and diagram sit beside it', () => {
-  it('shows its cover in AVIF and WebP at five widths on /blog and on its page, and its diagram in the text', async ({ site: { apps } }) => {
+  it('shows its cover in AVIF and WebP at five widths on /blog and on its page, and its diagram in the text', async ({
+    site: { apps },
+  }) => {
     const list = (await get(apps[0]!, '/blog')).text;
     const page = (await get(apps[0]!, `/blog/${PHOTO_ARTICLE.slug}`)).text;
     for (const html of [list, page]) {
@@ -94,22 +102,36 @@ describe('an article whose photo and diagram sit beside it', () => {
       expect(avif!.srcSet).toMatch(/^(\/media\/[0-9a-f]{32}\.avif (480|800|1200|1600|2000)w(, )?){5}$/);
       expect(webp!.type).toBe('image/webp');
       expect(webp!.srcSet).toMatch(/^(\/media\/[0-9a-f]{32}\.webp (480|800|1200|1600|2000)w(, )?){5}$/);
-      expect(html).toMatch(/<img src="\/media\/[0-9a-f]{32}\.webp" alt="La salle d’attente d’un cabinet médical" width="2000" height="1333"/);
+      expect(html).toMatch(
+        /<img src="\/media\/[0-9a-f]{32}\.webp" alt="La salle d’attente d’un cabinet médical" width="2000" height="1333"/,
+      );
     }
-    expect(page).toMatch(/<source type="image\/avif" srcset="\/media\/[0-9a-f]{32}\.avif 480w, \/media\/[0-9a-f]{32}\.avif 800w, \/media\/[0-9a-f]{32}\.avif 900w" sizes="[^"]+" \/>/);
-    expect(page).toMatch(/<img loading="lazy" decoding="async" src="\/media\/[0-9a-f]{32}\.webp" alt="Le circuit des appels" width="900" height="500" \/>/);
+    expect(page).toMatch(
+      /<source type="image\/avif" srcset="\/media\/[0-9a-f]{32}\.avif 480w, \/media\/[0-9a-f]{32}\.avif 800w, \/media\/[0-9a-f]{32}\.avif 900w" sizes="[^"]+" \/>/,
+    );
+    expect(page).toMatch(
+      /<img loading="lazy" decoding="async" src="\/media\/[0-9a-f]{32}\.webp" alt="Le circuit des appels" width="900" height="500" \/>/,
+    );
   });
 
-  it('serves every variant from either instance: the right format and width, cached for a year', async ({ site: { apps } }) => {
+  it('serves every variant from either instance: the right format and width, cached for a year', async ({
+    site: { apps },
+  }) => {
     const page = (await get(apps[0]!, `/blog/${PHOTO_ARTICLE.slug}`)).text;
-    const addresses = [...page.matchAll(/(\/media\/[0-9a-f]{32}\.(avif|webp)) (\d+)w/g)].map((m) => ({ url: m[1]!, format: m[2]!, width: Number(m[3]) }));
+    const addresses = [...page.matchAll(/(\/media\/[0-9a-f]{32}\.(avif|webp)) (\d+)w/g)].map((m) => ({
+      url: m[1]!,
+      format: m[2]!,
+      width: Number(m[3]),
+    }));
     expect(addresses.length).toBe(16);
     for (const [i, { url, format, width }] of addresses.entries()) {
-      const res = await get(apps[i % 2]!, url).buffer(true).parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const res = await get(apps[i % 2]!, url)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       expect(res.status, url).toBe(200);
       expect(res.headers['content-type']).toBe(`image/${format}`);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -120,28 +142,51 @@ describe('an article whose photo and diagram sit beside it', () => {
     const etag = (await get(apps[1]!, first)).headers.etag!;
     expect((await get(apps[1]!, first).set('If-None-Match', etag)).status).toBe(304);
     // Another format's extension, or a hash that is not there: the site's 404.
-    expect((await get(apps[0]!, first.replace(/\.\w+$/, first.endsWith('.avif') ? '.webp' : '.avif'))).status).toBe(404);
+    expect((await get(apps[0]!, first.replace(/\.\w+$/, first.endsWith('.avif') ? '.webp' : '.avif'))).status).toBe(
+      404,
+    );
     expect((await get(apps[0]!, '/media/00000000000000000000000000000000.avif')).status).toBe(404);
   });
 
   it('says when it was updated, to readers, search engines and the sitemap', async ({ site: { apps } }) => {
     const page = (await get(apps[0]!, `/blog/${PHOTO_ARTICLE.slug}`)).text;
-    expect(page).toContain('<span>Mis à jour le <time dateTime="2026-11-20T09:00:00.000Z">20 novembre 2026</time></span>');
+    expect(page).toContain(
+      '<span>Mis à jour le <time dateTime="2026-11-20T09:00:00.000Z">20 novembre 2026</time></span>',
+    );
     const posting = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
       .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
       .find((data) => data['@type'] === 'BlogPosting')!;
-    expect(posting).toMatchObject({ datePublished: '2026-11-10T08:00:00.000Z', dateModified: '2026-11-20T09:00:00.000Z' });
+    expect(posting).toMatchObject({
+      datePublished: '2026-11-10T08:00:00.000Z',
+      dateModified: '2026-11-20T09:00:00.000Z',
+    });
     const sitemap = (await get(apps[0]!, '/sitemap.xml')).text;
-    expect(sitemap).toContain(`<url><loc>${SITE_URL}/blog/${PHOTO_ARTICLE.slug}</loc><lastmod>2026-11-20T09:00:00.000Z</lastmod></url>`);
+    expect(sitemap).toContain(
+      `<url><loc>${SITE_URL}/blog/${PHOTO_ARTICLE.slug}</loc><lastmod>2026-11-20T09:00:00.000Z</lastmod></url>`,
+    );
     const api = (await get(apps[0]!, `/api/v1/blog/${PHOTO_ARTICLE.slug}`)).body;
-    expect(api).toMatchObject({ updated: '2026-11-20T09:00:00.000Z', image: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.webp$/) });
+    expect(api).toMatchObject({
+      updated: '2026-11-20T09:00:00.000Z',
+      image: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.webp$/),
+    });
     expect(api.cover.sources).toHaveLength(2);
   });
 });
 
 describe('a draft and an article scheduled two seconds ahead', () => {
-  const draft = { ...PHOTO_ARTICLE, title: 'Un brouillon à relire', slug: 'un-brouillon-a-relire', draft: true, updated: undefined };
-  const scheduled = { ...PHOTO_ARTICLE, title: 'Un article programmé', slug: 'un-article-programme', updated: undefined };
+  const draft = {
+    ...PHOTO_ARTICLE,
+    title: 'Un brouillon à relire',
+    slug: 'un-brouillon-a-relire',
+    draft: true,
+    updated: undefined,
+  };
+  const scheduled = {
+    ...PHOTO_ARTICLE,
+    title: 'Un article programmé',
+    slug: 'un-article-programme',
+    updated: undefined,
+  };
   let publishAt: Date;
   let previews: Record<string, string> = {};
 
@@ -153,7 +198,9 @@ describe('a draft and an article scheduled two seconds ahead', () => {
       page: page.status === 200 && page.text.includes(title),
       rss: (await get(app, '/blog/rss.xml')).text.includes(title),
       sitemap: (await get(app, '/sitemap.xml')).text.includes(`/blog/${slug}<`),
-      apiList: (await get(app, '/api/v1/blog?per_page=50')).body.data.some((post: { slug: string }) => post.slug === slug),
+      apiList: (await get(app, '/api/v1/blog?per_page=50')).body.data.some(
+        (post: { slug: string }) => post.slug === slug,
+      ),
       apiPost: (await get(app, `/api/v1/blog/${slug}`)).status === 200,
     };
   }
@@ -163,19 +210,33 @@ describe('a draft and an article scheduled two seconds ahead', () => {
   it.beforeAll(async ({ database, site: { write, dir, preview, schedulers } }) => {
     // The cover is already stored: this import takes milliseconds, not the two seconds.
     publishAt = new Date(Date.now() + 2_000);
-    await write('photo/brouillon.md', markdown({ ...draft, date: '2026-11-12T09:00:00+01:00' }, 'Un texte encore en chantier.'));
-    await write('photo/programme.md', markdown({ ...scheduled, date: publishAt.toISOString() }, 'Un texte qui paraîtra tout seul.'));
-    const report = await importArticles(database, [path.join(dir, 'photo', 'brouillon.md'), path.join(dir, 'photo', 'programme.md')], {
-      previewUrl: preview,
-    });
+    await write(
+      'photo/brouillon.md',
+      markdown({ ...draft, date: '2026-11-12T09:00:00+01:00' }, 'Un texte encore en chantier.'),
+    );
+    await write(
+      'photo/programme.md',
+      markdown({ ...scheduled, date: publishAt.toISOString() }, 'Un texte qui paraîtra tout seul.'),
+    );
+    const report = await importArticles(
+      database,
+      [path.join(dir, 'photo', 'brouillon.md'), path.join(dir, 'photo', 'programme.md')],
+      {
+        previewUrl: preview,
+      },
+    );
     expect(report.errors).toEqual([]);
     previews = Object.fromEntries(report.results.map((r) => [r.slug, r.previewUrl!]));
     // What each server does when content changes (and at start).
     await Promise.all(schedulers.map((scheduler) => scheduler.arm()));
   });
 
-  it('are invisible on both instances: list, page, RSS, sitemap and API, the total included', async ({ site: { apps } }) => {
-    expect(Date.now(), 'the import took longer than the two seconds of the schedule').toBeLessThan(publishAt.getTime() - 300);
+  it('are invisible on both instances: list, page, RSS, sitemap and API, the total included', async ({
+    site: { apps },
+  }) => {
+    expect(Date.now(), 'the import took longer than the two seconds of the schedule').toBeLessThan(
+      publishAt.getTime() - 300,
+    );
     for (const app of apps) {
       expect(await seenOn(app, draft.slug, draft.title)).toEqual(nowhere);
       expect(await seenOn(app, scheduled.slug, scheduled.title)).toEqual(nowhere);
@@ -184,8 +245,12 @@ describe('a draft and an article scheduled two seconds ahead', () => {
     }
   });
 
-  it('have private preview addresses that show them exactly as they will look, kept out of caches and search engines', async ({ site: { apps } }) => {
-    expect(previews[draft.slug]).toMatch(new RegExp(`^${SITE_URL}/blog/apercu/${draft.slug}\\?signature=[0-9a-z]+\\.[A-Za-z0-9_-]{43}$`));
+  it('have private preview addresses that show them exactly as they will look, kept out of caches and search engines', async ({
+    site: { apps },
+  }) => {
+    expect(previews[draft.slug]).toMatch(
+      new RegExp(`^${SITE_URL}/blog/apercu/${draft.slug}\\?signature=[0-9a-z]+\\.[A-Za-z0-9_-]{43}$`),
+    );
     for (const slug of [draft.slug, scheduled.slug]) {
       const res = await get(apps[1]!, previews[slug]!.slice(SITE_URL.length));
       expect(res.status).toBe(200);
@@ -217,7 +282,9 @@ describe('a draft and an article scheduled two seconds ahead', () => {
     expect(expired.headers['cache-control']).toBe('no-store');
   });
 
-  it('two seconds later: the scheduled one is everywhere on both instances, by itself; the draft still nowhere', async ({ site: { apps } }) => {
+  it('two seconds later: the scheduled one is everywhere on both instances, by itself; the draft still nowhere', async ({
+    site: { apps },
+  }) => {
     // Both instances hold /blog, the feed and the page in their caches from before.
     for (const app of apps) {
       await get(app, '/blog');

@@ -18,13 +18,29 @@ interface PostRow {
   total?: number;
 }
 
-const SUMMARY_COLUMNS = ['id', 'slug', 'title', 'excerpt', 'image', 'image_alt', 'cover', 'author', 'published_at', 'revised_at'];
+const SUMMARY_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'image',
+  'image_alt',
+  'cover',
+  'author',
+  'published_at',
+  'revised_at',
+];
 
 /** An article's page also reads its head's own title and description. */
 const POST_COLUMNS = [...SUMMARY_COLUMNS, 'content', 'seo_title', 'seo_description'];
 
 function toPost(row: PostRow): Post {
-  return { ...toSummary(row), content: row.content ?? '', seoTitle: row.seo_title ?? null, seoDescription: row.seo_description ?? null };
+  return {
+    ...toSummary(row),
+    content: row.content ?? '',
+    seoTitle: row.seo_title ?? null,
+    seoDescription: row.seo_description ?? null,
+  };
 }
 
 const NEWEST_FIRST = [
@@ -60,7 +76,10 @@ function publicAt<Q extends Knex.QueryBuilder>(query: Q, now: Date): Q {
 
 export type PublicationStatus = 'published' | 'draft' | 'scheduled';
 
-export function publicationStatus(post: { draft: boolean; publishedAt: Date }, now: Date = new Date()): PublicationStatus {
+export function publicationStatus(
+  post: { draft: boolean; publishedAt: Date },
+  now: Date = new Date(),
+): PublicationStatus {
   if (post.draft) return 'draft';
   return post.publishedAt > now ? 'scheduled' : 'published';
 }
@@ -144,7 +163,9 @@ export function blogRepo(db: Knex) {
           .first() as Promise<{ n: number } | undefined>,
       ]);
       // Past the last page there is no row to carry the kept count: read it alone.
-      const all = rows.length ? Number(rows[0]!.total) : Number((await db('blog_stats').first('post_count'))?.post_count ?? 0);
+      const all = rows.length
+        ? Number(rows[0]!.total)
+        : Number((await db('blog_stats').first('post_count'))?.post_count ?? 0);
       const total = Math.max(0, all - Number(hidden?.n ?? 0));
       return { data: rows.map(toSummary), total, page, per_page: perPage };
     },
@@ -157,7 +178,9 @@ export function blogRepo(db: Knex) {
 
     /** Any article, public or not (the preview), with its publication state. */
     async findForPreview(slug: string): Promise<(Post & { draft: boolean }) | undefined> {
-      const row: (PostRow & { draft: boolean }) | undefined = await db('blog_posts').where({ slug }).first([...POST_COLUMNS, 'draft']);
+      const row: (PostRow & { draft: boolean }) | undefined = await db('blog_posts')
+        .where({ slug })
+        .first([...POST_COLUMNS, 'draft']);
       return row ? { ...toPost(row), draft: Boolean(row.draft) } : undefined;
     },
 
@@ -203,10 +226,11 @@ export function blogRepo(db: Knex) {
       { lock = false } = {},
     ): Promise<{ id: number; sourceHash: string | null; sourceFile: string | null; title: string } | undefined> {
       const query = db('blog_posts').where({ slug }).first('id', 'source_hash', 'source_file', 'title');
-      const row: { id: number; source_hash: string | null; source_file: string | null; title: string } | undefined = await (lock
-        ? query.forUpdate()
-        : query);
-      return row ? { id: Number(row.id), sourceHash: row.source_hash, sourceFile: row.source_file, title: row.title } : undefined;
+      const row: { id: number; source_hash: string | null; source_file: string | null; title: string } | undefined =
+        await (lock ? query.forUpdate() : query);
+      return row
+        ? { id: Number(row.id), sourceHash: row.source_hash, sourceFile: row.source_file, title: row.title }
+        : undefined;
     },
 
     async insert(post: PostInput): Promise<number> {
@@ -215,7 +239,9 @@ export function blogRepo(db: Knex) {
     },
 
     async update(post: PostInput): Promise<void> {
-      await db('blog_posts').where({ slug: post.slug }).update({ ...toColumns(post), updated_at: db.fn.now() });
+      await db('blog_posts')
+        .where({ slug: post.slug })
+        .update({ ...toColumns(post), updated_at: db.fn.now() });
     },
 
     /** The removed post's id, or undefined when there was none. */

@@ -14,12 +14,53 @@ import sanitizeHtml from 'sanitize-html';
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6',
-    'strong', 'b', 'em', 'i', 's', 'del', 'sup', 'sub', 'small', 'mark', 'abbr', 'q', 'cite',
-    'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-    'blockquote', 'figure', 'figcaption', 'pre', 'code',
-    'a', 'img', 'picture', 'source', 'span', 'svg', 'rect',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    's',
+    'del',
+    'sup',
+    'sub',
+    'small',
+    'mark',
+    'abbr',
+    'q',
+    'cite',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'blockquote',
+    'figure',
+    'figcaption',
+    'pre',
+    'code',
+    'a',
+    'img',
+    'picture',
+    'source',
+    'span',
+    'svg',
+    'rect',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
   ],
   allowedAttributes: {
     a: ['href', 'title'],
@@ -97,13 +138,20 @@ const RENAMED: Record<string, string> = { h1: 'h2' };
 /** Sanitises `html` with `options`, noting every opening tag in order as the parser reads it. */
 function sanitizeNotingTags(html: string, options: sanitizeHtml.IOptions): { result: string; tags: OpenTag[] } {
   const tags: OpenTag[] = [];
-  const result = sanitizeHtml(html, { ...options, onOpenTag: (name, attribs) => tags.push({ name, attribs: { ...attribs } }) });
+  const result = sanitizeHtml(html, {
+    ...options,
+    onOpenTag: (name, attribs) => tags.push({ name, attribs: { ...attribs } }),
+  });
   return { result, tags };
 }
 
 /** The attributes of each `<img>` of an HTML fragment, as the allowlist's parser reads them (entities decoded). */
 export function imageTagsOf(html: string): Record<string, string>[] {
-  const { tags } = sanitizeNotingTags(html, { allowedTags: false, allowedAttributes: false, allowVulnerableTags: true });
+  const { tags } = sanitizeNotingTags(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+  });
   return tags.filter((tag) => tag.name === 'img').map((tag) => tag.attribs);
 }
 
@@ -116,7 +164,11 @@ export function imageTagsOf(html: string): Record<string, string>[] {
 export function sanitizeWithReport(html: string): { html: string; removed: string[] } {
   const { result: clean, tags: input } = sanitizeNotingTags(html, OPTIONS);
   // Everything allowed: this pass only reads what the first one kept.
-  const { tags: output } = sanitizeNotingTags(clean, { allowedTags: false, allowedAttributes: false, allowVulnerableTags: true });
+  const { tags: output } = sanitizeNotingTags(clean, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+  });
   const removed = new Set<string>();
   let next = 0;
   for (const tag of input) {
@@ -130,7 +182,11 @@ export function sanitizeWithReport(html: string): { html: string; removed: strin
     for (const [attribute, value] of Object.entries(tag.attribs)) {
       if (attribute in kept.attribs) continue;
       const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
-      removed.add((attribute === 'href' || attribute === 'src') && scheme ? `${attribute === 'href' ? 'lien' : 'image'} ${scheme.toLowerCase()}:` : `attribut ${attribute}`);
+      removed.add(
+        (attribute === 'href' || attribute === 'src') && scheme
+          ? `${attribute === 'href' ? 'lien' : 'image'} ${scheme.toLowerCase()}:`
+          : `attribut ${attribute}`,
+      );
     }
   }
   return { html: clean, removed: [...removed] };

@@ -68,10 +68,14 @@ export async function seedNewEmbeddedDatabase(
     let onlySlugs: Set<string> | undefined;
     if (!isNew) {
       onlySlugs = new Set();
-      if (imagesMoved) for (const slug of await database.db('blog_posts').where('image', 'like', '/images/blog/%').pluck('slug')) onlySlugs.add(slug as string);
+      if (imagesMoved)
+        for (const slug of await database.db('blog_posts').where('image', 'like', '/images/blog/%').pluck('slug'))
+          onlySlugs.add(slug as string);
       if (seoAdded) {
         const shipped = new Set((await fs.promises.readdir(dir)).map((name) => path.join(path.resolve(dir), name)));
-        const rows: { slug: string; source_file: string | null }[] = await database.db('blog_posts').select('slug', 'source_file');
+        const rows: { slug: string; source_file: string | null }[] = await database
+          .db('blog_posts')
+          .select('slug', 'source_file');
         for (const row of rows) if (row.source_file && shipped.has(row.source_file)) onlySlugs.add(row.slug);
       }
     }
@@ -79,7 +83,9 @@ export async function seedNewEmbeddedDatabase(
     for (const error of report.errors) logger.warn({ file: error.file }, `blog article not imported: ${error.message}`);
     logger.info(
       { ...summarize(report), from: dir },
-      isNew ? 'new embedded database: shipped blog articles imported' : 'new fields for shipped blog articles: imported again',
+      isNew
+        ? 'new embedded database: shipped blog articles imported'
+        : 'new fields for shipped blog articles: imported again',
     );
   } catch (err) {
     logger.error({ err }, 'could not seed the blog of the new embedded database');

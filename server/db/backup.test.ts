@@ -13,35 +13,48 @@ import { restoreEmbedded, restorePostgres } from './restore';
 const rowsOf = async (db: import('knex').Knex, table: string) => db(table).select('*').orderByRaw('1');
 
 describe('a backup of the database', () => {
-  test.skipIf(onPostgres)('of the embedded database is plain SQL that loads into a new embedded folder, rows and sequences kept', async ({ database }) => {
-    const { db } = database;
-    await db('leads').insert({ kind: 'quote', name: "Dr Claire O'Morel", email: 'claire@exemple.fr', message: 'Deux praticiens ;\nun à mi-temps « urgent » ?', consent: true });
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-'));
-    try {
-      const file = path.join(dir, 'copie.sql.gz');
-      writeBackup(file, await database.dump!());
-      expect(readBackup(file)).toMatch(/INSERT INTO public\.leads/);
-      expect(readBackup(file)).not.toMatch(/^COPY /m);
-      const folder = path.join(dir, 'pglite');
-      await restoreEmbedded(file, folder);
-      const restored = await openDatabase(`pglite://${folder}`);
+  test.skipIf(onPostgres)(
+    'of the embedded database is plain SQL that loads into a new embedded folder, rows and sequences kept',
+    async ({ database }) => {
+      const { db } = database;
+      await db('leads').insert({
+        kind: 'quote',
+        name: "Dr Claire O'Morel",
+        email: 'claire@exemple.fr',
+        message: 'Deux praticiens ;\nun à mi-temps « urgent » ?',
+        consent: true,
+      });
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-'));
       try {
-        expect(await rowsOf(restored.db, 'leads')).toEqual(await rowsOf(db, 'leads'));
-        expect(await rowsOf(restored.db, 'settings')).toEqual(await rowsOf(db, 'settings'));
-        // The sequence goes on after the last id.
-        const [next] = await restored.db('leads').insert({ kind: 'contact', name: 'Dr Hugo Lambert', email: 'hugo@exemple.fr', message: 'Bonjour' }).returning('id');
-        const last = (await db('leads').max({ id: 'id' }).first())!.id as number;
-        expect(next.id).toBeGreaterThan(last);
+        const file = path.join(dir, 'copie.sql.gz');
+        writeBackup(file, await database.dump!());
+        expect(readBackup(file)).toMatch(/INSERT INTO public\.leads/);
+        expect(readBackup(file)).not.toMatch(/^COPY /m);
+        const folder = path.join(dir, 'pglite');
+        await restoreEmbedded(file, folder);
+        const restored = await openDatabase(`pglite://${folder}`);
+        try {
+          expect(await rowsOf(restored.db, 'leads')).toEqual(await rowsOf(db, 'leads'));
+          expect(await rowsOf(restored.db, 'settings')).toEqual(await rowsOf(db, 'settings'));
+          // The sequence goes on after the last id.
+          const [next] = await restored
+            .db('leads')
+            .insert({ kind: 'contact', name: 'Dr Hugo Lambert', email: 'hugo@exemple.fr', message: 'Bonjour' })
+            .returning('id');
+          const last = (await db('leads').max({ id: 'id' }).first())!.id as number;
+          expect(next.id).toBeGreaterThan(last);
+        } finally {
+          await restored.close();
+        }
       } finally {
-        await restored.close();
+        fs.rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 
   test('loses the lines older Postgres servers refuse, and psql’s guards', () => {
-    const sql = 'SET statement_timeout = 0;\nSET transaction_timeout = 0;\n\\restrict abc\nSELECT 1;\n\\unrestrict abc\n';
+    const sql =
+      'SET statement_timeout = 0;\nSET transaction_timeout = 0;\n\\restrict abc\nSELECT 1;\n\\unrestrict abc\n';
     expect(forServer(sql, 15)).toBe('SET statement_timeout = 0;\nSELECT 1;\n');
     expect(forServer(sql, 17)).toBe('SET statement_timeout = 0;\nSET transaction_timeout = 0;\nSELECT 1;\n');
   });
@@ -49,7 +62,9 @@ describe('a backup of the database', () => {
 
 describe.skipIf(!onPostgres)('a backup of a Postgres server (pg_dump)', () => {
   test('restores into an empty database, and refuses one that holds tables', async ({ database }) => {
-    await database.db('leads').insert({ kind: 'contact', name: 'Dr Inès Haddad', email: 'ines@exemple.fr', message: 'Bonjour' });
+    await database
+      .db('leads')
+      .insert({ kind: 'contact', name: 'Dr Inès Haddad', email: 'ines@exemple.fr', message: 'Bonjour' });
     const major = Number(/\(PostgreSQL\) (\d+)/.exec(execFileSync('pg_dump', ['--version'], { encoding: 'utf8' }))![1]);
     expect(major).toBeGreaterThanOrEqual(15);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-pg-'));

@@ -21,7 +21,9 @@ export function readBackup(file: string): string {
   try {
     return zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
   } catch (err) {
-    throw new BackupError(`${file} n’est pas une sauvegarde lisible (un fichier .sql.gz fait par la commande backup) : ${(err as Error).message}`);
+    throw new BackupError(
+      `${file} n’est pas une sauvegarde lisible (un fichier .sql.gz fait par la commande backup) : ${(err as Error).message}`,
+    );
   }
 }
 
@@ -52,15 +54,27 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 export function dumpPglite(pglite: PGlite): Promise<string> {
   return pglite._runExclusiveTransaction(() =>
     pglite._runExclusiveQuery(async () => {
-      if (pglite.isInTransaction()) throw new Error('la base est au milieu d’une transaction : réessayez dans un instant');
-      const raw = async (sql: string) => parse.parseResults((await pglite.execProtocol(protocol.serialize.query(sql), {})).messages, pglite.parsers);
-      const settings = async () => new Map(((await raw('SHOW ALL')).at(-1)!.rows as { name: string; setting: string }[]).map((row) => [row.name, row.setting]));
+      if (pglite.isInTransaction())
+        throw new Error('la base est au milieu d’une transaction : réessayez dans un instant');
+      const raw = async (sql: string) =>
+        parse.parseResults((await pglite.execProtocol(protocol.serialize.query(sql), {})).messages, pglite.parsers);
+      const settings = async () =>
+        new Map(
+          ((await raw('SHOW ALL')).at(-1)!.rows as { name: string; setting: string }[]).map((row) => [
+            row.name,
+            row.setting,
+          ]),
+        );
       const before = await settings();
       const unlocked = new Proxy(pglite, {
         get(target, property) {
           if (property === 'query') return async (sql: string) => (await raw(sql)).at(-1);
           // pgDump puts search_path back with `SET SEARCH_PATH = <previous>`: a syntax error when it was empty.
-          if (property === 'exec') return (sql: string) => raw(/^SET SEARCH_PATH = \s*$/i.test(sql) ? "SELECT pg_catalog.set_config('search_path', '', false)" : sql);
+          if (property === 'exec')
+            return (sql: string) =>
+              raw(
+                /^SET SEARCH_PATH = \s*$/i.test(sql) ? "SELECT pg_catalog.set_config('search_path', '', false)" : sql,
+              );
           const value = Reflect.get(target, property, target);
           return typeof value === 'function' ? value.bind(target) : value;
         },
@@ -71,9 +85,17 @@ export function dumpPglite(pglite: PGlite): Promise<string> {
         if (pglite.isInTransaction()) await raw('ROLLBACK');
         const after = await settings();
         const changed = [...before].filter(([name, value]) => after.get(name) !== value);
-        if (changed.length) await raw(changed.map(([name, value]) => `SELECT pg_catalog.set_config(${literal(name)}, ${literal(value)}, false);`).join('\n'));
+        if (changed.length)
+          await raw(
+            changed
+              .map(([name, value]) => `SELECT pg_catalog.set_config(${literal(name)}, ${literal(value)}, false);`)
+              .join('\n'),
+          );
         const left = [...(await settings())].filter(([name, value]) => before.get(name) !== value);
-        if (left.length || pglite.isInTransaction()) throw new Error(`la session de la base n’a pas été remise en état après la sauvegarde : ${left.map(([name]) => name).join(', ')}`);
+        if (left.length || pglite.isInTransaction())
+          throw new Error(
+            `la session de la base n’a pas été remise en état après la sauvegarde : ${left.map(([name]) => name).join(', ')}`,
+          );
       }
     }),
   );
@@ -106,11 +128,18 @@ export class BackupError extends Error {}
  */
 export async function dumpPostgres(url: string, db: Knex, schema?: string): Promise<string> {
   const [client, server] = await Promise.all([systemPgDump(), serverMajor(db)]);
-  if (!client) throw new BackupError(`pg_dump n’est pas installé ici : installez le client PostgreSQL ${server} (apt-get install postgresql-client-${server}), ou lancez la sauvegarde là où il l’est`);
+  if (!client)
+    throw new BackupError(
+      `pg_dump n’est pas installé ici : installez le client PostgreSQL ${server} (apt-get install postgresql-client-${server}), ou lancez la sauvegarde là où il l’est`,
+    );
   if (client.major < server) {
-    throw new BackupError(`le pg_dump installé ici est en version ${client.major}, plus ancienne que le serveur (${server}) : installez le client PostgreSQL ${server}, ou lancez la sauvegarde sur la machine du serveur`);
+    throw new BackupError(
+      `le pg_dump installé ici est en version ${client.major}, plus ancienne que le serveur (${server}) : installez le client PostgreSQL ${server}, ou lancez la sauvegarde sur la machine du serveur`,
+    );
   }
-  const { stdout } = await run('pg_dump', [...DUMP_ARGS, ...(schema ? ['--schema', schema] : []), '--dbname', url], { maxBuffer: 1024 * 1024 * 1024 });
+  const { stdout } = await run('pg_dump', [...DUMP_ARGS, ...(schema ? ['--schema', schema] : []), '--dbname', url], {
+    maxBuffer: 1024 * 1024 * 1024,
+  });
   return stdout;
 }
 
@@ -126,7 +155,9 @@ export function forServer(sql: string, major: number): string {
 
 /** The site's tables in the current schema: a database to restore into holds none. */
 export async function tablesIn(db: Knex): Promise<string[]> {
-  const { rows } = await db.raw("select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1");
+  const { rows } = await db.raw(
+    "select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1",
+  );
   return (rows as { table_name: string }[]).map((row) => row.table_name);
 }
 
@@ -160,7 +191,19 @@ interface Logger {
  * on BACKUP_CHANNEL (`npm run backup` while the site runs), written where the
  * command said, or its failure beside it (`<file>.error`).
  */
-export function keepBackups({ dump, dir, keepDays, logger, firstAfterMs = 5_000 }: { dump: () => Promise<string>; dir: string; keepDays: number; logger: Logger; firstAfterMs?: number }) {
+export function keepBackups({
+  dump,
+  dir,
+  keepDays,
+  logger,
+  firstAfterMs = 5_000,
+}: {
+  dump: () => Promise<string>;
+  dir: string;
+  keepDays: number;
+  logger: Logger;
+  firstAfterMs?: number;
+}) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   /** One backup at a time: a second waits for the first. */
@@ -178,8 +221,10 @@ export function keepBackups({ dump, dir, keepDays, logger, firstAfterMs = 5_000 
     });
   const daily = async () => {
     const latest = backupsIn(dir)[0];
-    if (!latest || Date.now() - latest.at.getTime() >= DAY_MS) await make(path.join(dir, `${BACKUP_PREFIX}${new Date().toISOString().slice(0, 10)}.sql.gz`));
-    for (const old of backupsIn(dir).slice(1)) if (Date.now() - old.at.getTime() > keepDays * DAY_MS) fs.rmSync(old.file, { force: true });
+    if (!latest || Date.now() - latest.at.getTime() >= DAY_MS)
+      await make(path.join(dir, `${BACKUP_PREFIX}${new Date().toISOString().slice(0, 10)}.sql.gz`));
+    for (const old of backupsIn(dir).slice(1))
+      if (Date.now() - old.at.getTime() > keepDays * DAY_MS) fs.rmSync(old.file, { force: true });
   };
   const tick = () => {
     daily().catch((err) => logger.warn({ err: (err as Error).message }, 'daily backup failed; tried again in an hour'));

@@ -42,7 +42,13 @@ export interface ListenOptions {
  * LISTEN lives as long as its connection), and reconnects with an exponential
  * backoff when that connection drops. A no-op on the embedded database.
  */
-export function listenForContentChanges({ kind, url, onChange, logger, backoff = { initialMs: 500, maxMs: 30_000 } }: ListenOptions): ContentChangeListener {
+export function listenForContentChanges({
+  kind,
+  url,
+  onChange,
+  logger,
+  backoff = { initialMs: 500, maxMs: 30_000 },
+}: ListenOptions): ContentChangeListener {
   if (kind !== 'postgres' || !url) return { listening: Promise.resolve(), stop: async () => {} };
 
   let stopped = false;

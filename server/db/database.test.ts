@@ -44,13 +44,24 @@ describe('schema', () => {
 
   it('keeps only known networks with http(s) addresses', async ({ database }) => {
     const repo = settingsRepo(database.db);
-    await repo.set('social', { linkedin: 'https://www.linkedin.com/company/x', facebook: 'javascript:alert(1)', ...{ tiktok: 'https://t' } } as never);
+    await repo.set('social', {
+      linkedin: 'https://www.linkedin.com/company/x',
+      facebook: 'javascript:alert(1)',
+      ...{ tiktok: 'https://t' },
+    } as never);
     expect(await repo.get('social')).toEqual({ linkedin: 'https://www.linkedin.com/company/x' });
   });
 
   it('keeps the count of posts through inserts, deletes and truncation', async ({ database }) => {
     const count = async () => Number((await database.db('blog_stats').first('post_count'))!.post_count);
-    const post = (slug: string) => ({ slug, title: slug, excerpt: 'e', content: '<p>c</p>', image: '/i.webp', published_at: new Date() });
+    const post = (slug: string) => ({
+      slug,
+      title: slug,
+      excerpt: 'e',
+      content: '<p>c</p>',
+      image: '/i.webp',
+      published_at: new Date(),
+    });
     expect(await count()).toBe(0);
     await database.db('blog_posts').insert([post('a'), post('b'), post('c')]);
     expect(await count()).toBe(3);

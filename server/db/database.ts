@@ -106,7 +106,13 @@ function openPostgres(url: string, options: OpenOptions): Database {
  * when it is not in these buffers: 4 MB hold what the pages query, and the process
  * weighs a hundred megabytes less (docs/performance.md; `npm run bench` prints the RSS).
  */
-const PGLITE_SETTINGS: string[] = ['shared_buffers=4MB', 'wal_buffers=1MB', 'temp_buffers=2MB', 'work_mem=2MB', 'maintenance_work_mem=16MB'];
+const PGLITE_SETTINGS: string[] = [
+  'shared_buffers=4MB',
+  'wal_buffers=1MB',
+  'temp_buffers=2MB',
+  'work_mem=2MB',
+  'maintenance_work_mem=16MB',
+];
 
 /** PGlite's own start parameters (its defaults) with ours after them, which win. */
 export function pgliteOptions() {

@@ -69,7 +69,10 @@ describe('an embedded folder held by a running server', () => {
     await server.db
       .transaction(async (trx) => {
         await trx('turns').insert({ who: 'server, rolled back' });
-        adminInsert = admin.db('turns').insert({ who: 'admin' }).then(() => {});
+        adminInsert = admin
+          .db('turns')
+          .insert({ who: 'admin' })
+          .then(() => {});
         await new Promise((resolve) => setTimeout(resolve, 100));
         throw new Error('roll back');
       })
@@ -100,7 +103,15 @@ describe('an embedded folder held by a running server', () => {
 
   // psql comes with Postgres's client package (CI has it); the README tells admins to use it so.
   it.skipIf(spawnSync('psql', ['--version']).error)('answers psql', async () => {
-    const psql = await run('psql', ['-h', path.join(dir, 'db'), '-U', 'postgres', '-At', '-c', 'select count(*) from turns']);
+    const psql = await run('psql', [
+      '-h',
+      path.join(dir, 'db'),
+      '-U',
+      'postgres',
+      '-At',
+      '-c',
+      'select count(*) from turns',
+    ]);
     expect(psql.output.trim()).toBe('2');
     expect(psql.code).toBe(0);
   });
@@ -113,9 +124,16 @@ describe('the folder lock', () => {
   /** Another process listening on the folder's socket, as a server holding it does. */
   function holder(folder: string) {
     fs.mkdirSync(folder, { recursive: true });
-    const child = spawn(process.execPath, ['-e', `require('net').createServer().listen(${JSON.stringify(path.join(folder, SOCKET_FILE))}, () => console.log('held'))`], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '-e',
+        `require('net').createServer().listen(${JSON.stringify(path.join(folder, SOCKET_FILE))}, () => console.log('held'))`,
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     return new Promise<typeof child>((resolve) => child.stdout.once('data', () => resolve(child)));
   }
 

@@ -21,7 +21,9 @@ class BackendScanner {
   #rest: Buffer = Buffer.alloc(0);
 
   push(chunk: Uint8Array): void {
-    const data = this.#rest.length ? Buffer.concat([this.#rest, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const data = this.#rest.length
+      ? Buffer.concat([this.#rest, chunk])
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     let at = 0;
     while (data.length - at >= 5) {
       const length = data.readInt32BE(at + 1);
@@ -31,7 +33,10 @@ class BackendScanner {
       else if (type === NOTIFICATION) {
         const body = data.subarray(at + 9, at + 1 + length); // after the sender's pid
         const end = body.indexOf(0);
-        this.notifications.push({ channel: body.subarray(0, end).toString('utf8'), payload: body.subarray(end + 1, body.indexOf(0, end + 1)).toString('utf8') });
+        this.notifications.push({
+          channel: body.subarray(0, end).toString('utf8'),
+          payload: body.subarray(end + 1, body.indexOf(0, end + 1)).toString('utf8'),
+        });
       }
       at += 1 + length;
     }

@@ -61,9 +61,16 @@ export async function restorePostgres(file: string, url: string, schema?: string
   const client = new pg.Client({ connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
   await client.connect();
   try {
-    const { rows } = await client.query("select count(*)::int as n from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'");
-    if (rows[0].n > 0) throw new BackupError(`la base de DATABASE_URL n’est pas vide (${rows[0].n} tables) : restaurez dans une base vide, puis faites pointer DATABASE_URL vers elle`);
-    const major = Math.floor(Number((await client.query('show server_version_num')).rows[0].server_version_num) / 10_000);
+    const { rows } = await client.query(
+      "select count(*)::int as n from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'",
+    );
+    if (rows[0].n > 0)
+      throw new BackupError(
+        `la base de DATABASE_URL n’est pas vide (${rows[0].n} tables) : restaurez dans une base vide, puis faites pointer DATABASE_URL vers elle`,
+      );
+    const major = Math.floor(
+      Number((await client.query('show server_version_num')).rows[0].server_version_num) / 10_000,
+    );
     try {
       // A simple query of many statements runs in one transaction: all or nothing.
       await client.query(forServer(readBackup(file), major));

@@ -24,7 +24,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   if (name === 'KnexTimeoutError') return true;
   return (
     typeof message === 'string' &&
-    /Connection terminated|connection error and is not queryable|PGlite is closed|Timeout acquiring a connection|Unable to acquire a connection/i.test(message)
+    /Connection terminated|connection error and is not queryable|PGlite is closed|Timeout acquiring a connection|Unable to acquire a connection/i.test(
+      message,
+    )
   );
 }
 

@@ -17,7 +17,11 @@ const it = base.extend('origin', { scope: 'file' }, async ({ app }, { onCleanup 
  * server answers until it closes the connection. `sent` is how many body bytes
  * the socket took before that.
  */
-function exchange(port: number, head: string, body?: (socket: net.Socket) => void): Promise<{ answer: string; sent: number; closed: boolean }> {
+function exchange(
+  port: number,
+  head: string,
+  body?: (socket: net.Socket) => void,
+): Promise<{ answer: string; sent: number; closed: boolean }> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     let answer = '';
@@ -49,21 +53,40 @@ const headOf = (path: string, headers: Record<string, string>) =>
     .join('')}\r\n`;
 
 describe('bodies over the limit are refused early', () => {
-  const publicPosts = ['/api/v1/contact', '/api/v1/newsletter/subscribe', '/api/v1/analytics/visit', '/contact', '/demande-devis', '/newsletter'];
+  const publicPosts = [
+    '/api/v1/contact',
+    '/api/v1/newsletter/subscribe',
+    '/api/v1/analytics/visit',
+    '/contact',
+    '/demande-devis',
+    '/newsletter',
+  ];
 
-  it.for(publicPosts)('%s: a declared 100 MB is a 413 before any byte of it, and the connection closes', async (path, { origin }) => {
-    // Not a byte of the body is sent: the answer must come from the headers alone.
-    const { answer, closed } = await exchange(origin, headOf(path, { 'Content-Type': 'application/json', 'Content-Length': '104857600' }), () => {});
-    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
-    expect(closed).toBe(true);
-  });
+  it.for(publicPosts)(
+    '%s: a declared 100 MB is a 413 before any byte of it, and the connection closes',
+    async (path, { origin }) => {
+      // Not a byte of the body is sent: the answer must come from the headers alone.
+      const { answer, closed } = await exchange(
+        origin,
+        headOf(path, { 'Content-Type': 'application/json', 'Content-Length': '104857600' }),
+        () => {},
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(closed).toBe(true);
+    },
+  );
 
   it('an endless chunked body is cut at the limit', async ({ origin }) => {
-    const { answer, sent, closed } = await exchange(origin, headOf('/api/v1/analytics/visit', { 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' }));
+    const { answer, sent, closed } = await exchange(
+      origin,
+      headOf('/api/v1/analytics/visit', { 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' }),
+    );
     expect(closed).toBe(true);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     // What the kernel's buffers took before the close, not what the server read.
-    console.log(`endless chunked body: connection closed after ${(sent / 1024 / 1024).toFixed(1)} MB written by the client`);
+    console.log(
+      `endless chunked body: connection closed after ${(sent / 1024 / 1024).toFixed(1)} MB written by the client`,
+    );
   });
 });

@@ -27,12 +27,20 @@ export function closeAfterAnswer(res: ServerResponse): void {
  * client of ours compresses what it posts, and inflating is a decompression-bomb
  * risk). `refuse` answers in the caller's format (JSON for the API, text for pages).
  */
-export function refuseBodiesEarly(refuse: (req: Request, res: Response, problem: Problem) => void, maxBytes = MAX_BODY_BYTES): RequestHandler {
+export function refuseBodiesEarly(
+  refuse: (req: Request, res: Response, problem: Problem) => void,
+  maxBytes = MAX_BODY_BYTES,
+): RequestHandler {
   return (req, res, next) => {
     if (!WITH_BODY.has(req.method)) return next();
     const encoding = req.headers['content-encoding']?.trim().toLowerCase();
     const declared = Number(req.headers['content-length'] ?? 0);
-    const problem = encoding && encoding !== 'identity' ? problems.unsupportedEncoding : declared > maxBytes ? problems.payloadTooLarge : undefined;
+    const problem =
+      encoding && encoding !== 'identity'
+        ? problems.unsupportedEncoding
+        : declared > maxBytes
+          ? problems.payloadTooLarge
+          : undefined;
     if (!problem) return next();
     closeAfterAnswer(res);
     refuse(req, res, problem);
@@ -46,7 +54,10 @@ export function refuseBodiesEarly(refuse: (req: Request, res: Response, problem:
  */
 export function isBodyError(err: unknown): boolean {
   const type = (err as { type?: unknown } | null)?.type;
-  return typeof type === 'string' && (type.startsWith('entity.') || type.endsWith('.unsupported') || type === 'request.aborted');
+  return (
+    typeof type === 'string' &&
+    (type.startsWith('entity.') || type.endsWith('.unsupported') || type === 'request.aborted')
+  );
 }
 
 /** An error shaped as body-parser's (`type`, `status`), so the handlers that know those answer it. */
@@ -101,7 +112,8 @@ export function readBody(req: Request, limit: number): Promise<Buffer> {
 /** The body's charset, when the client named one other than UTF-8: refused (415), never guessed. */
 function refuseOtherCharsets(req: Request): void {
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
-  if (charset && charset !== 'utf-8' && charset !== 'utf8') throw bodyError(415, 'charset.unsupported', `unsupported charset "${charset}"`);
+  if (charset && charset !== 'utf-8' && charset !== 'utf8')
+    throw bodyError(415, 'charset.unsupported', `unsupported charset "${charset}"`);
 }
 
 /**

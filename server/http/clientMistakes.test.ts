@@ -49,12 +49,16 @@ describe('a client’s mistakes are 4xx answers, never a 500 or an error-level l
   });
 
   it('wrong types and shapes: 400 with the field named', async ({ app }) => {
-    const numbers = await request(app).post('/api/v1/contact').send({ ...quote, name: 42 });
+    const numbers = await request(app)
+      .post('/api/v1/contact')
+      .send({ ...quote, name: 42 });
     expect(numbers.status).toBe(400);
     expect(Object.keys(numbers.body.error.fields)).toContain('name');
     const array = await request(app).post('/api/v1/contact').send([quote]);
     expect(array.status).toBe(400);
-    const visit = await request(app).post('/api/v1/analytics/visit').send({ url: { nested: true } });
+    const visit = await request(app)
+      .post('/api/v1/analytics/visit')
+      .send({ url: { nested: true } });
     expect(visit.status).toBe(400);
     const page = await request(app).get('/api/v1/blog?page=abc&per_page=-3');
     expect(page.status).toBeLessThan(500);
@@ -62,7 +66,11 @@ describe('a client’s mistakes are 4xx answers, never a 500 or an error-level l
   });
 
   it('a form post in another encoding or an unknown method on a page', async ({ app }) => {
-    const form = await request(app).post('/contact').set('Content-Type', 'application/x-www-form-urlencoded').set('Content-Encoding', 'gzip').send('nom=x');
+    const form = await request(app)
+      .post('/contact')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .set('Content-Encoding', 'gzip')
+      .send('nom=x');
     expect(form.status).toBe(415);
     const method = await request(app).delete('/contact');
     expect(method.status).toBe(404);

@@ -35,7 +35,8 @@ export function preferredEncoding(header: string | undefined): Encoding {
 }
 
 /** A weak validator of a body: the same for each of its encodings, which mean the same thing (RFC 9110 §8.8.1). */
-export const weakEtag = (body: Buffer | string) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+export const weakEtag = (body: Buffer | string) =>
+  `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
 const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
 

@@ -23,7 +23,12 @@ export interface ProblemBody {
 }
 
 export const problems = {
-  invalidInput: (fields: Record<string, string>): Problem => ({ status: 400, code: 'invalid_input', message: 'Certains champs sont invalides.', fields }),
+  invalidInput: (fields: Record<string, string>): Problem => ({
+    status: 400,
+    code: 'invalid_input',
+    message: 'Certains champs sont invalides.',
+    fields,
+  }),
   spamSuspected: { status: 400, code: 'spam_suspected', message: 'Envoi refusé.' },
   invalidIdempotencyKey: {
     status: 400,
@@ -33,26 +38,40 @@ export const problems = {
   idempotencyKeyReused: {
     status: 422,
     code: 'idempotency_key_reused',
-    message: 'Cette clé d’idempotence a déjà servi pour un autre envoi : utilisez une nouvelle clé pour un nouvel envoi.',
+    message:
+      'Cette clé d’idempotence a déjà servi pour un autre envoi : utilisez une nouvelle clé pour un nouvel envoi.',
   },
   invalidJson: { status: 400, code: 'invalid_json', message: 'Le corps de la requête n’est pas du JSON valide.' },
   invalidBody: { status: 400, code: 'invalid_body', message: 'Le corps de la requête doit être un objet JSON.' },
   requestAborted: { status: 400, code: 'request_aborted', message: 'Requête interrompue.' },
   invalidPath: { status: 400, code: 'invalid_path', message: 'Adresse invalide : encodage des caractères incorrect.' },
   badRequest: (status = 400): Problem => ({ status, code: 'bad_request', message: 'Requête invalide.' }),
-  forbiddenOrigin: { status: 403, code: 'forbidden_origin', message: 'Requête refusée : elle ne vient pas de ce site.' },
+  forbiddenOrigin: {
+    status: 403,
+    code: 'forbidden_origin',
+    message: 'Requête refusée : elle ne vient pas de ce site.',
+  },
   notFound: { status: 404, code: 'not_found', message: 'Ressource introuvable.' },
   articleNotFound: { status: 404, code: 'not_found', message: 'Article introuvable.' },
   payloadTooLarge: { status: 413, code: 'payload_too_large', message: 'Le corps de la requête est trop volumineux.' },
   tooManyFields: { status: 413, code: 'payload_too_large', message: 'Le corps de la requête a trop de champs.' },
-  unsupportedEncoding: { status: 415, code: 'unsupported_encoding', message: 'Encodage non pris en charge : envoyez le corps sans compression.' },
+  unsupportedEncoding: {
+    status: 415,
+    code: 'unsupported_encoding',
+    message: 'Encodage non pris en charge : envoyez le corps sans compression.',
+  },
   unsupportedCharset: { status: 415, code: 'unsupported_charset', message: 'Jeu de caractères non pris en charge.' },
   unsupportedMediaType: (types: readonly string[]): Problem => ({
     status: 415,
     code: 'unsupported_media_type',
     message: `Le corps doit être envoyé en ${types.join(' ou ')}.`,
   }),
-  rateLimited: (retryAfter?: number): Problem => ({ status: 429, code: 'rate_limited', message: formMessages.tooManyAttempts, ...(retryAfter ? { retryAfter } : {}) }),
+  rateLimited: (retryAfter?: number): Problem => ({
+    status: 429,
+    code: 'rate_limited',
+    message: formMessages.tooManyAttempts,
+    ...(retryAfter ? { retryAfter } : {}),
+  }),
   databaseUnavailable: {
     status: 503,
     code: 'database_unavailable',
@@ -90,7 +109,8 @@ export function toProblem(err: unknown): Problem {
   const { type, status } = (err ?? {}) as { type?: unknown; status?: unknown };
   const bodyProblem = typeof type === 'string' ? BODY_ERRORS[type] : undefined;
   if (bodyProblem) return bodyProblem;
-  if (typeof status === 'number' && status >= 400 && status < 500) return err instanceof URIError ? problems.invalidPath : problems.badRequest(status);
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return err instanceof URIError ? problems.invalidPath : problems.badRequest(status);
   if (isDatabaseUnavailable(err)) return problems.databaseUnavailable;
   return problems.internal;
 }

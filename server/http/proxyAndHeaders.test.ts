@@ -7,12 +7,20 @@ import { trustProxyProblem } from './startChecks';
 const valid = { name: 'Dr Anne Roche', email: 'anne.roche@exemple.fr', message: 'Pouvez-vous me rappeler ?' };
 
 describe('behind one trusted TLS proxy (TRUST_PROXY=1)', () => {
-  test('sends a visitor who came over plain http to https, and keeps https visitors on it with HSTS', async ({ database }) => {
+  test('sends a visitor who came over plain http to https, and keeps https visitors on it with HSTS', async ({
+    database,
+  }) => {
     const app = createTestApp(database, { env: testEnv({ TRUST_PROXY: '1' }) });
-    const plain = await request(app).get('/nos-tarifs?x=1').set('Host', 'www.secretalia.fr').set('X-Forwarded-Proto', 'http');
+    const plain = await request(app)
+      .get('/nos-tarifs?x=1')
+      .set('Host', 'www.secretalia.fr')
+      .set('X-Forwarded-Proto', 'http');
     expect(plain.status).toBe(301);
     expect(plain.headers.location).toBe('https://www.secretalia.fr/nos-tarifs?x=1');
-    const secure = await request(app).get('/nos-tarifs').set('Host', 'www.secretalia.fr').set('X-Forwarded-Proto', 'https');
+    const secure = await request(app)
+      .get('/nos-tarifs')
+      .set('Host', 'www.secretalia.fr')
+      .set('X-Forwarded-Proto', 'https');
     expect(secure.status).toBe(200);
     expect(secure.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     // A proxy that does not say the scheme is not guessed about: no redirect loop.
@@ -29,13 +37,21 @@ describe('without a trusted proxy', () => {
   });
 
   it('checks a post’s Origin against SITE_URL, not against the Host header the client wrote', async ({ app }) => {
-    const forged = await request(app).post('/api/v1/contact').set('Host', 'evil.example').set('Origin', 'http://evil.example').send(valid);
+    const forged = await request(app)
+      .post('/api/v1/contact')
+      .set('Host', 'evil.example')
+      .set('Origin', 'http://evil.example')
+      .send(valid);
     expect(forged.status).toBe(403);
     expect(forged.body.error.code).toBe('forbidden_origin');
     const own = await request(app).post('/api/v1/contact').set('Origin', 'https://www.secretalia.fr').send(valid);
     expect(own.status).toBe(201);
     // On a loopback address (development, tests) the address typed is the page's origin.
-    const local = await request(app).post('/api/v1/contact').set('Host', '127.0.0.1:4000').set('Origin', 'http://127.0.0.1:4000').send(valid);
+    const local = await request(app)
+      .post('/api/v1/contact')
+      .set('Host', '127.0.0.1:4000')
+      .set('Origin', 'http://127.0.0.1:4000')
+      .send(valid);
     expect(local.status).toBe(201);
   });
 

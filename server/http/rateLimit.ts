@@ -1,5 +1,12 @@
 import type { RequestHandler } from 'express';
-import { MemoryStore, rateLimit, type ClientRateLimitInfo, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
+import {
+  MemoryStore,
+  rateLimit,
+  type ClientRateLimitInfo,
+  type IncrementResponse,
+  type Options,
+  type Store,
+} from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { Redis } from 'ioredis';
 import { ProblemError, problems } from './problems';
@@ -32,7 +39,12 @@ export const REDIS_WAIT_MS = 250;
  * so a request never waits on Redis; the client keeps reconnecting by itself.
  */
 export function rateLimitRedis(url: string): Redis {
-  return new Redis(url, { enableOfflineQueue: false, commandTimeout: REDIS_WAIT_MS, maxRetriesPerRequest: 0, connectTimeout: 2_000 });
+  return new Redis(url, {
+    enableOfflineQueue: false,
+    commandTimeout: REDIS_WAIT_MS,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2_000,
+  });
 }
 
 function withinWait<T>(promise: Promise<T>): Promise<T> {
@@ -60,9 +72,15 @@ export class FailoverStore implements Store {
   private options: Options | undefined;
   readonly prefix: string;
 
-  constructor(private readonly redis: Redis, prefix: string) {
+  constructor(
+    private readonly redis: Redis,
+    prefix: string,
+  ) {
     this.prefix = prefix;
-    this.shared = new RedisStore({ prefix, sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never });
+    this.shared = new RedisStore({
+      prefix,
+      sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never,
+    });
     redis.on('ready', () => this.connect());
   }
 
@@ -100,7 +118,8 @@ export class FailoverStore implements Store {
   }
 
   async decrement(key: string): Promise<void> {
-    if ((await this.viaRedis(() => this.shared.decrement(key).then(() => true))) !== true) await this.memory.decrement(key);
+    if ((await this.viaRedis(() => this.shared.decrement(key).then(() => true))) !== true)
+      await this.memory.decrement(key);
   }
 
   async resetKey(key: string): Promise<void> {
@@ -122,7 +141,11 @@ function store(redis: Redis | undefined, prefix: string): Store | undefined {
 }
 
 /** With a Redis client, every instance shares the counts; without, each counts alone. */
-export function createLimiters(tiers: RateLimitTiers = defaultTiers, redis?: Redis, redisPrefix = 'secretalia:rl'): Limiters {
+export function createLimiters(
+  tiers: RateLimitTiers = defaultTiers,
+  redis?: Redis,
+  redisPrefix = 'secretalia:rl',
+): Limiters {
   const make = (name: keyof RateLimitTiers): RequestHandler => {
     const options: Partial<Options> = {
       ...tiers[name],
@@ -142,7 +165,11 @@ export function createLimiters(tiers: RateLimitTiers = defaultTiers, redis?: Red
       // (server/routing/router.ts). express-rate-limit has set the RateLimit headers.
       handler: (req, _res, next) => {
         const reset = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-        next(new ProblemError(problems.rateLimited(reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : undefined)));
+        next(
+          new ProblemError(
+            problems.rateLimited(reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : undefined),
+          ),
+        );
       },
     };
     return rateLimit(options);

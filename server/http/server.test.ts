@@ -9,10 +9,19 @@ describe('the HTTP server’s timeouts', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
-        http.get({ port: (server.address() as net.AddressInfo).port, host: '127.0.0.1', agent: new http.Agent({ keepAlive: true }) }, (res) => {
-          res.resume();
-          resolve(String(res.headers['keep-alive'] ?? ''));
-        }).on('error', reject);
+        http
+          .get(
+            {
+              port: (server.address() as net.AddressInfo).port,
+              host: '127.0.0.1',
+              agent: new http.Agent({ keepAlive: true }),
+            },
+            (res) => {
+              res.resume();
+              resolve(String(res.headers['keep-alive'] ?? ''));
+            },
+          )
+          .on('error', reject);
       });
       expect(Number(/timeout=(\d+)/.exec(keepAlive ?? '')?.[1])).toBeGreaterThan(60);
     } finally {
@@ -22,7 +31,11 @@ describe('the HTTP server’s timeouts', () => {
   });
 
   it('closes a connection whose request head never ends (slowloris) with a 408', async () => {
-    const server = createHttpServer((_req, res) => res.end('ok'), { headersTimeout: 300, requestTimeout: 600, connectionsCheckingInterval: 100 });
+    const server = createHttpServer((_req, res) => res.end('ok'), {
+      headersTimeout: 300,
+      requestTimeout: 600,
+      connectionsCheckingInterval: 100,
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const socket = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1');

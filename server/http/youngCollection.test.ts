@@ -25,11 +25,24 @@ describe('the young-generation collection between requests', () => {
 
   it('is called by the HTTP server once each response is sent', async () => {
     let calls = 0;
-    const server = createHttpServer((_req, res) => res.end('ok'), {}, () => (calls += 1));
+    const server = createHttpServer(
+      (_req, res) => res.end('ok'),
+      {},
+      () => (calls += 1),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as { port: number };
-      const get = () => new Promise<string>((resolve, reject) => http.get({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => { let body = ''; res.on('data', (c) => (body += c)); res.on('end', () => resolve(body)); }).on('error', reject));
+      const get = () =>
+        new Promise<string>((resolve, reject) =>
+          http
+            .get({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => {
+              let body = '';
+              res.on('data', (c) => (body += c));
+              res.on('end', () => resolve(body));
+            })
+            .on('error', reject),
+        );
       expect(await get()).toBe('ok');
       expect(await get()).toBe('ok');
       expect(calls).toBe(2);

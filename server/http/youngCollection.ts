@@ -38,11 +38,16 @@ function minorCollector(): () => void {
 }
 
 function youngGenerationAvailable(): number {
-  for (const space of v8.getHeapSpaceStatistics()) if (space.space_name === 'new_space') return space.space_available_size;
+  for (const space of v8.getHeapSpaceStatistics())
+    if (space.space_name === 'new_space') return space.space_available_size;
   return Number.POSITIVE_INFINITY;
 }
 
-export function youngCollection({ thresholdBytes = 1024 * 1024, available = youngGenerationAvailable, collect }: YoungCollectionOptions = {}): YoungCollection {
+export function youngCollection({
+  thresholdBytes = 1024 * 1024,
+  available = youngGenerationAvailable,
+  collect,
+}: YoungCollectionOptions = {}): YoungCollection {
   const run = collect ?? minorCollector();
   let collections = 0;
   return {

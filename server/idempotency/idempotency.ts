@@ -85,13 +85,17 @@ export async function answerOnce(
       [scope, key, hash],
     );
     if (!(claimed as unknown[]).length) {
-      const first = await trx('idempotency_keys').where({ scope, key }).first('request_hash', 'response_status', 'response_body');
+      const first = await trx('idempotency_keys')
+        .where({ scope, key })
+        .first('request_hash', 'response_status', 'response_body');
       if (first.request_hash !== hash) throw new IdempotencyKeyReused();
       const json = typeof first.response_body === 'string' ? JSON.parse(first.response_body) : first.response_body;
       return { status: Number(first.response_status), json };
     }
     const answer = await work(trx);
-    await trx('idempotency_keys').where({ scope, key }).update({ response_status: answer.status, response_body: JSON.stringify(answer.json) });
+    await trx('idempotency_keys')
+      .where({ scope, key })
+      .update({ response_status: answer.status, response_body: JSON.stringify(answer.json) });
     return answer;
   });
 }

@@ -17,9 +17,21 @@ const it = test.extend('mailDir', { scope: 'file' }, async ({}, { onCleanup }) =
 describe('retention purge', () => {
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-  async function lead(db: Knex, name: string, receivedDaysAgo: number, mailStatus: 'sent' | 'dead' | 'pending', sentDaysAgo?: number) {
+  async function lead(
+    db: Knex,
+    name: string,
+    receivedDaysAgo: number,
+    mailStatus: 'sent' | 'dead' | 'pending',
+    sentDaysAgo?: number,
+  ) {
     const [row] = await db('leads')
-      .insert({ kind: 'contact', name, email: `${name}@exemple.fr`, message: 'Bonjour', created_at: daysAgo(receivedDaysAgo) })
+      .insert({
+        kind: 'contact',
+        name,
+        email: `${name}@exemple.fr`,
+        message: 'Bonjour',
+        created_at: daysAgo(receivedDaysAgo),
+      })
       .returning('id');
     await db('email_outbox').insert({
       kind: 'contact_notification',
@@ -34,14 +46,24 @@ describe('retention purge', () => {
     });
   }
 
-  it('deletes leads after 3 years with their mails, dead ones included; sent mails after 30 days; mail files after 30 days', async ({ database, mailDir }) => {
+  it('deletes leads after 3 years with their mails, dead ones included; sent mails after 30 days; mail files after 30 days', async ({
+    database,
+    mailDir,
+  }) => {
     const { db } = database;
     await lead(db, 'recent', 10, 'sent', 10);
     await lead(db, 'month-old', 40, 'sent', 40);
     await lead(db, 'dead-two-years', 730, 'dead');
     await lead(db, 'dead-old', 3 * 366, 'dead');
     await lead(db, 'sent-old', 3 * 366, 'sent', 3 * 366);
-    await db('email_outbox').insert({ kind: 'newsletter_welcome', to_address: 'lecteur@exemple.fr', subject: 'Bienvenue', text_body: 'x', status: 'dead', created_at: daysAgo(3 * 366) });
+    await db('email_outbox').insert({
+      kind: 'newsletter_welcome',
+      to_address: 'lecteur@exemple.fr',
+      subject: 'Bienvenue',
+      text_body: 'x',
+      status: 'dead',
+      created_at: daysAgo(3 * 366),
+    });
     await db('page_visits').insert([
       { url: 'https://www.secretalia.fr/', created_at: daysAgo(24 * 31) },
       { url: 'https://www.secretalia.fr/old', created_at: daysAgo(26 * 31) },
@@ -52,7 +74,7 @@ describe('retention purge', () => {
 
     const deleted = await purgeExpired(db, { mailDir });
 
-    expect((await db('leads').orderBy('id').pluck('name'))).toEqual(['recent', 'month-old', 'dead-two-years']);
+    expect(await db('leads').orderBy('id').pluck('name')).toEqual(['recent', 'month-old', 'dead-two-years']);
     const mails = await db('email_outbox').orderBy('id').select('subject', 'status');
     expect(mails).toEqual([
       { subject: 'recent', status: 'sent' },
@@ -61,7 +83,17 @@ describe('retention purge', () => {
     ]);
     expect(await db('page_visits').pluck('url')).toEqual(['https://www.secretalia.fr/']);
     expect(await fs.readdir(mailDir)).toEqual(['recent.eml']);
-    expect(deleted).toEqual({ visits: 1, sentMails: 2, leadMails: 1, unsentMails: 1, leads: 2, formerSubscribers: 0, unconfirmedSubscribers: 0, idempotencyKeys: 0, mailFiles: 1 });
+    expect(deleted).toEqual({
+      visits: 1,
+      sentMails: 2,
+      leadMails: 1,
+      unsentMails: 1,
+      leads: 2,
+      formerSubscribers: 0,
+      unconfirmedSubscribers: 0,
+      idempotencyKeys: 0,
+      mailFiles: 1,
+    });
     // Safe to run again.
     expect(Object.values(await purgeExpired(db, { mailDir })).every((n) => n === 0)).toBe(true);
   });
@@ -76,11 +108,16 @@ describe('retention purge', () => {
       response_body: JSON.stringify({ id: 1 }),
       created_at: new Date(Date.now() - hoursAgo * 3_600_000),
     });
-    await db('idempotency_keys').insert([key('an-hour-old', 1), key('23-hours-old', 23), key('25-hours-old', 25), key('a-week-old', 24 * 7)]);
+    await db('idempotency_keys').insert([
+      key('an-hour-old', 1),
+      key('23-hours-old', 23),
+      key('25-hours-old', 25),
+      key('a-week-old', 24 * 7),
+    ]);
 
     const deleted = await purgeExpired(db);
 
     expect(deleted.idempotencyKeys).toBe(2);
-    expect((await db('idempotency_keys').orderBy('key').pluck('key'))).toEqual(['23-hours-old', 'an-hour-old']);
+    expect(await db('idempotency_keys').orderBy('key').pluck('key')).toEqual(['23-hours-old', 'an-hour-old']);
   });
 });

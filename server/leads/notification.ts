@@ -13,7 +13,9 @@ export function leadNotification(lead: Lead, id: number, to: string, receivedAt 
   const isQuote = lead.kind === 'quote';
   const what = isQuote ? 'Demande de devis' : 'Message de contact';
   // Agreed with its noun, never « reçu(e) ».
-  const received = isQuote ? `Nouvelle demande de devis reçue sur le site ${site.name}.` : `Nouveau message de contact reçu sur le site ${site.name}.`;
+  const received = isQuote
+    ? `Nouvelle demande de devis reçue sur le site ${site.name}.`
+    : `Nouveau message de contact reçu sur le site ${site.name}.`;
   const rows: [string, string][] = [
     ['Nom et prénom', lead.name],
     ['E-mail', lead.email],

@@ -50,7 +50,10 @@ export function leadsRepo(db: Knex) {
                       else 'none' end
                      from email_outbox o where o.lead_id = m.id) as notification`),
         )
-        .orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]);
+        .orderBy([
+          { column: 'm.created_at', order: 'desc' },
+          { column: 'm.id', order: 'desc' },
+        ]);
       if (since) query.where('m.created_at', '>=', since);
       if (kind) query.where('m.kind', kind);
       const rows: Record<string, unknown>[] = await query;

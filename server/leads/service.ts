@@ -15,7 +15,9 @@ export interface LeadService {
 export function leadService(db: Knex, mailTo: string, onQueued: () => void): LeadService {
   return {
     async submit(lead, within) {
-      const id = await leadsRepo(within ?? db).createWithNotification(lead, (leadId) => leadNotification(lead, leadId, mailTo));
+      const id = await leadsRepo(within ?? db).createWithNotification(lead, (leadId) =>
+        leadNotification(lead, leadId, mailTo),
+      );
       afterCommit(within, onQueued);
       return id;
     },

@@ -48,13 +48,24 @@ export class DkimError extends Error {
  * mails unsigned, without a word, when its key is wrong: here a key that cannot be
  * read, is not RSA or is shorter than mailbox providers accept stops the start.
  */
-export function loadDkimKey({ selector, domain, keyFile }: { selector: string; domain: string; keyFile: string }): DkimKey {
+export function loadDkimKey({
+  selector,
+  domain,
+  keyFile,
+}: {
+  selector: string;
+  domain: string;
+  keyFile: string;
+}): DkimKey {
   let pem: string;
   try {
     pem = fs.readFileSync(keyFile, 'utf8');
   } catch (err) {
     const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
-    throw new DkimError(`DKIM_PRIVATE_KEY_FILE: cannot read ${keyFile} (${reason})`, `DKIM_PRIVATE_KEY_FILE : impossible de lire ${keyFile} (${reason})`);
+    throw new DkimError(
+      `DKIM_PRIVATE_KEY_FILE: cannot read ${keyFile} (${reason})`,
+      `DKIM_PRIVATE_KEY_FILE : impossible de lire ${keyFile} (${reason})`,
+    );
   }
   let privateKey: crypto.KeyObject;
   try {
@@ -95,5 +106,8 @@ export function dkimTxt(key: crypto.KeyObject): string {
 
 /** The record as a zone file writes it: a value longer than 255 characters is several quoted strings. */
 export function zoneFileRecord(name: string, txt: string): string {
-  return `${name}. 3600 IN TXT ( ${txt.match(/.{1,255}/g)!.map((chunk) => `"${chunk}"`).join(' ')} )`;
+  return `${name}. 3600 IN TXT ( ${txt
+    .match(/.{1,255}/g)!
+    .map((chunk) => `"${chunk}"`)
+    .join(' ')} )`;
 }

@@ -15,9 +15,16 @@ describe('MAIL_TO with several addresses', () => {
     const port = await freePort();
     const smtp = await startSmtpServer(port);
     const sender = createMailSender(`smtp://127.0.0.1:${port}`, '/nonexistent');
-    const worker = createOutboxWorker({ db: database.db, sender, from: 'Secretalia <no-reply@secretalia.fr>', logger: pino({ level: 'silent' }) });
+    const worker = createOutboxWorker({
+      db: database.db,
+      sender,
+      from: 'Secretalia <no-reply@secretalia.fr>',
+      logger: pino({ level: 'silent' }),
+    });
     try {
-      const res = await request(app).post('/api/v1/contact').send({ name: 'Dr Léa Roux', email: 'lea.roux@exemple.fr', message: 'Bonjour' });
+      const res = await request(app)
+        .post('/api/v1/contact')
+        .send({ name: 'Dr Léa Roux', email: 'lea.roux@exemple.fr', message: 'Bonjour' });
       expect(res.status).toBe(201);
       expect(await worker.runOnce()).toBe(1);
       expect(smtp.received).toHaveLength(1);

@@ -14,7 +14,9 @@ const logger = pino({ level: 'silent' });
 const FROM = 'Secretalia <no-reply@secretalia.fr>';
 
 describe('outbox worker', () => {
-  it('keeps a contact message when the mail server is down, retries, and delivers once it is back', async ({ database }) => {
+  it('keeps a contact message when the mail server is down, retries, and delivers once it is back', async ({
+    database,
+  }) => {
     const port = await freePort();
     const sender = createMailSender(`smtp://127.0.0.1:${port}`, '/nonexistent');
     const worker = createOutboxWorker({ db: database.db, sender, from: FROM, logger });
@@ -53,7 +55,8 @@ describe('outbox worker', () => {
       expect(mail.to).toEqual(['contact@secretalia.fr']);
       expect(mail.raw).toMatch(/^Reply-To: hugo\.lambert@exemple\.be/m);
       const text = mail.raw.replace(/=\r?\n/g, '');
-      for (const field of ['Dr Hugo Lambert', 'Maison m', 'Li=C3=A8ge', 'COLLECTIF', 'trois m']) expect(text).toContain(field);
+      for (const field of ['Dr Hugo Lambert', 'Maison m', 'Li=C3=A8ge', 'COLLECTIF', 'trois m'])
+        expect(text).toContain(field);
       const sent = await database.db('email_outbox').where({ id: waiting.id }).first();
       expect(sent.status).toBe('sent');
       expect(sent.sent_at).toBeInstanceOf(Date);
@@ -72,7 +75,10 @@ describe('outbox worker', () => {
     const sender = createMailSender(`smtp://127.0.0.1:${port}`, '/nonexistent');
     const worker = createOutboxWorker({ db: database.db, sender, from: FROM, logger });
     const id = await enqueueMail(database.db, { kind: 'test', to: 'a@b.fr', subject: 'x', text: 'x' });
-    await database.db('email_outbox').where({ id }).update({ attempts: MAX_ATTEMPTS - 1 });
+    await database
+      .db('email_outbox')
+      .where({ id })
+      .update({ attempts: MAX_ATTEMPTS - 1 });
     await worker.runOnce();
     const row = await database.db('email_outbox').where({ id }).first();
     expect(row.status).toBe('dead');
@@ -87,11 +93,21 @@ describe('outbox worker', () => {
     const port = await freePort();
     const smtp = await startSmtpServer(port, { delayMs: 5 });
     const other = await database.openAnother();
-    const senders = [createMailSender(`smtp://127.0.0.1:${port}`, '/x'), createMailSender(`smtp://127.0.0.1:${port}`, '/x')];
+    const senders = [
+      createMailSender(`smtp://127.0.0.1:${port}`, '/x'),
+      createMailSender(`smtp://127.0.0.1:${port}`, '/x'),
+    ];
     try {
-      const backend = async (db: TestDatabase['db']) => (await db.raw('select pg_backend_pid() as pid')).rows[0].pid as number;
+      const backend = async (db: TestDatabase['db']) =>
+        (await db.raw('select pg_backend_pid() as pid')).rows[0].pid as number;
       expect(await backend(other.db)).not.toBe(await backend(database.db));
-      for (let i = 0; i < 50; i++) await enqueueMail(database.db, { kind: 'test', to: `n${i}@exemple.fr`, subject: `Mail ${i}`, text: `Mail ${i}` });
+      for (let i = 0; i < 50; i++)
+        await enqueueMail(database.db, {
+          kind: 'test',
+          to: `n${i}@exemple.fr`,
+          subject: `Mail ${i}`,
+          text: `Mail ${i}`,
+        });
       const workers = [
         createOutboxWorker({ db: database.db, sender: senders[0]!, from: FROM, logger, batchSize: 3 }),
         createOutboxWorker({ db: other.db, sender: senders[1]!, from: FROM, logger, batchSize: 3 }),
@@ -101,7 +117,12 @@ describe('outbox worker', () => {
       const recipients = smtp.received.map((m) => m.to[0]).sort();
       expect(recipients).toHaveLength(50);
       expect(new Set(recipients).size).toBe(50);
-      const counts = await database.db('email_outbox').where({ kind: 'test' }).select('status').count({ n: '*' }).groupBy('status');
+      const counts = await database
+        .db('email_outbox')
+        .where({ kind: 'test' })
+        .select('status')
+        .count({ n: '*' })
+        .groupBy('status');
       expect(counts.map((c) => [(c as { status: string }).status, Number(c.n)])).toEqual([['sent', 50]]);
     } finally {
       for (const s of senders) s.close();
@@ -122,7 +143,10 @@ describe('outbox worker', () => {
         to: 'entetes@exemple.fr',
         subject: 'Avec en-têtes',
         text: 'x',
-        headers: { 'List-Unsubscribe': `<${unsubscribe}>, <mailto:contact@secretalia.fr?subject=unsubscribe>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>, <mailto:contact@secretalia.fr?subject=unsubscribe>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
       });
       await worker.runOnce();
       const mail = smtp.received.find((m) => m.to[0] === 'entetes@exemple.fr');
@@ -136,8 +160,11 @@ describe('outbox worker', () => {
     }
   });
 
-  it('gives a mail queued without a number of tries the worker\'s own, by default', async ({ database }) => {
-    const [row] = await database.db('email_outbox').insert({ kind: 'test-default', to_address: 'x@exemple.fr', subject: 'S', text_body: 'T' }).returning('max_attempts');
+  it("gives a mail queued without a number of tries the worker's own, by default", async ({ database }) => {
+    const [row] = await database
+      .db('email_outbox')
+      .insert({ kind: 'test-default', to_address: 'x@exemple.fr', subject: 'S', text_body: 'T' })
+      .returning('max_attempts');
     expect(row.max_attempts).toBe(MAX_ATTEMPTS);
     await database.db('email_outbox').where({ kind: 'test-default' }).delete();
   });
@@ -149,7 +176,12 @@ describe('outbox worker', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-mail-'));
     const sender = createMailSender(undefined, dir);
     const worker = createOutboxWorker({ db: database.db, sender, from: FROM, logger });
-    await enqueueMail(database.db, { kind: 'test-eml', to: 'x@exemple.fr', subject: 'Bonjour Zoë', text: 'Un message accentué.' });
+    await enqueueMail(database.db, {
+      kind: 'test-eml',
+      to: 'x@exemple.fr',
+      subject: 'Bonjour Zoë',
+      text: 'Un message accentué.',
+    });
     expect(await worker.runOnce()).toBe(1);
     const files = fs.readdirSync(dir);
     expect(files).toHaveLength(1);
@@ -162,9 +194,16 @@ describe('outbox worker', () => {
 });
 
 describe('each mail once', () => {
-  it('records a mail handed to SMTP even when the database is away a moment after, and sends it once', async ({ database }) => {
+  it('records a mail handed to SMTP even when the database is away a moment after, and sends it once', async ({
+    database,
+  }) => {
     await database.db('email_outbox').update({ status: 'sent' });
-    const id = await enqueueMail(database.db, { kind: 'quote_notification', to: 'contact@secretalia.fr', subject: 'Devis', text: 'Bonjour' });
+    const id = await enqueueMail(database.db, {
+      kind: 'quote_notification',
+      to: 'contact@secretalia.fr',
+      subject: 'Devis',
+      text: 'Bonjour',
+    });
     const sent: { messageId?: string }[] = [];
     const sender = {
       label: 'test',
@@ -182,14 +221,22 @@ describe('each mail once', () => {
     const row = await database.db('email_outbox').where({ id }).first();
     expect(row.status).toBe('sent');
     // Nothing left for the lease to send again.
-    await database.db('email_outbox').where({ id }).update({ locked_until: database.db.raw("now() - interval '1 second'") });
+    await database
+      .db('email_outbox')
+      .where({ id })
+      .update({ locked_until: database.db.raw("now() - interval '1 second'") });
     expect(await worker.runOnce()).toBe(0);
     expect(sent).toHaveLength(1);
   });
 
   it('gives every mail a Message-ID made from its row, the same on each try', async ({ database }) => {
     await database.db('email_outbox').update({ status: 'sent' });
-    const id = await enqueueMail(database.db, { kind: 'quote_notification', to: 'contact@secretalia.fr', subject: 'Devis', text: 'Bonjour' });
+    const id = await enqueueMail(database.db, {
+      kind: 'quote_notification',
+      to: 'contact@secretalia.fr',
+      subject: 'Devis',
+      text: 'Bonjour',
+    });
     const ids: (string | undefined)[] = [];
     let fail = true;
     const sender = {

@@ -51,7 +51,15 @@ export const STOP_BOUND_MS = 5_000;
  * Sends the mails of `email_outbox`. Claims rows in a short statement, sends
  * outside any transaction, then marks each sent or reschedules it.
  */
-export function createOutboxWorker({ db, sender, from, logger, intervalMs = 5_000, batchSize = 10, leaseSeconds = 120 }: OutboxWorkerOptions) {
+export function createOutboxWorker({
+  db,
+  sender,
+  from,
+  logger,
+  intervalMs = 5_000,
+  batchSize = 10,
+  leaseSeconds = 120,
+}: OutboxWorkerOptions) {
   const repo = outboxRepo(db);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;

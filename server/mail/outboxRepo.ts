@@ -95,7 +95,12 @@ export function outboxRepo(db: Knex) {
       await db('email_outbox')
         .whereIn('id', ids)
         .where({ status: 'sending' })
-        .update({ status: 'pending', locked_until: null, attempts: db.raw('greatest(attempts - 1, 0)'), next_attempt_at: db.fn.now() });
+        .update({
+          status: 'pending',
+          locked_until: null,
+          attempts: db.raw('greatest(attempts - 1, 0)'),
+          next_attempt_at: db.fn.now(),
+        });
     },
 
     async markSent(id: number): Promise<void> {
@@ -113,13 +118,16 @@ export function outboxRepo(db: Knex) {
           status: dead ? 'dead' : 'pending',
           locked_until: null,
           last_error: error.slice(0, 1_000),
-          next_attempt_at: db.raw("now() + make_interval(secs => ?)", [retryDelayMs(row.attempts) / 1000]),
+          next_attempt_at: db.raw('now() + make_interval(secs => ?)', [retryDelayMs(row.attempts) / 1000]),
         });
       return dead ? 'dead' : 'retry';
     },
 
     async counts(): Promise<Record<'pending' | 'sending' | 'sent' | 'dead', number>> {
-      const rows: { status: string; n: number }[] = await db('email_outbox').select('status').count({ n: '*' }).groupBy('status');
+      const rows: { status: string; n: number }[] = await db('email_outbox')
+        .select('status')
+        .count({ n: '*' })
+        .groupBy('status');
       const counts = { pending: 0, sending: 0, sent: 0, dead: 0 };
       for (const row of rows) counts[row.status as keyof typeof counts] = Number(row.n);
       return counts;

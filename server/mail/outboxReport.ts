@@ -18,7 +18,10 @@ export interface StuckMail {
  * What `npm run mail:status` shows beside the counts: the mails being retried
  * (tried at least once) and the dead ones, newest first, each with its lead.
  */
-export async function stuckMails(db: Knex, { limit = 20 } = {}): Promise<{ retrying: StuckMail[]; dead: StuckMail[]; more: { retrying: number; dead: number } }> {
+export async function stuckMails(
+  db: Knex,
+  { limit = 20 } = {},
+): Promise<{ retrying: StuckMail[]; dead: StuckMail[]; more: { retrying: number; dead: number } }> {
   const query = (statuses: string[]) =>
     db('email_outbox as o')
       .leftJoin('leads as m', 'm.id', 'o.lead_id')
@@ -26,8 +29,23 @@ export async function stuckMails(db: Knex, { limit = 20 } = {}): Promise<{ retry
       .modify((q) => {
         if (!statuses.includes('dead')) q.where('o.attempts', '>', 0);
       })
-      .select('o.id', 'o.kind', 'o.to_address', 'o.status', 'o.attempts', 'o.max_attempts', 'o.last_error', 'o.next_attempt_at')
-      .select({ lead_id: 'm.id', lead_kind: 'm.kind', lead_name: 'm.name', lead_email: 'm.email', lead_at: 'm.created_at' })
+      .select(
+        'o.id',
+        'o.kind',
+        'o.to_address',
+        'o.status',
+        'o.attempts',
+        'o.max_attempts',
+        'o.last_error',
+        'o.next_attempt_at',
+      )
+      .select({
+        lead_id: 'm.id',
+        lead_kind: 'm.kind',
+        lead_name: 'm.name',
+        lead_email: 'm.email',
+        lead_at: 'm.created_at',
+      })
       .orderBy('o.id', 'desc');
   const shape = (rows: Record<string, unknown>[]): StuckMail[] =>
     rows.map((row) => ({
@@ -42,7 +60,13 @@ export async function stuckMails(db: Knex, { limit = 20 } = {}): Promise<{ retry
       lead:
         row.lead_id === null || row.lead_id === undefined
           ? null
-          : { id: Number(row.lead_id), kind: row.lead_kind as Lead['kind'], name: row.lead_name as string, email: row.lead_email as string, receivedAt: new Date(row.lead_at as string) },
+          : {
+              id: Number(row.lead_id),
+              kind: row.lead_kind as Lead['kind'],
+              name: row.lead_name as string,
+              email: row.lead_email as string,
+              receivedAt: new Date(row.lead_at as string),
+            },
     }));
   const [retrying, dead] = await Promise.all([query(['pending', 'sending']), query(['dead'])]);
   return {

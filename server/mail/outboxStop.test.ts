@@ -13,7 +13,12 @@ import type { MailSender } from './transport';
  */
 it('stops after the mails it is sending, giving back the others it claimed to the queue', async ({ database }) => {
   for (let i = 0; i < 25; i++) {
-    await enqueueMail(database.db, { kind: 'quote_notification', to: 'contact@secretalia.fr', subject: `Mail ${i}`, text: 'Bonjour' });
+    await enqueueMail(database.db, {
+      kind: 'quote_notification',
+      to: 'contact@secretalia.fr',
+      subject: `Mail ${i}`,
+      text: 'Bonjour',
+    });
   }
   let sent = 0;
   let firstSent!: () => void;
@@ -27,11 +32,22 @@ it('stops after the mails it is sending, giving back the others it claimed to th
     },
     close: () => {},
   };
-  const worker = createOutboxWorker({ db: database.db, sender: slowSender, from: 'Secretalia <no-reply@secretalia.fr>', logger: pino({ level: 'silent' }), batchSize: 5 });
+  const worker = createOutboxWorker({
+    db: database.db,
+    sender: slowSender,
+    from: 'Secretalia <no-reply@secretalia.fr>',
+    logger: pino({ level: 'silent' }),
+    batchSize: 5,
+  });
   worker.start();
   await started;
   await worker.stop();
-  const statuses = (await database.db('email_outbox').select('status').count({ n: '*' }).groupBy('status').orderBy('status')) as unknown as { status: string; n: number | string }[];
+  const statuses = (await database
+    .db('email_outbox')
+    .select('status')
+    .count({ n: '*' })
+    .groupBy('status')
+    .orderBy('status')) as unknown as { status: string; n: number | string }[];
   // The ones under way when it was told (a few at once), not the batch of five nor the queue.
   expect(sent).toBeGreaterThanOrEqual(1);
   expect(sent).toBeLessThan(5);

@@ -16,7 +16,14 @@ export interface MailSender {
 }
 
 /** What the site chooses of nodemailer's options; any other parameter in SMTP_URL is refused (server/env.ts). */
-export const SMTP_URL_PARAMETERS = ['requireTLS', 'pool', 'tls.rejectUnauthorized', 'connectionTimeout', 'greetingTimeout', 'socketTimeout'] as const;
+export const SMTP_URL_PARAMETERS = [
+  'requireTLS',
+  'pool',
+  'tls.rejectUnauthorized',
+  'connectionTimeout',
+  'greetingTimeout',
+  'socketTimeout',
+] as const;
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)$/i;
 
@@ -43,13 +50,19 @@ export function smtpSettings(smtpUrl: string): SmtpSettings {
   const query = url.searchParams;
   const flag = (name: string) => (query.has(name) ? query.get(name) !== 'false' : undefined);
   const number = (name: string, fallback: number) => (query.has(name) ? Number(query.get(name)) : fallback);
-  const login = url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined;
+  const login = url.username
+    ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+    : undefined;
   const plainAllowed = !login && LOOPBACK.test(url.hostname);
   const requireTLS = !secure && (flag('requireTLS') ?? !plainAllowed);
   const rejectUnauthorized = flag('tls.rejectUnauthorized') ?? true;
   const weakened = [
-    ...(!secure && !requireTLS && !plainAllowed ? ['SMTP_URL says ?requireTLS=false: the login and the mails may cross the network in clear'] : []),
-    ...(!rejectUnauthorized ? ['SMTP_URL says ?tls.rejectUnauthorized=false: the mail server’s certificate is not checked'] : []),
+    ...(!secure && !requireTLS && !plainAllowed
+      ? ['SMTP_URL says ?requireTLS=false: the login and the mails may cross the network in clear']
+      : []),
+    ...(!rejectUnauthorized
+      ? ['SMTP_URL says ?tls.rejectUnauthorized=false: the mail server’s certificate is not checked']
+      : []),
   ];
   return {
     options: {
@@ -97,7 +110,11 @@ export interface MailSenderOptions {
  * have gone out.
  * Both are signed when DKIM is set.
  */
-export function createMailSender(smtpUrl: string | undefined, mailDir: string, { dkim, logger }: MailSenderOptions = {}): MailSender {
+export function createMailSender(
+  smtpUrl: string | undefined,
+  mailDir: string,
+  { dkim, logger }: MailSenderOptions = {},
+): MailSender {
   const signing = dkim ? { dkim } : {};
   if (smtpUrl) {
     const { options, label } = smtpSettings(smtpUrl);
@@ -135,8 +152,16 @@ export function createMailSender(smtpUrl: string | undefined, mailDir: string, {
 
 /** The site's sender as its settings say (server/env.ts): SMTP or files, signed when DKIM is set. */
 export function mailSenderOf(env: Env, logger?: Logger): MailSender {
-  const dkim = env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY_FILE
-    ? loadDkimKey({ selector: env.DKIM_SELECTOR, domain: env.DKIM_DOMAIN ?? domainOfAddress(env.MAIL_FROM)!, keyFile: env.DKIM_PRIVATE_KEY_FILE })
-    : undefined;
-  return createMailSender(env.SMTP_URL, dataPaths(env).mail, { ...(dkim ? { dkim } : {}), ...(logger ? { logger } : {}) });
+  const dkim =
+    env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY_FILE
+      ? loadDkimKey({
+          selector: env.DKIM_SELECTOR,
+          domain: env.DKIM_DOMAIN ?? domainOfAddress(env.MAIL_FROM)!,
+          keyFile: env.DKIM_PRIVATE_KEY_FILE,
+        })
+      : undefined;
+  return createMailSender(env.SMTP_URL, dataPaths(env).mail, {
+    ...(dkim ? { dkim } : {}),
+    ...(logger ? { logger } : {}),
+  });
 }

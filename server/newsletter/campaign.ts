@@ -44,7 +44,12 @@ const frontMatterSchema = z.strictObject(
     subject: line(200),
     preheader: line(200).optional(),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `champ inconnu : ${issue.keys.join(', ')} (attendus : subject, preheader)` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `champ inconnu : ${issue.keys.join(', ')} (attendus : subject, preheader)`
+        : undefined,
+  },
 );
 
 const p = mailPalette;
@@ -78,7 +83,27 @@ const STYLES: Record<string, string> = {
 /** The tags of the article allowlist (server/blog/sanitize.ts). */
 const MAIL_TAGS = [
   ...Object.keys(STYLES),
-  'br', 'strong', 'b', 'em', 'i', 's', 'del', 'sup', 'sub', 'mark', 'abbr', 'q', 'cite', 'dl', 'dt', 'dd', 'thead', 'tbody', 'tfoot', 'tr', 'caption',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  's',
+  'del',
+  'sup',
+  'sub',
+  'mark',
+  'abbr',
+  'q',
+  'cite',
+  'dl',
+  'dt',
+  'dd',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'caption',
 ];
 
 /** A path of this site as an absolute address (mail clients have no page to resolve it against). */
@@ -111,7 +136,15 @@ export function toMailHtml(html: string, siteUrl: string): string {
   });
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  '#39': "'",
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
@@ -161,7 +194,12 @@ function hash(...parts: (string | undefined)[]): string {
 }
 
 /** Reads a campaign file; throws CampaignError naming the field at fault. */
-export function parseCampaign(source: string, fileName: string, siteUrl: string, contact: ContactDetails): CampaignContent {
+export function parseCampaign(
+  source: string,
+  fileName: string,
+  siteUrl: string,
+  contact: ContactDetails,
+): CampaignContent {
   let parsed: FrontMatterFile;
   try {
     parsed = readFrontMatter(source);
@@ -169,17 +207,30 @@ export function parseCampaign(source: string, fileName: string, siteUrl: string,
     if (err instanceof FrontMatterError) throw new CampaignError(err.message);
     throw err;
   }
-  if (!parsed.matter.trim()) throw new CampaignError('en-tête : manque (un bloc entre deux lignes --- avec subject et, si vous voulez, preheader)');
+  if (!parsed.matter.trim())
+    throw new CampaignError(
+      'en-tête : manque (un bloc entre deux lignes --- avec subject et, si vous voulez, preheader)',
+    );
   const front = frontMatterSchema.safeParse(parsed.data);
   if (!front.success) {
-    throw new CampaignError(front.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'en-tête'} : ${issue.message}`).join(' ; '));
+    throw new CampaignError(
+      front.error.issues
+        .map((issue) => `${issue.path.map(String).join('.') || 'en-tête'} : ${issue.message}`)
+        .join(' ; '),
+    );
   }
   if (!parsed.content.trim()) throw new CampaignError('texte : manque (le texte sous l’en-tête)');
   const contentHtml = toMailHtml(markdownToHtml(parsed.content), siteUrl);
   if (!contentHtml.trim()) throw new CampaignError('texte : il n’en reste rien une fois nettoyé');
   const { subject, preheader } = front.data;
   const key = path.basename(fileName).replace(/\.(md|markdown)$/i, '');
-  return { key, subject, preheader, ...campaignBodies({ subject, preheader, contentHtml, contentText: htmlToText(contentHtml), siteUrl, contact }), sourceHash: hash(subject, preheader, parsed.content) };
+  return {
+    key,
+    subject,
+    preheader,
+    ...campaignBodies({ subject, preheader, contentHtml, contentText: htmlToText(contentHtml), siteUrl, contact }),
+    sourceHash: hash(subject, preheader, parsed.content),
+  };
 }
 
 /** An article of the blog as a campaign: its image, title, summary and text, and a button to read it on the site. */
@@ -194,7 +245,15 @@ export function articleCampaign(post: Post, siteUrl: string, contact: ContactDet
     toMailHtml(post.content, siteUrl),
     mailButton(url, 'Lire l’article sur le site'),
   ].join('\n');
-  const contentText = [post.title, '', post.excerpt, '', htmlToText(toMailHtml(post.content, siteUrl)), '', `Lire l’article sur le site : ${url}`].join('\n');
+  const contentText = [
+    post.title,
+    '',
+    post.excerpt,
+    '',
+    htmlToText(toMailHtml(post.content, siteUrl)),
+    '',
+    `Lire l’article sur le site : ${url}`,
+  ].join('\n');
   return {
     key: `article:${post.slug}`,
     subject: post.title,

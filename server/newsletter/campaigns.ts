@@ -22,12 +22,22 @@ export interface CampaignAddresses {
 export const QUEUE_BATCH = 500;
 
 /** Queues every mail of the campaign not queued yet; resolves with how many this call queued. */
-export async function queueCampaign(db: Knex, campaign: CampaignRecord, { siteUrl, mailbox }: CampaignAddresses, batch = QUEUE_BATCH): Promise<number> {
+export async function queueCampaign(
+  db: Knex,
+  campaign: CampaignRecord,
+  { siteUrl, mailbox }: CampaignAddresses,
+  batch = QUEUE_BATCH,
+): Promise<number> {
   const repo = newsletterCampaignsRepo(db);
   let queued = 0;
   for (;;) {
     const n = await repo.queueBatch(campaign.id, batch, (subscriber) =>
-      campaignMail(campaign, subscriber.email, `${siteUrl}${unsubscribeHref(subscriber.token)}`, unsubscribeMailto(mailbox, subscriber.token)),
+      campaignMail(
+        campaign,
+        subscriber.email,
+        `${siteUrl}${unsubscribeHref(subscriber.token)}`,
+        unsubscribeMailto(mailbox, subscriber.token),
+      ),
     );
     if (!n) return queued;
     queued += n;
@@ -42,7 +52,12 @@ const TEST_TOKEN = 'exemple-de-lien-de-desinscription';
  * marked [Test]; nothing is recorded. The unsubscribe link is the address's own
  * when it is a confirmed subscriber.
  */
-export async function queueTestMail(db: Knex, content: CampaignContent, to: string, { siteUrl, mailbox }: CampaignAddresses): Promise<number> {
+export async function queueTestMail(
+  db: Knex,
+  content: CampaignContent,
+  to: string,
+  { siteUrl, mailbox }: CampaignAddresses,
+): Promise<number> {
   const token = (await newsletterRepo(db).confirmedToken(to)) ?? TEST_TOKEN;
   const mail = campaignMail(
     { ...content, subject: `[Test] ${content.subject}`, kind: 'newsletter_test' },

@@ -77,7 +77,10 @@ export function newsletterCampaignsRepo(db: Knex) {
      * Records a campaign under its key, or finds the one already recorded (its
      * content then stays what it was: subscribers all receive the same mail).
      */
-    async record(campaign: { key: string; subject: string; preheader?: string; html: string; text: string; sourceHash: string }, perMinute: number): Promise<{ record: CampaignRecord; created: boolean }> {
+    async record(
+      campaign: { key: string; subject: string; preheader?: string; html: string; text: string; sourceHash: string },
+      perMinute: number,
+    ): Promise<{ record: CampaignRecord; created: boolean }> {
       const [inserted] = await db('newsletter_campaigns')
         .insert({
           key: campaign.key,
@@ -92,7 +95,10 @@ export function newsletterCampaignsRepo(db: Knex) {
         .ignore()
         .returning('*');
       if (inserted) return { record: toRecord(inserted), created: true };
-      const [existing] = await db('newsletter_campaigns').where({ key: campaign.key }).update({ per_minute: perMinute }).returning('*');
+      const [existing] = await db('newsletter_campaigns')
+        .where({ key: campaign.key })
+        .update({ per_minute: perMinute })
+        .returning('*');
       return { record: toRecord(existing), created: false };
     },
 
@@ -107,9 +113,16 @@ export function newsletterCampaignsRepo(db: Knex) {
      * still subscribed; their rows are share-locked, so an unsubscription at the
      * same moment waits and then withdraws the mail just queued.
      */
-    async queueBatch(campaignId: number, limit: number, makeMail: (subscriber: Subscriber) => OutgoingMail): Promise<number> {
+    async queueBatch(
+      campaignId: number,
+      limit: number,
+      makeMail: (subscriber: Subscriber) => OutgoingMail,
+    ): Promise<number> {
       return db.transaction(async (trx) => {
-        const campaign: CampaignRow | undefined = await trx('newsletter_campaigns').where({ id: campaignId }).forUpdate().first();
+        const campaign: CampaignRow | undefined = await trx('newsletter_campaigns')
+          .where({ id: campaignId })
+          .forUpdate()
+          .first();
         if (!campaign) throw new Error(`campaign ${campaignId} does not exist`);
         const { rows: targets } = await trx.raw(
           `select s.id, s.email, s.unsubscribe_token as token
@@ -122,7 +135,10 @@ export function newsletterCampaignsRepo(db: Knex) {
           [campaign.created_at, campaignId, limit],
         );
         // Re-checked under the lock: one that unsubscribed meanwhile is left out.
-        const audience = (targets as { id: number | string; email: string; token: string }[]).map((t) => ({ ...t, id: Number(t.id) }));
+        const audience = (targets as { id: number | string; email: string; token: string }[]).map((t) => ({
+          ...t,
+          id: Number(t.id),
+        }));
         if (!audience.length) return 0;
         const deliveries: { id: number | string; subscriber_id: number | string }[] = await trx('newsletter_deliveries')
           .insert(audience.map((s) => ({ campaign_id: campaignId, subscriber_id: s.id })))
@@ -156,7 +172,14 @@ export function newsletterCampaignsRepo(db: Knex) {
     async counts(campaignId: number): Promise<CampaignCounts> {
       const { rows } = await db.raw(`${COUNTS_SQL} where c.id = ? group by c.id`, [campaignId]);
       const row = rows[0] ?? {};
-      return { queued: row.queued ?? 0, sent: row.sent ?? 0, failed: row.failed ?? 0, remaining: row.remaining ?? 0, retrying: row.retrying ?? 0, skipped: row.skipped ?? 0 };
+      return {
+        queued: row.queued ?? 0,
+        sent: row.sent ?? 0,
+        failed: row.failed ?? 0,
+        remaining: row.remaining ?? 0,
+        retrying: row.retrying ?? 0,
+        skipped: row.skipped ?? 0,
+      };
     },
 
     /** How many addresses are confirmed, waiting for their confirmation, or unsubscribed. */
@@ -172,12 +195,25 @@ export function newsletterCampaignsRepo(db: Knex) {
 
     /** Every campaign with its counts, newest first (`newsletter:status`). */
     async list(): Promise<(CampaignRecord & CampaignCounts)[]> {
-      const campaigns: CampaignRow[] = await db('newsletter_campaigns').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+      const campaigns: CampaignRow[] = await db('newsletter_campaigns').orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
       const { rows } = await db.raw(`${COUNTS_SQL} group by c.id`);
-      const counts = new Map((rows as ({ id: number | string } & CampaignCounts)[]).map((row) => [Number(row.id), row]));
+      const counts = new Map(
+        (rows as ({ id: number | string } & CampaignCounts)[]).map((row) => [Number(row.id), row]),
+      );
       return campaigns.map((row) => {
         const c = counts.get(Number(row.id));
-        return { ...toRecord(row), queued: c?.queued ?? 0, sent: c?.sent ?? 0, failed: c?.failed ?? 0, remaining: c?.remaining ?? 0, retrying: c?.retrying ?? 0, skipped: c?.skipped ?? 0 };
+        return {
+          ...toRecord(row),
+          queued: c?.queued ?? 0,
+          sent: c?.sent ?? 0,
+          failed: c?.failed ?? 0,
+          remaining: c?.remaining ?? 0,
+          retrying: c?.retrying ?? 0,
+          skipped: c?.skipped ?? 0,
+        };
       });
     },
   };

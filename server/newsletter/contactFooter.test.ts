@@ -8,7 +8,12 @@ import { newsletterService } from './service';
 /** The sender's address and e-mail at the foot of newsletter mails are the contact settings, not a copy. */
 describe('newsletter mails: the contact details of the settings', () => {
   it('the confirmation mail queued after a change shows the new address and e-mail', async ({ database }) => {
-    await settingsRepo(database.db).set('contact', { email: 'bonjour@exemple.fr', street: '5 avenue Mohammed V', 'postal-code': '40020', district: 'Hivernage' });
+    await settingsRepo(database.db).set('contact', {
+      email: 'bonjour@exemple.fr',
+      street: '5 avenue Mohammed V',
+      'postal-code': '40020',
+      district: 'Hivernage',
+    });
     await newsletterService(database.db, 'https://www.secretalia.fr', () => {}).subscribe('lectrice@exemple.fr');
     const mail = await database.db('email_outbox').where({ to_address: 'lectrice@exemple.fr' }).first();
     expect(mail).toBeDefined();
@@ -20,9 +25,15 @@ describe('newsletter mails: the contact details of the settings', () => {
     await settingsRepo(database.db).set('contact', {});
   });
 
-  it('a campaign\'s footer is built from the details given', () => {
+  it("a campaign's footer is built from the details given", () => {
     const contact = contactDetails({ email: 'bonjour@exemple.fr', city: 'Casablanca', 'postal-code': '20000' });
-    const { html, text } = campaignBodies({ subject: 'Sujet', contentHtml: '<p>Texte</p>', contentText: 'Texte', siteUrl: 'https://www.secretalia.fr', contact });
+    const { html, text } = campaignBodies({
+      subject: 'Sujet',
+      contentHtml: '<p>Texte</p>',
+      contentText: 'Texte',
+      siteUrl: 'https://www.secretalia.fr',
+      contact,
+    });
     for (const body of [html, text]) {
       expect(body).toContain('20000 Casablanca, Maroc');
       expect(body).toContain('bonjour@exemple.fr');

@@ -104,7 +104,21 @@ export function confirmationMail(email: string, siteUrl: string, token: string, 
   const subject = `Confirmez votre inscription à la newsletter ${site.name}`;
   const intro = `Vous avez demandé à recevoir la newsletter de ${site.name} à l’adresse ${email}. Pour la recevoir, confirmez votre inscription\u00a0: ouvrez le lien ci-dessous, puis cliquez sur «\u00a0Confirmer mon inscription\u00a0».`;
   const ignore = `Sans confirmation, vous ne recevrez rien de plus et votre adresse sera effacée dans ${UNCONFIRMED_RETENTION_DAYS}\u00a0jours. Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail.`;
-  const text = ['Bonjour,', '', intro, '', url, '', ignore, '', `L’équipe ${site.name}`, '', '-- ', ...senderLines(contact), ''].join('\n');
+  const text = [
+    'Bonjour,',
+    '',
+    intro,
+    '',
+    url,
+    '',
+    ignore,
+    '',
+    `L’équipe ${site.name}`,
+    '',
+    '-- ',
+    ...senderLines(contact),
+    '',
+  ].join('\n');
   const p = mailPalette;
   const html = mailHtml({
     title: subject,
@@ -137,7 +151,14 @@ export interface CampaignFrameInput {
  * A campaign's HTML and text, with {@link UNSUBSCRIBE_PLACEHOLDER} where each
  * subscriber's own unsubscribe address goes.
  */
-export function campaignBodies({ subject, preheader, contentHtml, contentText, siteUrl, contact }: CampaignFrameInput): { html: string; text: string } {
+export function campaignBodies({
+  subject,
+  preheader,
+  contentHtml,
+  contentText,
+  siteUrl,
+  contact,
+}: CampaignFrameInput): { html: string; text: string } {
   const p = mailPalette;
   const why = `Vous recevez cette lettre parce que cette adresse a été inscrite à la newsletter de ${site.name}, inscription que vous avez confirmée.`;
   const footerHtml = [

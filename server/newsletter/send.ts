@@ -28,13 +28,30 @@ export interface SendOptions {
   progressMs?: number;
 }
 
-export type SendOutcome = { record: CampaignRecord; created: boolean; audience: number; queuedNow: number; counts: CampaignCounts };
+export type SendOutcome = {
+  record: CampaignRecord;
+  created: boolean;
+  audience: number;
+  queuedNow: number;
+  counts: CampaignCounts;
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends with a worker of this process until `pending()` says nothing untried is left, or `stopped()`. */
-async function sendUntil(options: SendOptions, pending: () => Promise<boolean>, progress?: () => Promise<void>): Promise<void> {
-  const worker = createOutboxWorker({ db: options.db, sender: options.sender, from: options.from, logger: options.logger, intervalMs: 500, batchSize: 20 });
+async function sendUntil(
+  options: SendOptions,
+  pending: () => Promise<boolean>,
+  progress?: () => Promise<void>,
+): Promise<void> {
+  const worker = createOutboxWorker({
+    db: options.db,
+    sender: options.sender,
+    from: options.from,
+    logger: options.logger,
+    intervalMs: 500,
+    batchSize: 20,
+  });
   worker.start();
   try {
     let lastProgress = Date.now();
@@ -56,7 +73,12 @@ export interface CampaignEvents {
   queued?: (queuedNow: number, ms: number) => void;
 }
 
-export async function sendCampaign(content: CampaignContent, perMinute: number, options: SendOptions, events: CampaignEvents = {}): Promise<SendOutcome> {
+export async function sendCampaign(
+  content: CampaignContent,
+  perMinute: number,
+  options: SendOptions,
+  events: CampaignEvents = {},
+): Promise<SendOutcome> {
   const repo = newsletterCampaignsRepo(options.db);
   const { record, created } = await repo.record(content, perMinute);
   const { confirmed: audience } = await repo.audience();
@@ -79,10 +101,18 @@ export async function sendCampaign(content: CampaignContent, perMinute: number, 
 }
 
 /** The test mail's fate: sent, or why not yet (the outbox tries again). */
-export async function sendTest(content: CampaignContent, to: string, options: SendOptions): Promise<{ sent: true } | { sent: false; reason: string }> {
+export async function sendTest(
+  content: CampaignContent,
+  to: string,
+  options: SendOptions,
+): Promise<{ sent: true } | { sent: false; reason: string }> {
   const id = await queueTestMail(options.db, content, to, options.addresses);
   const state = async () =>
-    (await options.db('email_outbox').where({ id }).first('status', 'attempts', 'last_error')) as { status: string; attempts: number; last_error: string | null };
+    (await options.db('email_outbox').where({ id }).first('status', 'attempts', 'last_error')) as {
+      status: string;
+      attempts: number;
+      last_error: string | null;
+    };
   if (!options.wait) return { sent: false, reason: 'queued' };
   await sendUntil(options, async () => {
     const row = await state();

@@ -30,7 +30,14 @@ function signerOf(db: Knex, within?: Knex.Transaction): Promise<LinkSigner> {
     if (loaded) return Promise.resolve(loaded);
     const signer = loadLinkSigner(within);
     // Kept once the transaction is committed: the secret is then the database's.
-    signer.then((read) => within.executionPromise.then(() => loadedSigners.set(db, read), () => {}), () => {});
+    signer.then(
+      (read) =>
+        within.executionPromise.then(
+          () => loadedSigners.set(db, read),
+          () => {},
+        ),
+      () => {},
+    );
     return signer;
   }
   let signer = signers.get(db);
@@ -68,7 +75,12 @@ export function newsletterService(db: Knex, siteUrl: string, onQueued: () => voi
       const contact = contactDetails(await settingsRepo(within ?? db).get('contact'));
       const expires = new Date(Date.now() + CONFIRMATION_LINK_DAYS * 86_400_000);
       const queued = await (within ? newsletterRepo(within) : repo).request(email, source, (request) =>
-        confirmationMail(email, siteUrl, signer.sign(CONFIRMATION_PURPOSE, `${request.id}:${request.stamp}`, expires), contact),
+        confirmationMail(
+          email,
+          siteUrl,
+          signer.sign(CONFIRMATION_PURPOSE, `${request.id}:${request.stamp}`, expires),
+          contact,
+        ),
       );
       if (queued) afterCommit(within, onQueued);
     },

@@ -62,6 +62,7 @@ export async function loadLinkSigner(db: Knex): Promise<LinkSigner> {
     .ignore();
   const row = await db('settings').where({ key: SETTINGS_KEY }).first('value');
   const secret = (row?.value as { secret?: unknown } | undefined)?.secret;
-  if (typeof secret !== 'string' || secret.length < 43) throw new Error(`settings.${SETTINGS_KEY} is not a secret this site made`);
+  if (typeof secret !== 'string' || secret.length < 43)
+    throw new Error(`settings.${SETTINGS_KEY} is not a secret this site made`);
   return linkSigner(Buffer.from(secret, 'base64url'));
 }

@@ -41,7 +41,11 @@ export function newsletterRepo(db: Knex) {
      * mail is more than an hour old. A confirmed address changes nothing.
      * Resolves with whether a mail was queued.
      */
-    async request(email: string, source: string, confirmation: (request: ConfirmationRequest) => OutgoingMail): Promise<boolean> {
+    async request(
+      email: string,
+      source: string,
+      confirmation: (request: ConfirmationRequest) => OutgoingMail,
+    ): Promise<boolean> {
       return db.transaction(async (trx) => {
         const { rows: created } = await trx.raw(
           `insert into newsletter_subscribers (email, consent_at, consent_source, confirmation_sent_at, unsubscribe_token)
@@ -74,7 +78,10 @@ export function newsletterRepo(db: Knex) {
     },
 
     /** What a confirmation link leads to, or undefined when it names no current request. */
-    async findConfirmation({ id, stamp }: ConfirmationRequest): Promise<{ email: string; state: ConfirmationState } | undefined> {
+    async findConfirmation({
+      id,
+      stamp,
+    }: ConfirmationRequest): Promise<{ email: string; state: ConfirmationState } | undefined> {
       const row = await db('newsletter_subscribers')
         .where({ id })
         .whereNotNull('consent_at')
@@ -95,13 +102,17 @@ export function newsletterRepo(db: Knex) {
           .first('confirmed_at', 'unsubscribed_at');
         if (!row) return undefined;
         if (row.confirmed_at && !row.unsubscribed_at) return 'already';
-        await trx('newsletter_subscribers').where({ id }).update({ confirmed_at: trx.fn.now(), unsubscribed_at: null, updated_at: trx.fn.now() });
+        await trx('newsletter_subscribers')
+          .where({ id })
+          .update({ confirmed_at: trx.fn.now(), unsubscribed_at: null, updated_at: trx.fn.now() });
         return 'confirm';
       });
     },
 
     async findByToken(token: string): Promise<{ email: string; unsubscribed: boolean } | undefined> {
-      const row = await db('newsletter_subscribers').where({ unsubscribe_token: token }).first('email', 'unsubscribed_at');
+      const row = await db('newsletter_subscribers')
+        .where({ unsubscribe_token: token })
+        .first('email', 'unsubscribed_at');
       return row ? { email: row.email, unsubscribed: row.unsubscribed_at !== null } : undefined;
     },
 
@@ -129,7 +140,13 @@ export function newsletterRepo(db: Knex) {
         // Locked first: a worker claiming mails (SKIP LOCKED) passes these by.
         const waiting: number[] = (
           await trx('email_outbox')
-            .whereIn('id', trx('newsletter_deliveries').where({ subscriber_id: subscriberId }).whereNotNull('outbox_id').select('outbox_id'))
+            .whereIn(
+              'id',
+              trx('newsletter_deliveries')
+                .where({ subscriber_id: subscriberId })
+                .whereNotNull('outbox_id')
+                .select('outbox_id'),
+            )
             .whereIn('status', ['pending', 'dead'])
             .forUpdate()
             .select('id')
@@ -155,7 +172,11 @@ export function newsletterRepo(db: Knex) {
 
     /** An address's unsubscribe token, when it is subscribed and confirmed (a test campaign's link). */
     async confirmedToken(email: string): Promise<string | undefined> {
-      const row = await db('newsletter_subscribers').where({ email }).whereNotNull('confirmed_at').whereNull('unsubscribed_at').first('unsubscribe_token');
+      const row = await db('newsletter_subscribers')
+        .where({ email })
+        .whereNotNull('confirmed_at')
+        .whereNull('unsubscribed_at')
+        .first('unsubscribe_token');
       return row?.unsubscribe_token;
     },
 

@@ -6,7 +6,16 @@ import { isSlug } from '../../shared/blog';
 import { notifyContentChanged } from '../db/changes';
 import type { DatabaseKind } from '../db/database';
 import { FrontMatterError, readFrontMatter, type FrontMatterFile } from '../blog/frontMatter';
-import { encodeImage, ImageError, inspectImage, PORTRAIT_PIPELINE, PORTRAIT_RENDITIONS, readImageFile, sha256, type EncodedMedia } from '../blog/media';
+import {
+  encodeImage,
+  ImageError,
+  inspectImage,
+  PORTRAIT_PIPELINE,
+  PORTRAIT_RENDITIONS,
+  readImageFile,
+  sha256,
+  type EncodedMedia,
+} from '../blog/media';
 import { mediaRepo } from '../blog/mediaRepo';
 import { peopleRepo, type PeopleKind } from './repo';
 
@@ -18,16 +27,27 @@ import { peopleRepo, type PeopleKind } from './repo';
  * up: a field the owner did not give is not shown.
  */
 
-const text = (max: number, what: string) => z.string({ error: `${what} manque` }).trim().min(1, `${what} manque`).max(max, `${what} : ${max} caractères au plus`);
+const text = (max: number, what: string) =>
+  z
+    .string({ error: `${what} manque` })
+    .trim()
+    .min(1, `${what} manque`)
+    .max(max, `${what} : ${max} caractères au plus`);
 const photoFields = {
   photo: z.string().trim().min(1).optional(),
   photoAlt: text(200, 'la description de la photo').optional(),
   order: z.number({ error: 'l’ordre doit être un nombre entier' }).int('l’ordre doit être un nombre entier').optional(),
 };
 const day = z
-  .string({ error: 'la date de consentement manque (consent: AAAA-MM-JJ, le jour où la personne a accepté la publication)' })
+  .string({
+    error: 'la date de consentement manque (consent: AAAA-MM-JJ, le jour où la personne a accepté la publication)',
+  })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'la date de consentement s’écrit AAAA-MM-JJ')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value), 'cette date n’existe pas au calendrier')
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value),
+    'cette date n’existe pas au calendrier',
+  )
   .refine((value) => Date.parse(`${value}T00:00:00Z`) <= Date.now(), 'la date de consentement est dans le futur');
 
 const SCHEMAS = {
@@ -40,7 +60,12 @@ const SCHEMAS = {
       consent: day,
       ...photoFields,
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `champ inconnu : ${issue.keys.join(', ')} (attendus : name, specialty, practice, city, consent, photo, photoAlt, order)` : undefined) },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `champ inconnu : ${issue.keys.join(', ')} (attendus : name, specialty, practice, city, consent, photo, photoAlt, order)`
+          : undefined,
+    },
   ),
   team: z.strictObject(
     {
@@ -48,12 +73,20 @@ const SCHEMAS = {
       role: text(120, 'le rôle (role)'),
       ...photoFields,
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `champ inconnu : ${issue.keys.join(', ')} (attendus : firstName, role, photo, photoAlt, order)` : undefined) },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `champ inconnu : ${issue.keys.join(', ')} (attendus : firstName, role, photo, photoAlt, order)`
+          : undefined,
+    },
   ),
 };
 
 /** The body: the testimonial's words, or the team member's sentence. */
-const BODY = { testimonials: { max: 600, name: 'le témoignage (le texte sous l’en-tête)' }, team: { max: 300, name: 'la phrase de présentation (le texte sous l’en-tête)' } };
+const BODY = {
+  testimonials: { max: 600, name: 'le témoignage (le texte sous l’en-tête)' },
+  team: { max: 300, name: 'la phrase de présentation (le texte sous l’en-tête)' },
+};
 /** A portrait drawn 96 px across at 3x, or a 3:4 card 300 px wide at 2x. */
 const MIN_PHOTO = { testimonials: 288, team: 600 };
 
@@ -63,7 +96,11 @@ export interface PeopleReport {
   dryRun: boolean;
 }
 
-async function filesOf(inputs: string[], errors: PeopleReport['errors'], show: (file: string) => string): Promise<string[]> {
+async function filesOf(
+  inputs: string[],
+  errors: PeopleReport['errors'],
+  show: (file: string) => string,
+): Promise<string[]> {
   const files: string[] = [];
   for (const input of inputs) {
     const stat = await fsp.stat(input).catch(() => undefined);
@@ -81,7 +118,10 @@ export async function importPeople(
   database: { db: Knex; kind: DatabaseKind },
   kind: PeopleKind,
   inputs: string[],
-  { dryRun = false, displayPath = (file: string) => file }: { dryRun?: boolean; displayPath?: (file: string) => string } = {},
+  {
+    dryRun = false,
+    displayPath = (file: string) => file,
+  }: { dryRun?: boolean; displayPath?: (file: string) => string } = {},
 ): Promise<PeopleReport> {
   const report: PeopleReport = { results: [], errors: [], dryRun };
   for (const file of await filesOf(inputs, report.errors, displayPath)) {
@@ -118,11 +158,16 @@ export async function importPeople(
         const image = await readImageFile(path.resolve(path.dirname(file), data.photo));
         const inspected = await inspectImage(image.bytes);
         if (Math.min(inspected.width, inspected.height * (kind === 'team' ? 3 / 4 : 1)) < MIN_PHOTO[kind]) {
-          throw new ImageError(`mesure ${inspected.width} × ${inspected.height} px : il en faut au moins ${MIN_PHOTO[kind]} de large${kind === 'team' ? ' (portrait 3:4)' : ' et de haut'} pour rester nette sur les écrans haute densité`);
+          throw new ImageError(
+            `mesure ${inspected.width} × ${inspected.height} px : il en faut au moins ${MIN_PHOTO[kind]} de large${kind === 'team' ? ' (portrait 3:4)' : ' et de haut'} pour rester nette sur les écrans haute densité`,
+          );
         }
         photoHash = image.hash;
         if (!dryRun && (await mediaRepo(database.db).find(image.hash))?.pipeline !== PORTRAIT_PIPELINE) {
-          encoded = await encodeImage(image, inspected, { renditions: PORTRAIT_RENDITIONS, pipeline: PORTRAIT_PIPELINE });
+          encoded = await encodeImage(image, inspected, {
+            renditions: PORTRAIT_RENDITIONS,
+            pipeline: PORTRAIT_PIPELINE,
+          });
         }
       } catch (err) {
         const reason = err instanceof ImageError ? err.message : (err as Error).message;
@@ -136,10 +181,24 @@ export async function importPeople(
     const outcome = stored === undefined ? 'created' : stored === sourceHash ? 'unchanged' : 'updated';
     report.results.push({ file: shown, slug, outcome });
     if (dryRun || outcome === 'unchanged') continue;
-    const common = { slug, photo_hash: photoHash, photo_alt: data.photoAlt ?? null, position: data.order ?? 0, source_hash: sourceHash };
+    const common = {
+      slug,
+      photo_hash: photoHash,
+      photo_alt: data.photoAlt ?? null,
+      position: data.order ?? 0,
+      source_hash: sourceHash,
+    };
     const row =
       kind === 'testimonials'
-        ? { ...common, name: data.name, specialty: data.specialty, practice: data.practice ?? null, city: data.city, quote: body, consent_date: data.consent }
+        ? {
+            ...common,
+            name: data.name,
+            specialty: data.specialty,
+            practice: data.practice ?? null,
+            city: data.city,
+            quote: body,
+            consent_date: data.consent,
+          }
         : { ...common, first_name: data.firstName, role: data.role, sentence: body };
     await database.db.transaction(async (trx) => {
       if (encoded) await mediaRepo(trx).save(encoded);

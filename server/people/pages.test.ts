@@ -4,12 +4,20 @@ import { testimonialsFor, type SignedTestimonial } from '../../shared/people';
 import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
 
-const ANONYMOUS = { '/': 'Pédiatre, Bordeaux', '/pourquoi-secretalia': 'Ophtalmologue, Lille', '/nos-tarifs': 'Gynécologue, Toulouse' };
-const lastmodOf = (xml: string, path: string) => new RegExp(`<loc>https://www.secretalia.fr${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+const ANONYMOUS = {
+  '/': 'Pédiatre, Bordeaux',
+  '/pourquoi-secretalia': 'Ophtalmologue, Lille',
+  '/nos-tarifs': 'Gynécologue, Toulouse',
+};
+const lastmodOf = (xml: string, path: string) =>
+  new RegExp(`<loc>https://www.secretalia.fr${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
 
 /** The pages a doctor reads, before and after the owner imports the people of docs/examples/. */
 describe('testimonials and team on the pages', () => {
-  test('the spec’s quotes and no team until the owner imports some; then the signed testimonial and the team, with their photos, and the pages’ dates move', async ({ app, database }) => {
+  test('the spec’s quotes and no team until the owner imports some; then the signed testimonial and the team, with their photos, and the pages’ dates move', async ({
+    app,
+    database,
+  }) => {
     for (const [path, author] of Object.entries(ANONYMOUS)) {
       const html = (await request(app).get(path)).text;
       expect(html, path).toContain(author);
@@ -27,23 +35,34 @@ describe('testimonials and team on the pages', () => {
       // Signed, with the practice and the city, and the photo in 1x to 3x from the site's media.
       expect(html, path).toContain('Dr Camille Exemple');
       expect(html, path).toContain('Cabinet médical Exemple');
-      expect(html, path).toMatch(/<img class="testimonial-photo" src="\/media\/[0-9a-f]{32}\.webp" srcSet="\/media\/[0-9a-f]{32}\.webp 96w, \/media\/[0-9a-f]{32}\.webp 192w, \/media\/[0-9a-f]{32}\.webp 288w"/);
+      expect(html, path).toMatch(
+        /<img class="testimonial-photo" src="\/media\/[0-9a-f]{32}\.webp" srcSet="\/media\/[0-9a-f]{32}\.webp 96w, \/media\/[0-9a-f]{32}\.webp 192w, \/media\/[0-9a-f]{32}\.webp 288w"/,
+      );
       expect(html, path).not.toContain(ANONYMOUS[path as keyof typeof ANONYMOUS]);
     }
     for (const path of ['/', '/pourquoi-secretalia', '/la-redaction']) {
       const html = (await request(app).get(path)).text;
-      expect(html, path).toMatch(/<figure class="team-member"><img class="team-portrait" src="\/media\/[0-9a-f]{32}\.webp"[^>]* width="600" height="800" alt="[^"]+"/);
+      expect(html, path).toMatch(
+        /<figure class="team-member"><img class="team-portrait" src="\/media\/[0-9a-f]{32}\.webp"[^>]* width="600" height="800" alt="[^"]+"/,
+      );
       expect(html, path).toContain('Secrétaire médicale');
     }
     // A photo's address answers, as the page's visitors will load it.
-    const photo = /<img class="testimonial-photo" src="(\/media\/[0-9a-f]{32}\.webp)"/.exec((await request(app).get('/')).text)![1]!;
+    const photo = /<img class="testimonial-photo" src="(\/media\/[0-9a-f]{32}\.webp)"/.exec(
+      (await request(app).get('/')).text,
+    )![1]!;
     expect((await request(app).get(photo)).headers['content-type']).toBe('image/webp');
 
     // Each page that shows them changed when they last did (dates to come, to stand out from the copy's).
     await database.db('testimonials').update({ updated_at: new Date('2030-01-15T10:00:00Z') });
     await database.db('team_members').update({ updated_at: new Date('2030-02-15T10:00:00Z') });
     const after = (await request(app).get('/sitemap.xml')).text;
-    expect([lastmodOf(after, '/'), lastmodOf(after, '/pourquoi-secretalia'), lastmodOf(after, '/nos-tarifs'), lastmodOf(after, '/la-redaction')]).toEqual([
+    expect([
+      lastmodOf(after, '/'),
+      lastmodOf(after, '/pourquoi-secretalia'),
+      lastmodOf(after, '/nos-tarifs'),
+      lastmodOf(after, '/la-redaction'),
+    ]).toEqual([
       '2030-02-15T10:00:00.000Z',
       '2030-02-15T10:00:00.000Z',
       '2030-01-15T10:00:00.000Z',
@@ -54,7 +73,13 @@ describe('testimonials and team on the pages', () => {
 });
 
 describe('testimonialsFor', () => {
-  const signed = (n: number): SignedTestimonial[] => Array.from({ length: n }, (_, i) => ({ quote: `Mot ${i}`, name: `Dr ${i}`, specialty: 'Pédiatre', city: 'Nantes' }));
+  const signed = (n: number): SignedTestimonial[] =>
+    Array.from({ length: n }, (_, i) => ({
+      quote: `Mot ${i}`,
+      name: `Dr ${i}`,
+      specialty: 'Pédiatre',
+      city: 'Nantes',
+    }));
   const names = (page: 'home' | 'why' | 'pricing', n: number) => testimonialsFor(page, signed(n))?.map((t) => t.name);
 
   test('none: the page keeps the spec’s quotes', () => {

@@ -10,15 +10,24 @@ export const TABLES: Record<PeopleKind, string> = { testimonials: 'testimonials'
 
 /** A stored portrait as pages show it: the WebP variants of one rendition, 2x at least. */
 function photoOf(media: MediaInfo | undefined, rendition: string, alt: string): PersonPhoto | undefined {
-  const variants = media?.variants.filter((v) => v.rendition === rendition && v.format === 'webp').sort((a, b) => a.width - b.width);
+  const variants = media?.variants
+    .filter((v) => v.rendition === rendition && v.format === 'webp')
+    .sort((a, b) => a.width - b.width);
   if (!variants?.length) return undefined;
   const largest = variants.at(-1)!;
-  return { src: mediaUrl(variants[Math.min(1, variants.length - 1)]!), srcSet: variants.map((v) => `${mediaUrl(v)} ${v.width}w`).join(', '), width: largest.width, height: largest.height, alt };
+  return {
+    src: mediaUrl(variants[Math.min(1, variants.length - 1)]!),
+    srcSet: variants.map((v) => `${mediaUrl(v)} ${v.width}w`).join(', '),
+    width: largest.width,
+    height: largest.height,
+    alt,
+  };
 }
 
 export function peopleRepo(db: Knex) {
   const media = mediaRepo(db);
-  const photo = async (hash: string | null, rendition: string, alt: string | null) => (hash ? photoOf(await media.find(hash), rendition, alt ?? '') : undefined);
+  const photo = async (hash: string | null, rendition: string, alt: string | null) =>
+    hash ? photoOf(await media.find(hash), rendition, alt ?? '') : undefined;
   return {
     /** The testimonials, in their order. */
     async testimonials(): Promise<SignedTestimonial[]> {
@@ -26,7 +35,14 @@ export function peopleRepo(db: Knex) {
       return Promise.all(
         rows.map(async (row) => {
           const picture = await photo(row.photo_hash, 'portrait-square', row.photo_alt ?? `Portrait de ${row.name}`);
-          return { quote: row.quote, name: row.name, specialty: row.specialty, ...(row.practice ? { practice: row.practice } : {}), city: row.city, ...(picture ? { photo: picture } : {}) };
+          return {
+            quote: row.quote,
+            name: row.name,
+            specialty: row.specialty,
+            ...(row.practice ? { practice: row.practice } : {}),
+            city: row.city,
+            ...(picture ? { photo: picture } : {}),
+          };
         }),
       );
     },
@@ -36,7 +52,12 @@ export function peopleRepo(db: Knex) {
       return Promise.all(
         rows.map(async (row) => {
           const picture = await photo(row.photo_hash, 'portrait-3x4', row.photo_alt ?? `Portrait de ${row.first_name}`);
-          return { firstName: row.first_name, role: row.role, sentence: row.sentence, ...(picture ? { photo: picture } : {}) };
+          return {
+            firstName: row.first_name,
+            role: row.role,
+            sentence: row.sentence,
+            ...(picture ? { photo: picture } : {}),
+          };
         }),
       );
     },
@@ -46,9 +67,13 @@ export function peopleRepo(db: Knex) {
       return row?.at ? new Date(row.at) : undefined;
     },
     /** What is stored of a file's person: compared with the file to tell "unchanged". */
-    sourceHashOf: async (kind: PeopleKind, slug: string): Promise<string | undefined> => (await db(TABLES[kind]).where({ slug }).first('source_hash'))?.source_hash,
+    sourceHashOf: async (kind: PeopleKind, slug: string): Promise<string | undefined> =>
+      (await db(TABLES[kind]).where({ slug }).first('source_hash'))?.source_hash,
     async upsert(kind: PeopleKind, row: Record<string, unknown> & { slug: string }): Promise<void> {
-      await db(TABLES[kind]).insert({ ...row, updated_at: db.fn.now() }).onConflict('slug').merge();
+      await db(TABLES[kind])
+        .insert({ ...row, updated_at: db.fn.now() })
+        .onConflict('slug')
+        .merge();
     },
     async remove(kind: PeopleKind, slug: string): Promise<boolean> {
       return (await db(TABLES[kind]).where({ slug }).delete().returning('id')).length > 0;

@@ -22,7 +22,6 @@ function headersOf(content: string): string {
   return (end < 0 ? content : content.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ');
 }
 
-
 /** The addresses' headers of a mail name `email` (whatever its case), as a whole address. */
 function addressedTo(content: string, email: string): boolean {
   const pattern = new RegExp(`(^|[\\s<,;:"])${escapeRegExp(email)}($|[\\s>,;"])`, 'i');

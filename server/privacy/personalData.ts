@@ -38,7 +38,6 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-
 /**
  * The outbox rows about the address: a notification of one of its leads, or
  * a mail whose recipient or Reply-To names it (alone or in a list, with or
@@ -55,7 +54,8 @@ function mailsAbout(db: Knex | Knex.Transaction, email: string) {
 }
 
 const leadsOf = (db: Knex | Knex.Transaction, email: string) => db('leads').whereRaw('lower(email) = ?', [email]);
-const subscriptionsOf = (db: Knex | Knex.Transaction, email: string) => db('newsletter_subscribers').whereRaw('lower(email) = ?', [email]);
+const subscriptionsOf = (db: Knex | Knex.Transaction, email: string) =>
+  db('newsletter_subscribers').whereRaw('lower(email) = ?', [email]);
 
 export async function findPersonalData(db: Knex, rawEmail: string, mailDir: string | undefined): Promise<PersonalData> {
   const email = normaliseEmail(rawEmail);
@@ -71,7 +71,11 @@ export async function findPersonalData(db: Knex, rawEmail: string, mailDir: stri
  * Deletes all of it: the database's part in one transaction (all or
  * nothing), then the mail files. Safe to run again: a second run finds nothing.
  */
-export async function erasePersonalData(db: Knex, rawEmail: string, mailDir: string | undefined): Promise<ErasureCounts> {
+export async function erasePersonalData(
+  db: Knex,
+  rawEmail: string,
+  mailDir: string | undefined,
+): Promise<ErasureCounts> {
   const email = normaliseEmail(rawEmail);
   const counts = await db.transaction(async (trx) => {
     // The mails first: deleting a lead would unlink its notification (ON DELETE SET NULL).

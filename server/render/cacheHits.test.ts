@@ -24,18 +24,21 @@ interface Answer {
 function send(origin: string, method: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
   const [host, port] = origin.split(':');
   return new Promise((resolve, reject) => {
-    const req = http.request({ host, port: Number(port), method, path, headers: { connection: 'close', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const lines: string[] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          const name = res.rawHeaders[i]!;
-          if (!/^(date|connection|keep-alive)$/i.test(name)) lines.push(`${name}: ${res.rawHeaders[i + 1]}`);
-        }
-        resolve({ status: res.statusCode!, headers: lines, body: Buffer.concat(chunks) });
-      });
-    });
+    const req = http.request(
+      { host, port: Number(port), method, path, headers: { connection: 'close', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const lines: string[] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            const name = res.rawHeaders[i]!;
+            if (!/^(date|connection|keep-alive)$/i.test(name)) lines.push(`${name}: ${res.rawHeaders[i + 1]}`);
+          }
+          resolve({ status: res.statusCode!, headers: lines, body: Buffer.concat(chunks) });
+        });
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -67,7 +70,9 @@ const it = test
     );
   })
   .extend('fast', { scope: 'file' }, ({ app }, { onCleanup }) => listen(requestHandler(app), onCleanup))
-  .extend('plain', { scope: 'file' }, ({ app }, { onCleanup }) => listen(requestHandler(app, { fastPath: false }), onCleanup));
+  .extend('plain', { scope: 'file' }, ({ app }, { onCleanup }) =>
+    listen(requestHandler(app, { fastPath: false }), onCleanup),
+  );
 
 /** Every address of the site whose page is cached, and the feed. */
 const ADDRESSES = [
@@ -87,42 +92,55 @@ const ENCODINGS: [string, Record<string, string>][] = [
   ['br by weight', { 'accept-encoding': 'gzip;q=0.5, br;q=0.9, identity;q=0.1' }],
   ['nothing acceptable', { 'accept-encoding': 'br;q=0, gzip;q=0, identity;q=0' }],
   // Forwarded requests meet the canonical host check: the proxy passes the site's own name.
-  ['https through the proxy', { 'accept-encoding': 'br', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.secretalia.fr' }],
+  [
+    'https through the proxy',
+    { 'accept-encoding': 'br', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.secretalia.fr' },
+  ],
 ];
 
 describe('the fast path of cached pages', () => {
-  it.for(ADDRESSES)('%s: the same answer for every encoding, HEAD and 304, from the fast path', async (path, { app, fast, plain }) => {
-    for (const [label, headers] of ENCODINGS) {
-      for (const method of ['GET', 'HEAD']) {
-        // The first answer goes through Express and teaches the fast path; the second comes from it.
-        const expected = await send(plain, method, path, headers);
-        await send(fast, method, path, headers);
-        const before = app.cacheHits.hits;
-        const answer = await send(fast, method, path, headers);
-        expect(app.cacheHits.hits, `${method} ${path} ${label}: from the fast path`).toBe(before + 1);
-        expect(answer.status, `${method} ${path} ${label}`).toBe(expected.status);
-        expect(answer.headers, `${method} ${path} ${label}`).toEqual(expected.headers);
-        expect(answer.body.equals(expected.body), `${method} ${path} ${label}: body`).toBe(true);
+  it.for(ADDRESSES)(
+    '%s: the same answer for every encoding, HEAD and 304, from the fast path',
+    async (path, { app, fast, plain }) => {
+      for (const [label, headers] of ENCODINGS) {
+        for (const method of ['GET', 'HEAD']) {
+          // The first answer goes through Express and teaches the fast path; the second comes from it.
+          const expected = await send(plain, method, path, headers);
+          await send(fast, method, path, headers);
+          const before = app.cacheHits.hits;
+          const answer = await send(fast, method, path, headers);
+          expect(app.cacheHits.hits, `${method} ${path} ${label}: from the fast path`).toBe(before + 1);
+          expect(answer.status, `${method} ${path} ${label}`).toBe(expected.status);
+          expect(answer.headers, `${method} ${path} ${label}`).toEqual(expected.headers);
+          expect(answer.body.equals(expected.body), `${method} ${path} ${label}: body`).toBe(true);
+        }
       }
-    }
-    const etag = (await send(plain, 'GET', path)).headers.find((line) => line.startsWith('ETag: '))!.slice(6);
-    // As browsers and caches send it back: alone, without its weak mark, in a list, or any version at all.
-    for (const ifNoneMatch of [etag, etag.replace(/^W\//, ''), `"une-autre", ${etag}`, '*']) {
-      await send(fast, 'GET', path, { 'if-none-match': ifNoneMatch });
-      const before = app.cacheHits.hits;
-      const revalidated = await send(fast, 'GET', path, { 'if-none-match': ifNoneMatch });
-      expect(app.cacheHits.hits, `If-None-Match: ${ifNoneMatch}`).toBe(before + 1);
-      expect(revalidated, `If-None-Match: ${ifNoneMatch}`).toEqual(await send(plain, 'GET', path, { 'if-none-match': ifNoneMatch }));
-      expect(revalidated.status, `If-None-Match: ${ifNoneMatch}`).toBe(304);
-    }
-  });
+      const etag = (await send(plain, 'GET', path)).headers.find((line) => line.startsWith('ETag: '))!.slice(6);
+      // As browsers and caches send it back: alone, without its weak mark, in a list, or any version at all.
+      for (const ifNoneMatch of [etag, etag.replace(/^W\//, ''), `"une-autre", ${etag}`, '*']) {
+        await send(fast, 'GET', path, { 'if-none-match': ifNoneMatch });
+        const before = app.cacheHits.hits;
+        const revalidated = await send(fast, 'GET', path, { 'if-none-match': ifNoneMatch });
+        expect(app.cacheHits.hits, `If-None-Match: ${ifNoneMatch}`).toBe(before + 1);
+        expect(revalidated, `If-None-Match: ${ifNoneMatch}`).toEqual(
+          await send(plain, 'GET', path, { 'if-none-match': ifNoneMatch }),
+        );
+        expect(revalidated.status, `If-None-Match: ${ifNoneMatch}`).toBe(304);
+      }
+    },
+  );
 
   it.for([
     ['another host name (the canonical redirect)', 'GET', '/', { host: 'secretalia.fr' }],
     ['another host name through the proxy', 'GET', '/', { 'x-forwarded-host': 'ancien-domaine.fr' }],
     ['a trailing slash', 'GET', '/nos-tarifs/', {}],
     ['capitals', 'GET', '/Nos-Tarifs', {}],
-    ['http through the proxy (to https)', 'GET', '/nos-tarifs', { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'www.secretalia.fr' }],
+    [
+      'http through the proxy (to https)',
+      'GET',
+      '/nos-tarifs',
+      { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'www.secretalia.fr' },
+    ],
     ['a query string the cache does not key on', 'GET', '/nos-tarifs?utm_source=lettre', {}],
     ['a page number the list writes otherwise', 'GET', '/blog?page=1', {}],
     ['another method', 'POST', '/nos-tarifs', {}],
@@ -148,7 +166,10 @@ describe('the fast path of cached pages', () => {
     expect(app.cacheHits.hits).toBe(before);
   });
 
-  it('leaves requests to Express while the server drains, whose answers close the connection', async ({ app, fast }) => {
+  it('leaves requests to Express while the server drains, whose answers close the connection', async ({
+    app,
+    fast,
+  }) => {
     await send(fast, 'GET', '/nos-tarifs');
     await send(fast, 'GET', '/nos-tarifs');
     app.set('draining', true);

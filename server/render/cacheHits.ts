@@ -37,7 +37,6 @@ function isSecure(req: IncomingMessage, trusted: boolean): boolean {
   return ((trusted && firstValue(req.headers['x-forwarded-proto'])) || own) === 'https';
 }
 
-
 /**
  * The fast path of cached pages, in front of the Express app: a GET or HEAD of
  * an address whose page is in the cache, under the site's own host, is answered
@@ -51,35 +50,40 @@ export function cacheHits({ pageCache, siteUrl, trustProxy, draining, logger }: 
   const redirect = canonicalRedirect(siteUrl);
   const logging = logger.isLevelEnabled('info');
 
-  const serve = Object.assign((req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const page = pageCache.peek(req.url ?? '');
-    if (!page || draining()) return false;
-    const trusted = trustProxy(req.socket.remoteAddress, 0);
-    const host = hostOf(req, trusted);
-    if (!host) return false;
-    const secure = isSecure(req, trusted);
-    // A request to send elsewhere (https, the canonical host) is Express's to redirect.
-    const arrival = {
-      method: req.method,
-      path: req.url ?? '/',
-      url: req.url ?? '/',
-      ...host,
-      overPlainHttp: trusted && !secure && req.headers['x-forwarded-proto'] !== undefined,
-      forwarded: FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined),
-    };
-    if (redirect(arrival)) return false;
-    const notModified = page.status === 200 && noneMatch(req.headers['if-none-match'], page.etag);
-    const variant: ReplyVariant = notModified ? '304' : preferredEncoding(req.headers['accept-encoding']);
-    const reply = page.replies.get(replyKey(variant, secure));
-    if (!reply) return false;
-    const startedAt = logging ? Date.now() : 0;
-    res.writeHead(reply.status, reply.headers);
-    res.end(variant === '304' || req.method === 'HEAD' ? undefined : variant === 'identity' ? page.body : page[variant]);
-    serve.hits += 1;
-    if (logging) logRequest(logger, req, res, req.url ?? '', startedAt);
-    return true;
-  }, { hits: 0 });
+  const serve = Object.assign(
+    (req: IncomingMessage, res: ServerResponse): boolean => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const page = pageCache.peek(req.url ?? '');
+      if (!page || draining()) return false;
+      const trusted = trustProxy(req.socket.remoteAddress, 0);
+      const host = hostOf(req, trusted);
+      if (!host) return false;
+      const secure = isSecure(req, trusted);
+      // A request to send elsewhere (https, the canonical host) is Express's to redirect.
+      const arrival = {
+        method: req.method,
+        path: req.url ?? '/',
+        url: req.url ?? '/',
+        ...host,
+        overPlainHttp: trusted && !secure && req.headers['x-forwarded-proto'] !== undefined,
+        forwarded: FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined),
+      };
+      if (redirect(arrival)) return false;
+      const notModified = page.status === 200 && noneMatch(req.headers['if-none-match'], page.etag);
+      const variant: ReplyVariant = notModified ? '304' : preferredEncoding(req.headers['accept-encoding']);
+      const reply = page.replies.get(replyKey(variant, secure));
+      if (!reply) return false;
+      const startedAt = logging ? Date.now() : 0;
+      res.writeHead(reply.status, reply.headers);
+      res.end(
+        variant === '304' || req.method === 'HEAD' ? undefined : variant === 'identity' ? page.body : page[variant],
+      );
+      serve.hits += 1;
+      if (logging) logRequest(logger, req, res, req.url ?? '', startedAt);
+      return true;
+    },
+    { hits: 0 },
+  );
   return serve;
 }
 

@@ -1,6 +1,11 @@
 import type { Request } from 'express';
 import type { ReactElement } from 'react';
-import { contactDetails, exampleContactDetails, type ContactDetails, type ContactSettings } from '../../shared/contactDetails';
+import {
+  contactDetails,
+  exampleContactDetails,
+  type ContactDetails,
+  type ContactSettings,
+} from '../../shared/contactDetails';
 import type { AssetManifest, PageContext } from '../../views/context';
 import { loadIslandComponents, type IslandComponents } from '../../views/islands/registry';
 import type { SettingsRepo } from '../settings/repo';
@@ -69,7 +74,12 @@ export function createPageRenderer({ env, manifest, settings, logger, pageCache 
   }
 
   /** Renders `element` for this request; not cacheable when data was missing. */
-  async function render(req: Request, status: number, element: ReactElement, layout?: PageLayout): Promise<RenderedPage> {
+  async function render(
+    req: Request,
+    status: number,
+    element: ReactElement,
+    layout?: PageLayout,
+  ): Promise<RenderedPage> {
     const { context, complete } = await pageContext(req.path);
     const controller = new AbortController();
     const clientGone = () => controller.abort();

@@ -23,7 +23,12 @@ export function pageTree(context: PageContext, page: ReactElement, layout: PageL
   );
 }
 
-export async function renderPageHtml(context: PageContext, page: ReactElement, signal?: AbortSignal, layout?: PageLayout): Promise<Buffer> {
+export async function renderPageHtml(
+  context: PageContext,
+  page: ReactElement,
+  signal?: AbortSignal,
+  layout?: PageLayout,
+): Promise<Buffer> {
   return renderToHtml(pageTree(context, page, layout), { signal });
 }
 

@@ -14,7 +14,10 @@ export interface RenderOptions {
  * everything is ready (`onAllReady`): crawlers get the complete page, the status
  * is known before the first byte, and React emits no inline script.
  */
-export function renderToHtml(element: ReactElement, { timeoutMs = 5_000, signal }: RenderOptions = {}): Promise<Buffer> {
+export function renderToHtml(
+  element: ReactElement,
+  { timeoutMs = 5_000, signal }: RenderOptions = {},
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // React writes strings too (long text, Static parts): they are encoded once, into the page's buffer.
     const chunks: (Uint8Array | string)[] = [];

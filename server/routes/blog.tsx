@@ -10,7 +10,6 @@ import { blogRepo, publicationStatus } from '../blog/repo';
 import { lazySignedLinks } from '../signedLinks';
 import { page } from '../routing/route';
 
-
 /** The list's page number from `?page=`: 1 when absent, undefined when it is not one. */
 const listPage = (query: URLSearchParams) => {
   const raw = query.get('page');
@@ -61,7 +60,11 @@ const article = page<BlogArticlePageProps>({
     const others = await posts.recent(OTHER_ARTICLES, slug);
     return { data: { post: { ...post, content: sanitizeArticleHtmlForPage(post.content) }, others } };
   },
-  sitemap: async ({ db }) => (await blogRepo(db).sitemapEntries()).map(({ slug, lastModified }) => ({ path: articleHref(slug), lastmod: lastModified })),
+  sitemap: async ({ db }) =>
+    (await blogRepo(db).sitemapEntries()).map(({ slug, lastModified }) => ({
+      path: articleHref(slug),
+      lastmod: lastModified,
+    })),
   element: (data) => <BlogArticlePage {...data} />,
 });
 
@@ -87,10 +90,13 @@ const preview = page<{ expired: true } | BlogArticlePageProps>({
     const posts = blogRepo(db);
     const post = await posts.findForPreview(slug);
     if (!post) return { notFound: true };
-    if (publicationStatus({ draft: post.draft, publishedAt: new Date(post.date) }) === 'published') return { redirect: articleHref(slug), status: 302 };
+    if (publicationStatus({ draft: post.draft, publishedAt: new Date(post.date) }) === 'published')
+      return { redirect: articleHref(slug), status: 302 };
     const { draft: _draft, ...article } = post;
     const others = await posts.recent(OTHER_ARTICLES, slug);
-    return { data: { post: { ...article, content: sanitizeArticleHtmlForPage(article.content) }, others, preview: true } };
+    return {
+      data: { post: { ...article, content: sanitizeArticleHtmlForPage(article.content) }, others, preview: true },
+    };
   },
   element: (data) => ('expired' in data ? <PreviewExpiredPage /> : <BlogArticlePage {...data} />),
 });

@@ -23,7 +23,9 @@ export default [
       input: contactFormInput,
       submit: async (form, context, within) => ({
         status: 201,
-        json: { id: await context.services.leads.submit(leadFromContactForm(form, context.sentFrom ?? context.path), within) },
+        json: {
+          id: await context.services.leads.submit(leadFromContactForm(form, context.sentFrom ?? context.path), within),
+        },
       }),
       thanks: paths.contactThanks,
       page: (posted) => ({ posted }),

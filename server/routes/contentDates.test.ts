@@ -30,6 +30,9 @@ describe('the sitemap dates of the pages’ copy (server/routes/content-dates.js
       undated,
       `the copy of ${undated.join(', ')} changed (or is new): run \`npm run content:dates\` to date it in server/routes/content-dates.json`,
     ).toEqual([]);
-    expect(Object.keys(CONTENT_DATES).sort(), 'server/routes/content-dates.json names a page the site no longer lists').toEqual(Object.keys(found).sort());
+    expect(
+      Object.keys(CONTENT_DATES).sort(),
+      'server/routes/content-dates.json names a page the site no longer lists',
+    ).toEqual(Object.keys(found).sort());
   });
 });

@@ -30,11 +30,16 @@ export function contentChanged(path: string): Date | undefined {
  * (`settings:contact`, `settings:legal`) and of the people they import
  * (`testimonials:import`, `team:import`): it changed when any of them last did.
  */
-export function pageChangedWith(path: string, { settings: keys = [], people = [] }: { settings?: SettingKey[]; people?: PeopleKind[] }) {
+export function pageChangedWith(
+  path: string,
+  { settings: keys = [], people = [] }: { settings?: SettingKey[]; people?: PeopleKind[] },
+) {
   return async ({ db }: { db: Knex }): Promise<SitemapEntry[]> => {
-    const times = [contentChanged(path), keys.length ? await settingsRepo(db).lastChange(keys) : undefined, ...(await Promise.all(people.map((kind) => peopleRepo(db).lastChange(kind))))].filter(
-      (d): d is Date => d !== undefined,
-    );
+    const times = [
+      contentChanged(path),
+      keys.length ? await settingsRepo(db).lastChange(keys) : undefined,
+      ...(await Promise.all(people.map((kind) => peopleRepo(db).lastChange(kind)))),
+    ].filter((d): d is Date => d !== undefined);
     return [{ path, ...(times.length ? { lastmod: new Date(Math.max(...times.map(Number))) } : {}) }];
   };
 }

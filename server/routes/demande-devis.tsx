@@ -34,7 +34,9 @@ export default [
       input: quoteFormInput,
       submit: async (form, context, within) => ({
         status: 201,
-        json: { id: await context.services.leads.submit(leadFromQuoteForm(form, context.sentFrom ?? context.path), within) },
+        json: {
+          id: await context.services.leads.submit(leadFromQuoteForm(form, context.sentFrom ?? context.path), within),
+        },
       }),
       thanks: paths.quoteThanks,
       page: (posted) => ({ posted }),

@@ -7,7 +7,10 @@ import { defaultTiers } from '../http/rateLimit';
 
 /** The forms' hidden Idempotency-Key field (shared/forms.ts), with and without JavaScript. */
 let queued = 0;
-test.override('appOptions', { rateLimits: { ...defaultTiers, forms: { limit: 1_000, windowMs: 60_000 } }, onMailQueued: () => (queued += 1) });
+test.override('appOptions', {
+  rateLimits: { ...defaultTiers, forms: { limit: 1_000, windowMs: 60_000 } },
+  onMailQueued: () => (queued += 1),
+});
 beforeEach(() => {
   queued = 0;
 });
@@ -15,11 +18,15 @@ beforeEach(() => {
 let counter = 0;
 const freshKey = () => `form-${Date.now()}-${(counter += 1)}`;
 
-const leadsOf = (database: { db: import('knex').Knex }, email: string) => database.db('leads').where({ email }).select('id');
+const leadsOf = (database: { db: import('knex').Knex }, email: string) =>
+  database.db('leads').where({ email }).select('id');
 const hiddenKeyOf = (html: string) => /<input type="hidden"[^>]* name="idempotencyKey" value="([^"]*)"/.exec(html)?.[1];
 
 describe('the forms’ idempotency key', () => {
-  it('without JavaScript: the quote form posted twice with the same key stores one lead and lands on the thanks page twice', async ({ app, database }) => {
+  it('without JavaScript: the quote form posted twice with the same key stores one lead and lands on the thanks page twice', async ({
+    app,
+    database,
+  }) => {
     const fields = { ...quote, email: 'double.clic@exemple.fr', [IDEMPOTENCY_FIELD]: freshKey() };
     const first = await postForm(app, '/demande-devis', fields);
     const again = await postForm(app, '/demande-devis', fields);
@@ -48,13 +55,19 @@ describe('the forms’ idempotency key', () => {
 
   it('stores one lead for two posts at once with the same key', async ({ app, database }) => {
     const fields = { ...contact, email: 'en.meme.temps@exemple.fr', [IDEMPOTENCY_FIELD]: freshKey() };
-    const answers = await Promise.all([postFromIsland(app, '/contact', fields), postFromIsland(app, '/contact', fields)]);
+    const answers = await Promise.all([
+      postFromIsland(app, '/contact', fields),
+      postFromIsland(app, '/contact', fields),
+    ]);
     expect(answers.map((res) => res.status)).toEqual([201, 201]);
     expect(answers[1]!.body).toEqual(answers[0]!.body);
     expect(await leadsOf(database, fields.email)).toHaveLength(1);
   });
 
-  it('refuses the key with other values (422), and the page that comes back carries a new key', async ({ app, database }) => {
+  it('refuses the key with other values (422), and the page that comes back carries a new key', async ({
+    app,
+    database,
+  }) => {
     const key = freshKey();
     const fields = { ...contact, email: 'autre.envoi@exemple.fr', [IDEMPOTENCY_FIELD]: key };
     expect((await postForm(app, '/contact', fields)).status).toBe(303);
@@ -69,7 +82,10 @@ describe('the forms’ idempotency key', () => {
     expect(await leadsOf(database, fields.email)).toHaveLength(1);
   });
 
-  it('keeps the key on a page refused for its values, so that the corrected post is the first one taken', async ({ app, database }) => {
+  it('keeps the key on a page refused for its values, so that the corrected post is the first one taken', async ({
+    app,
+    database,
+  }) => {
     const key = freshKey();
     const fields = { ...contact, email: 'corrige@exemple.fr', [IDEMPOTENCY_FIELD]: key };
     const refused = await postForm(app, '/contact', { ...fields, telephone: '' });
@@ -85,12 +101,19 @@ describe('the forms’ idempotency key', () => {
     expect(res.body.error.code).toBe('invalid_idempotency_key');
   });
 
-  it('newsletter: the same key posted twice queues one confirmation mail; its key is apart from the API’s', async ({ app, database }) => {
+  it('newsletter: the same key posted twice queues one confirmation mail; its key is apart from the API’s', async ({
+    app,
+    database,
+  }) => {
     const key = freshKey();
     const email = 'lecteur.idem@exemple.fr';
-    for (let i = 0; i < 2; i++) expect((await postForm(app, '/newsletter', { email, website: '', [IDEMPOTENCY_FIELD]: key })).status).toBe(303);
+    for (let i = 0; i < 2; i++)
+      expect((await postForm(app, '/newsletter', { email, website: '', [IDEMPOTENCY_FIELD]: key })).status).toBe(303);
     // The confirmation mail made two hours old: a new request would send another, a retry does not.
-    await database.db('newsletter_subscribers').where({ email }).update({ confirmation_sent_at: new Date(Date.now() - 2 * 3_600_000) });
+    await database
+      .db('newsletter_subscribers')
+      .where({ email })
+      .update({ confirmation_sent_at: new Date(Date.now() - 2 * 3_600_000) });
     expect((await postForm(app, '/newsletter', { email, website: '', [IDEMPOTENCY_FIELD]: key })).status).toBe(303);
     expect(queued).toBe(1);
     // The same key through the API is another request.

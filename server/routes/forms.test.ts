@@ -12,13 +12,19 @@ import { defaultTiers } from '../http/rateLimit';
 
 let queued = 0;
 // Room for the many posts of this file; the limit itself is tested below.
-test.override('appOptions', { rateLimits: { ...defaultTiers, forms: { limit: 1_000, windowMs: 60_000 } }, onMailQueued: () => (queued += 1) });
+test.override('appOptions', {
+  rateLimits: { ...defaultTiers, forms: { limit: 1_000, windowMs: 60_000 } },
+  onMailQueued: () => (queued += 1),
+});
 beforeEach(() => {
   queued = 0;
 });
 
 describe('POST /demande-devis', () => {
-  it('without JavaScript: stores each field apart, queues the notification, then redirects (303) to the thanks page', async ({ app, database }) => {
+  it('without JavaScript: stores each field apart, queues the notification, then redirects (303) to the thanks page', async ({
+    app,
+    database,
+  }) => {
     const res = await postForm(app, '/demande-devis', { ...quote, plan: 'collectif', message: 'Deux praticiens.' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/demande-devis/merci');
@@ -35,7 +41,13 @@ describe('POST /demande-devis', () => {
     const mail = await database.db('email_outbox').where({ lead_id: row.id }).first();
     expect(mail).toMatchObject({ status: 'pending', subject: 'Demande de devis – Dr Claire Morel' });
     // Each field once, the plan written as everywhere else.
-    for (const line of ['Téléphone : 06 12 34 56 78', 'Cabinet : Cabinet des Tilleuls', 'Ville : Lyon', `Formule : ${planTitle('collectif')}`, 'Consentement : oui']) {
+    for (const line of [
+      'Téléphone : 06 12 34 56 78',
+      'Cabinet : Cabinet des Tilleuls',
+      'Ville : Lyon',
+      `Formule : ${planTitle('collectif')}`,
+      'Consentement : oui',
+    ]) {
       expect(mail.text_body.split(line)).toHaveLength(2);
     }
     expect(mail.text_body).toContain('Message :\nDeux praticiens.');
@@ -47,12 +59,21 @@ describe('POST /demande-devis', () => {
     expect(thanks.text).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it('from the island: the same action answers 201 with the id, and the lead is the same', async ({ app, database }) => {
+  it('from the island: the same action answers 201 with the id, and the lead is the same', async ({
+    app,
+    database,
+  }) => {
     const res = await postFromIsland(app, '/demande-devis', { ...quote, email: 'ilot@exemple.fr', plan: 'serenite' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number) });
     const row = await database.db('leads').where({ id: res.body.id }).first();
-    expect(row).toMatchObject({ kind: 'quote', email: 'ilot@exemple.fr', plan: 'serenite', consent: true, message: '' });
+    expect(row).toMatchObject({
+      kind: 'quote',
+      email: 'ilot@exemple.fr',
+      plan: 'serenite',
+      consent: true,
+      message: '',
+    });
     const mail = await database.db('email_outbox').where({ lead_id: res.body.id }).first();
     expect(mail.text_body).toContain('Message :\nAucun message');
   });
@@ -64,9 +85,21 @@ describe('POST /demande-devis', () => {
     expect(await database.db('leads').where({ email: 'plan.none@exemple.fr' })).toHaveLength(0);
   });
 
-  it('answers 400 with the page, every message under its field, the values kept and nothing stored', async ({ app, database }) => {
+  it('answers 400 with the page, every message under its field, the values kept and nothing stored', async ({
+    app,
+    database,
+  }) => {
     const before = await database.db('leads').count({ n: '*' }).first();
-    const res = await postForm(app, '/demande-devis', { plan: 'serenite', nom: '  ', email: 'claire@exemple', telephone: '', cabinet: '', ville: '', message: 'Mon message', website: '' });
+    const res = await postForm(app, '/demande-devis', {
+      plan: 'serenite',
+      nom: '  ',
+      email: 'claire@exemple',
+      telephone: '',
+      cabinet: '',
+      ville: '',
+      message: 'Mon message',
+      website: '',
+    });
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -79,7 +112,8 @@ describe('POST /demande-devis', () => {
       'devis-acceptPolicy': 'Vous devez accepter la politique de confidentialité',
     });
     const email = res.text.match(/<input id="devis-email"[^>]*>/)![0];
-    for (const attr of [' aria-invalid="true"', ' aria-describedby="devis-email-erreur"', ' value="claire@exemple"']) expect(email).toContain(attr);
+    for (const attr of [' aria-invalid="true"', ' aria-describedby="devis-email-erreur"', ' value="claire@exemple"'])
+      expect(email).toContain(attr);
     expect(res.text).toContain('>Mon message</textarea>');
     // The plan chosen stays chosen, in the form and in the carousel.
     expect(res.text).toContain('<input type="radio" name="plan" checked="" value="serenite"/>');
@@ -89,7 +123,12 @@ describe('POST /demande-devis', () => {
   });
 
   it('gives the island the same messages, as JSON by field', async ({ app }) => {
-    const res = await postFromIsland(app, '/demande-devis', { plan: 'serenite', nom: '', email: 'claire@exemple', website: '' });
+    const res = await postFromIsland(app, '/demande-devis', {
+      plan: 'serenite',
+      nom: '',
+      email: 'claire@exemple',
+      website: '',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({
       code: 'invalid_input',
@@ -106,17 +145,35 @@ describe('POST /demande-devis', () => {
   });
 
   it('refuses a filled honeypot like the API, with the failure box, storing nothing', async ({ app, database }) => {
-    const res = await postForm(app, '/demande-devis', { ...quote, email: 'robot@exemple.fr', website: 'https://spam.example' });
+    const res = await postForm(app, '/demande-devis', {
+      ...quote,
+      email: 'robot@exemple.fr',
+      website: 'https://spam.example',
+    });
     expect(res.status).toBe(400);
     expect(decode(res.text)).toContain(formMessages.sendFailure);
-    const json = await postFromIsland(app, '/demande-devis', { ...quote, email: 'robot@exemple.fr', website: 'https://spam.example' });
+    const json = await postFromIsland(app, '/demande-devis', {
+      ...quote,
+      email: 'robot@exemple.fr',
+      website: 'https://spam.example',
+    });
     expect(json.body.error.code).toBe('spam_suspected');
     expect(await database.db('leads').where({ email: 'robot@exemple.fr' })).toHaveLength(0);
   });
 });
 
 describe('the quote through the API and through the form: one set of rules', () => {
-  const api = { kind: 'quote', name: 'Dr Claire Morel', email: 'claire.morel@exemple.fr', message: 'Bonjour', phone: '06 12 34 56 78', practice: 'Cabinet des Tilleuls', city: 'Lyon', plan: 'standard', consent: true };
+  const api = {
+    kind: 'quote',
+    name: 'Dr Claire Morel',
+    email: 'claire.morel@exemple.fr',
+    message: 'Bonjour',
+    phone: '06 12 34 56 78',
+    practice: 'Cabinet des Tilleuls',
+    city: 'Lyon',
+    plan: 'standard',
+    consent: true,
+  };
 
   it.for<[string, Record<string, unknown>, Record<string, string>, string, string]>([
     ['consent: false', { consent: false }, { acceptPolicy: '' }, 'consent', 'acceptPolicy'],
@@ -124,18 +181,29 @@ describe('the quote through the API and through the form: one set of rules', () 
     ['no practice', { practice: undefined }, { cabinet: '' }, 'practice', 'cabinet'],
     ['no city', { city: undefined }, { ville: '' }, 'city', 'ville'],
     ['a plan of none of the four', { plan: 'platine' }, { plan: 'platine' }, 'plan', 'plan'],
-  ])('%s: a 400 naming the field in the API, the same message under the field of the form', async ([, apiChange, formChange, apiField, formField], { app }) => {
-    const viaApi = await request(app).post('/api/v1/contact').send({ ...api, ...apiChange });
-    expect(viaApi.status).toBe(400);
-    expect(Object.keys(viaApi.body.error.fields)).toEqual([apiField]);
-    const viaForm = await postForm(app, '/demande-devis', { ...quote, ...formChange });
-    expect(viaForm.status).toBe(400);
-    expect(fieldMessages(viaForm.text)).toEqual({ [`devis-${formField}`]: viaApi.body.error.fields[apiField] });
-  });
+  ])(
+    '%s: a 400 naming the field in the API, the same message under the field of the form',
+    async ([, apiChange, formChange, apiField, formField], { app }) => {
+      const viaApi = await request(app)
+        .post('/api/v1/contact')
+        .send({ ...api, ...apiChange });
+      expect(viaApi.status).toBe(400);
+      expect(Object.keys(viaApi.body.error.fields)).toEqual([apiField]);
+      const viaForm = await postForm(app, '/demande-devis', { ...quote, ...formChange });
+      expect(viaForm.status).toBe(400);
+      expect(fieldMessages(viaForm.text)).toEqual({ [`devis-${formField}`]: viaApi.body.error.fields[apiField] });
+    },
+  );
 
   it('stores the same lead either way', async ({ app, database }) => {
-    const viaApi = await request(app).post('/api/v1/contact').send({ ...api, email: 'deux.voies@exemple.fr', message: 'Deux praticiens.' });
-    const viaIsland = await postFromIsland(app, '/demande-devis', { ...quote, email: 'deux.voies@exemple.fr', message: 'Deux praticiens.' });
+    const viaApi = await request(app)
+      .post('/api/v1/contact')
+      .send({ ...api, email: 'deux.voies@exemple.fr', message: 'Deux praticiens.' });
+    const viaIsland = await postFromIsland(app, '/demande-devis', {
+      ...quote,
+      email: 'deux.voies@exemple.fr',
+      message: 'Deux praticiens.',
+    });
     const rows = await database.db('leads').whereIn('id', [viaApi.body.id, viaIsland.body.id]).orderBy('id');
     // Only where each was sent from differs: the API's client did not say.
     const strip = ({ id: _id, created_at: _created, page: _page, ...lead }: Record<string, unknown>) => lead;
@@ -145,13 +213,19 @@ describe('the quote through the API and through the form: one set of rules', () 
 });
 
 describe('the page a lead was sent from', () => {
-  it('is the page of this site the browser names (path and query, so campaigns show), else the form’s own address', async ({ app, database }) => {
+  it('is the page of this site the browser names (path and query, so campaigns show), else the form’s own address', async ({
+    app,
+    database,
+  }) => {
     const fromCampaign = await postFromIsland(app, '/demande-devis', { ...quote, email: 'campagne@exemple.fr' }).set(
       'Referer',
       'https://www.secretalia.fr/demande-devis?utm_source=linkedin&utm_campaign=automne',
     );
     const unsaid = await postForm(app, '/contact', { ...contact, email: 'sans.referent@exemple.fr' });
-    const otherSite = await postFromIsland(app, '/contact', { ...contact, email: 'autre.site@exemple.fr' }).set('Referer', 'https://ailleurs.example/contact?x=1');
+    const otherSite = await postFromIsland(app, '/contact', { ...contact, email: 'autre.site@exemple.fr' }).set(
+      'Referer',
+      'https://ailleurs.example/contact?x=1',
+    );
     const viaApi = await request(app)
       .post('/api/v1/contact')
       .set('Referer', 'https://www.secretalia.fr/pourquoi-secretalia')
@@ -171,7 +245,13 @@ describe('POST /contact', () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/contact/merci');
     const row = await database.db('leads').where({ email: 'contact.form@exemple.fr' }).first();
-    expect(row).toMatchObject({ kind: 'contact', plan: null, consent: true, phone: '06 12 34 56 78', message: 'Pouvez-vous me rappeler ?' });
+    expect(row).toMatchObject({
+      kind: 'contact',
+      plan: null,
+      consent: true,
+      phone: '06 12 34 56 78',
+      message: 'Pouvez-vous me rappeler ?',
+    });
     expect((await request(app).get('/contact/merci')).text).toContain(formMessages.contactSuccess);
   });
 
@@ -188,7 +268,10 @@ describe('POST /contact', () => {
 });
 
 describe('POST /newsletter', () => {
-  it('subscribes like the API (same source, one confirmation mail) and redirects to its thanks page, which asks to confirm', async ({ app, database }) => {
+  it('subscribes like the API (same source, one confirmation mail) and redirects to its thanks page, which asks to confirm', async ({
+    app,
+    database,
+  }) => {
     const res = await postForm(app, '/newsletter', { email: ' Paul.Durand@Exemple.fr ', website: '' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/newsletter/merci');
@@ -212,13 +295,16 @@ describe('POST /newsletter', () => {
     }
   });
 
-  it.for(['', 'paul', 'paul@exemple', 'paul durand@exemple.fr'])('answers %j with the message and the address kept', async (email, { app }) => {
-    const res = await postForm(app, '/newsletter', { email, website: '' });
-    expect(res.status).toBe(400);
-    expect(res.text).toContain('Veuillez saisir un email valide.');
-    expect(res.text).toContain(`value="${email}"`);
-    expect(res.text).toContain('aria-invalid="true"');
-  });
+  it.for(['', 'paul', 'paul@exemple', 'paul durand@exemple.fr'])(
+    'answers %j with the message and the address kept',
+    async (email, { app }) => {
+      const res = await postForm(app, '/newsletter', { email, website: '' });
+      expect(res.status).toBe(400);
+      expect(res.text).toContain('Veuillez saisir un email valide.');
+      expect(res.text).toContain(`value="${email}"`);
+      expect(res.text).toContain('aria-invalid="true"');
+    },
+  );
 
   it('refuses a filled honeypot with the failure message', async ({ app, database }) => {
     const res = await postForm(app, '/newsletter', { email: 'robot@exemple.fr', website: 'x' });

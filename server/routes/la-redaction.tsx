@@ -23,8 +23,12 @@ export default [
     },
     // It changes with its articles and its team: its last change is the latest of theirs.
     sitemap: async ({ db }) => {
-      const times = [await blogRepo(db).lastChange(), await peopleRepo(db).lastChange('team')].filter((d): d is Date => d !== undefined);
-      return [{ path: paths.editorialTeam, ...(times.length ? { lastmod: new Date(Math.max(...times.map(Number))) } : {}) }];
+      const times = [await blogRepo(db).lastChange(), await peopleRepo(db).lastChange('team')].filter(
+        (d): d is Date => d !== undefined,
+      );
+      return [
+        { path: paths.editorialTeam, ...(times.length ? { lastmod: new Date(Math.max(...times.map(Number))) } : {}) },
+      ];
     },
     element: ({ articles, team }) => <EditorialTeamPage articles={articles} team={team} />,
   }),

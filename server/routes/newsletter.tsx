@@ -38,7 +38,12 @@ const subscribe = page<NewsletterPageProps>({
       return { status: 200, json: { subscribed: true } };
     },
     thanks: paths.newsletterThanks,
-    page: ({ values, failed, failure }) => ({ email: values.email ?? '', outcome: failed ? 'failed' : 'invalid', idempotencyKey: values[IDEMPOTENCY_FIELD], failure }),
+    page: ({ values, failed, failure }) => ({
+      email: values.email ?? '',
+      outcome: failed ? 'failed' : 'invalid',
+      idempotencyKey: values[IDEMPOTENCY_FIELD],
+      failure,
+    }),
   }),
   sitemap: false,
 });
@@ -88,7 +93,13 @@ const unsubscribe = page<UnsubscribePageProps>({
     const token = params.token ?? '';
     const subscriber = TOKEN.test(token) ? await newsletterRepo(db).findByToken(token) : undefined;
     if (!subscriber) return { data: { state: 'invalid' }, status: 404 };
-    return { data: { state: subscriber.unsubscribed ? 'already' : 'confirm', maskedEmail: maskEmail(subscriber.email), action: path } };
+    return {
+      data: {
+        state: subscriber.unsubscribed ? 'already' : 'confirm',
+        maskedEmail: maskEmail(subscriber.email),
+        action: path,
+      },
+    };
   },
   action: async ({ params, db }) => {
     const token = params.token ?? '';

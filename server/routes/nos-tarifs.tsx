@@ -10,7 +10,9 @@ export default [
   page<{ testimonials?: SignedTestimonial[] }>({
     path: paths.pricing,
     sitemap: pageChangedWith(paths.pricing, { people: ['testimonials'] }),
-    load: async ({ db }) => ({ data: { testimonials: testimonialsFor('pricing', await peopleRepo(db).testimonials()) } }),
+    load: async ({ db }) => ({
+      data: { testimonials: testimonialsFor('pricing', await peopleRepo(db).testimonials()) },
+    }),
     element: ({ testimonials }) => <PricingPage testimonials={testimonials} />,
   }),
 ];

@@ -8,7 +8,18 @@ import { retention, retentionPeriods, periodText } from '../../shared/retention'
 import { site } from '../../shared/site';
 import { exampleContactDetails } from '../../shared/contactDetails';
 import { settingsRepo } from '../settings/repo';
-import { decode, fr, headings, inlineScripts, jsonLd, links, linkTo, section, tagById, textOf } from '../../tests/helpers/html';
+import {
+  decode,
+  fr,
+  headings,
+  inlineScripts,
+  jsonLd,
+  links,
+  linkTo,
+  section,
+  tagById,
+  textOf,
+} from '../../tests/helpers/html';
 import { test } from '../../tests/fixtures';
 import { createTestApp } from '../../tests/helpers/testApp';
 import { watchPageUrl } from '../../views/components/media';
@@ -44,7 +55,8 @@ async function withAnArticle(database: Database): Promise<void> {
     image_alt: 'Une illustration',
     published_at: new Date(Date.UTC(2026, 10, day, 9)),
   });
-  await database.db('blog_posts')
+  await database
+    .db('blog_posts')
     .insert([article('un-article', 2), ...[3, 4, 5, 6, 7].map((day) => article(`autre-article-${day}`, day))])
     .onConflict('slug')
     .ignore();
@@ -60,7 +72,6 @@ const it = test.extend('get', async ({ app }) => async (path: string): Promise<s
   return res.text;
 });
 it.beforeEach(({ app }) => app.pageCache.clear());
-
 
 // ---------------------------------------------------------------------------
 
@@ -106,7 +117,8 @@ describe('every marketing page', () => {
       expect(url, attr).not.toMatch(/^(https?:)?\/\//);
     }
     for (const [, tag] of page.matchAll(/(<link\b[^>]*>)/g)) {
-      if (/rel="(stylesheet|preload|modulepreload|icon|apple-touch-icon)"/.test(tag!)) expect(tag).not.toMatch(/href="(https?:)?\/\//);
+      if (/rel="(stylesheet|preload|modulepreload|icon|apple-touch-icon)"/.test(tag!))
+        expect(tag).not.toMatch(/href="(https?:)?\/\//);
     }
   });
 
@@ -122,35 +134,48 @@ describe('every marketing page', () => {
 
     const ids = [...body.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
     expect(ids.length).toBe(new Set(ids).size);
-    const refs = [...body.matchAll(/\s(?:for|aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g)].flatMap((m) => m[1]!.split(' '));
+    const refs = [...body.matchAll(/\s(?:for|aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g)].flatMap(
+      (m) => m[1]!.split(' '),
+    );
     for (const ref of refs) expect(ids, `#${ref}`).toContain(ref);
   });
 
-  it.for(['/', '/blog', '/blog/un-article'])('%s: images have their size, and load lazily unless above the fold', async (path, { database, get }) => {
-    await withAnArticle(database);
-    const page = await get(path);
-    const images = [...page.matchAll(/<img\b[^>]*>/g)];
-    expect(images.length, `images on ${path}`).toBeGreaterThan(0);
-    for (const [img] of images) {
-      expect(img).toMatch(/\swidth="\d+"/);
-      expect(img).toMatch(/\sheight="\d+"/);
-      expect(img).toMatch(/\salt="/);
-      // Above the fold an image says so (loaded at once, or first); every other one waits for the scroll.
-      if (!/fetchPriority="high"|loading="eager"/i.test(img)) expect(img).toContain('loading="lazy"');
-    }
-  });
+  it.for(['/', '/blog', '/blog/un-article'])(
+    '%s: images have their size, and load lazily unless above the fold',
+    async (path, { database, get }) => {
+      await withAnArticle(database);
+      const page = await get(path);
+      const images = [...page.matchAll(/<img\b[^>]*>/g)];
+      expect(images.length, `images on ${path}`).toBeGreaterThan(0);
+      for (const [img] of images) {
+        expect(img).toMatch(/\swidth="\d+"/);
+        expect(img).toMatch(/\sheight="\d+"/);
+        expect(img).toMatch(/\salt="/);
+        // Above the fold an image says so (loaded at once, or first); every other one waits for the scroll.
+        if (!/fetchPriority="high"|loading="eager"/i.test(img)) expect(img).toContain('loading="lazy"');
+      }
+    },
+  );
 
-  it.for([...PAGES, '/blog', '/blog/un-article'])('%s: every link and button named by its visible words (WCAG 2.5.3)', async (path, { database, get }) => {
-    await withAnArticle(database);
-    const page = await get(path);
-    const named = [...page.matchAll(/<(a|button)\b([^>]*\saria-label="([^"]*)"[^>]*)>([\s\S]*?)<\/\1>/g)];
-    for (const [, , , label, inner] of named) {
-      const visible = textOf(inner!.replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, '')).replace(/\s+/g, ' ').trim();
-      // The visible words as whole words of the name: "Page précédente" does not say "Précédent".
-      const asWords = new RegExp(`(^|[^\\p{L}\\p{N}])${visible.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u');
-      if (visible) expect(decode(label!).toLowerCase(), `"${visible}" named "${label}"`).toMatch(asWords);
-    }
-  });
+  it.for([...PAGES, '/blog', '/blog/un-article'])(
+    '%s: every link and button named by its visible words (WCAG 2.5.3)',
+    async (path, { database, get }) => {
+      await withAnArticle(database);
+      const page = await get(path);
+      const named = [...page.matchAll(/<(a|button)\b([^>]*\saria-label="([^"]*)"[^>]*)>([\s\S]*?)<\/\1>/g)];
+      for (const [, , , label, inner] of named) {
+        const visible = textOf(inner!.replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, ''))
+          .replace(/\s+/g, ' ')
+          .trim();
+        // The visible words as whole words of the name: "Page précédente" does not say "Précédent".
+        const asWords = new RegExp(
+          `(^|[^\\p{L}\\p{N}])${visible.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`,
+          'u',
+        );
+        if (visible) expect(decode(label!).toLowerCase(), `"${visible}" named "${label}"`).toMatch(asWords);
+      }
+    },
+  );
 
   it.for(PAGES)('%s: the footer links to both legal pages', async (path, { get }) => {
     const page = await get(path);
@@ -163,7 +188,12 @@ describe('every marketing page', () => {
     const types = async (path: string) => jsonLd(await get(path)).map((data) => data['@type']);
     const home = jsonLd(await get('/'));
     expect(home.map((d) => d['@type'])).toEqual(['WebSite', 'ProfessionalService']);
-    expect(home[1]).toMatchObject({ '@context': 'https://schema.org', name: 'Secretalia', url: `${SITE_URL}/`, email: exampleContactDetails.email });
+    expect(home[1]).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Secretalia',
+      url: `${SITE_URL}/`,
+      email: exampleContactDetails.email,
+    });
     expect(await types('/nos-services')).toEqual(['Service', 'BreadcrumbList']);
     for (const path of PAGES.filter((p) => p !== '/' && p !== '/nos-services')) {
       expect(await types(path), path).toEqual(['BreadcrumbList']);
@@ -226,7 +256,9 @@ describe('home page', () => {
     expect(security).toContain('secret médical');
   });
 
-  it('video section, location (Marrakech, France, Belgium) with the quote link, appreciation, calls to action', async ({ get }) => {
+  it('video section, location (Marrakech, France, Belgium) with the quote link, appreciation, calls to action', async ({
+    get,
+  }) => {
     const page = await get('/');
     const video = section(page, 'video-title');
     expect(linkTo(video, '/nos-tarifs')).toBeDefined();
@@ -246,7 +278,9 @@ describe('home page', () => {
 
   it('links the video section to the watch page of VIDEO_EMBED_URL when one is set', async ({ database }) => {
     const { testEnv } = await import('../../tests/helpers/testApp');
-    const withEmbed = createTestApp(database, { env: testEnv({ VIDEO_EMBED_URL: 'https://www.youtube-nocookie.com/embed/abc123XYZ_-?rel=0' }) });
+    const withEmbed = createTestApp(database, {
+      env: testEnv({ VIDEO_EMBED_URL: 'https://www.youtube-nocookie.com/embed/abc123XYZ_-?rel=0' }),
+    });
     const page = (await request(withEmbed).get('/')).text;
     const video = section(page, 'video-title');
     const link = linkTo(video, 'https://www.youtube.com/watch?v=abc123XYZ_-');
@@ -263,7 +297,9 @@ describe('services page', () => {
     const hero = section(page, 'services-title');
     expect(linkTo(hero, BOOKING_URL)?.attrs).toContain('target="_blank"');
     expect(linkTo(hero, '/demande-devis', 'Demander un devis')).toBeDefined();
-    const blocks = headings(section(page, 'prestations-title')).filter((h) => h.level === 3).map((h) => h.text);
+    const blocks = headings(section(page, 'prestations-title'))
+      .filter((h) => h.level === 3)
+      .map((h) => h.text);
     expect(blocks).toEqual([
       'Un accueil téléphonique dédié',
       'La gestion complète de votre agenda',
@@ -271,7 +307,9 @@ describe('services page', () => {
       'Un support administratif au quotidien',
       'Un démarrage rapide, sans engagement',
     ]);
-    const specialties = [...section(page, 'specialites-title').matchAll(/<li class="specialty">[\s\S]*?<span>([^<]+)<\/span><\/li>/g)].map((m) => m[1]);
+    const specialties = [
+      ...section(page, 'specialites-title').matchAll(/<li class="specialty">[\s\S]*?<span>([^<]+)<\/span><\/li>/g),
+    ].map((m) => m[1]);
     expect(specialties).toEqual([
       'Médecine générale',
       'Ophtalmologie',
@@ -314,14 +352,26 @@ describe('pricing page', () => {
     expect(headings(page)[0]).toEqual({ level: 1, text: 'NOS TARIFS' });
     const island = page.match(/<div data-island="PlanCarousel" data-hydrate="interaction" data-prefix="([\w-]+)">/);
     expect(island).not.toBeNull();
-    expect(page).toContain(`<script type="application/json" data-island-props="${island![1]}">{"defaultPlan":"serenite","headingLevel":3,"quoteLinks":true}</script>`);
+    expect(page).toContain(
+      `<script type="application/json" data-island-props="${island![1]}">{"defaultPlan":"serenite","headingLevel":3,"quoteLinks":true}</script>`,
+    );
     const cards = [...page.matchAll(/<article class="(plan-card[^"]*)" data-plan="(\w+)"[\s\S]*?<\/article>/g)];
     expect(cards.map((m) => m[2])).toEqual(['standard', 'serenite', 'collectif', 'continuite']);
-    expect(cards.map((m) => textOf(m[0]).includes(plans.find((p) => p.id === m[2])!.title))).toEqual([true, true, true, true]);
+    expect(cards.map((m) => textOf(m[0]).includes(plans.find((p) => p.id === m[2])!.title))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(cards.map((m) => m[1])).toEqual(['plan-card', 'plan-card is-selected', 'plan-card', 'plan-card']);
     expect(page.match(/aria-pressed="true"/g)).toHaveLength(1);
     expect(cards[1]![0]).toContain('aria-pressed="true"');
-    expect(headings(page).filter((h) => h.level === 3).slice(0, 4).map((h) => h.text)).toEqual(['STANDARD', 'SÉRÉNITÉ', 'COLLECTIF', 'CONTINUITÉ+']);
+    expect(
+      headings(page)
+        .filter((h) => h.level === 3)
+        .slice(0, 4)
+        .map((h) => h.text),
+    ).toEqual(['STANDARD', 'SÉRÉNITÉ', 'COLLECTIF', 'CONTINUITÉ+']);
     for (const plan of plans) {
       const card = cards.find((m) => m[2] === plan.id)![0];
       expect(card).toContain(`<p class="plan-badge">${plan.badge}</p>`);
@@ -329,7 +379,10 @@ describe('pricing page', () => {
       expect(textOf(card)).toContain(plan.bottomText);
       // Each plan leads to the quote form with that plan chosen.
       const link = /<a class="plan-quote" href="([^"]+)">([\s\S]*?)<\/a>/.exec(card)!;
-      expect([link[1], textOf(link[2]!)]).toEqual([`/demande-devis?formule=${plan.id}`, `Demander un devis pour ${plan.title}`]);
+      expect([link[1], textOf(link[2]!)]).toEqual([
+        `/demande-devis?formule=${plan.id}`,
+        `Demander un devis pour ${plan.title}`,
+      ]);
     }
     // Previous, next, and one dot per plan below the track.
     expect(page).toContain('aria-label="Formule précédente"');
@@ -342,11 +395,15 @@ describe('pricing page', () => {
     expect(standard!.features.join(' ')).toMatch(/39\u00a0h par semaine, du lundi au vendredi/);
     expect(standard!.features.join(' ')).toMatch(/5\u00a0semaines de congés par an/);
     expect(serenite!.features.join(' ')).toContain('Remplacement automatique pendant les congés');
-    expect(collectif!.features.join(' ')).toMatch(/Plusieurs secrétaires formées à vos protocoles[\s\S]*centres de santé/);
+    expect(collectif!.features.join(' ')).toMatch(
+      /Plusieurs secrétaires formées à vos protocoles[\s\S]*centres de santé/,
+    );
     expect(continuite!.features.join(' ')).toMatch(/samedi et\/ou le dimanche[\s\S]*urgences du week-end/);
   });
 
-  it('lists the five inclusions, three reassuring quotes, and closes with contact and a discovery call', async ({ get }) => {
+  it('lists the five inclusions, three reassuring quotes, and closes with contact and a discovery call', async ({
+    get,
+  }) => {
     const page = await get('/nos-tarifs');
     const included = section(page, 'inclus-title');
     expect(headings(included)[0]!.text).toBe('Toutes nos formules incluent');
@@ -376,10 +433,14 @@ describe('quote page', () => {
     expect(page).toMatch(/<div data-island="QuoteForm" data-hydrate="visible"/);
   });
 
-  it('has a form that works without JavaScript: fields, labels, autocomplete, honeypot, consent, submit', async ({ get }) => {
+  it('has a form that works without JavaScript: fields, labels, autocomplete, honeypot, consent, submit', async ({
+    get,
+  }) => {
     const page = await get('/demande-devis');
     const form = page.slice(page.indexOf('<form'), page.indexOf('</form>'));
-    expect(form.slice(0, form.indexOf('>'))).toMatch(/^<form class="form"(?=.*\saction="\/demande-devis")(?=.*\smethod="post")/);
+    expect(form.slice(0, form.indexOf('>'))).toMatch(
+      /^<form class="form"(?=.*\saction="\/demande-devis")(?=.*\smethod="post")/,
+    );
     // The plan is a radio group: the no-JavaScript choice, and what the carousel sets once hydrated.
     expect(form).toContain('<input type="radio" name="plan" checked="" value="standard"/>');
     expect(form.match(/<input type="radio" name="plan"/g)).toHaveLength(4);
@@ -405,15 +466,20 @@ describe('quote page', () => {
     expect(message).not.toContain('required');
     expect(form).toContain('<label for="devis-message" class="field-label">Message (facultatif)<');
     const consent = tagById(form, 'devis-acceptPolicy');
-    for (const attr of [' type="checkbox"', ' name="acceptPolicy"', ' value="on"', ' required=""']) expect(consent).toContain(attr);
+    for (const attr of [' type="checkbox"', ' name="acceptPolicy"', ' value="on"', ' required=""'])
+      expect(consent).toContain(attr);
     const consentLabel = form.match(/<label for="devis-acceptPolicy"[\s\S]*?<\/label>/)![0];
     expect(linkTo(consentLabel, '/politique-de-confidentialite')).toBeDefined();
-    expect(form).toContain('<div class="hp-field" aria-hidden="true"><label for="devis-website">Ne pas remplir ce champ</label><input id="devis-website"');
+    expect(form).toContain(
+      '<div class="hp-field" aria-hidden="true"><label for="devis-website">Ne pas remplir ce champ</label><input id="devis-website"',
+    );
     const honeypot = tagById(form, 'devis-website');
     expect(honeypot).toContain(' name="website"');
     expect(honeypot).toMatch(/ tabindex="-1"/i);
     expect(honeypot).toMatch(/ autocomplete="off"/i);
-    expect(textOf(form.match(/<button type="submit"[\s\S]*?<\/button>/)![0]).trim()).toBe('Envoyer ma demande de devis');
+    expect(textOf(form.match(/<button type="submit"[\s\S]*?<\/button>/)![0]).trim()).toBe(
+      'Envoyer ma demande de devis',
+    );
     expect(form).not.toContain('class="field-error"');
     const notice = textOf(form.slice(form.indexOf('class="form-notice"')));
     expect(notice).toContain('politique de confidentialité');
@@ -426,14 +492,18 @@ describe('contact page', () => {
     const page = await get('/contact');
     expect(headings(page)[0]).toEqual({ level: 1, text: 'Contactez-nous' });
     const form = page.slice(page.indexOf('<form'), page.indexOf('</form>'));
-    expect(form.slice(0, form.indexOf('>'))).toMatch(/^<form class="form"(?=.*\saction="\/contact")(?=.*\smethod="post")/);
+    expect(form.slice(0, form.indexOf('>'))).toMatch(
+      /^<form class="form"(?=.*\saction="\/contact")(?=.*\smethod="post")/,
+    );
     for (const name of ['nom', 'email', 'telephone', 'cabinet', 'ville']) {
       const input = tagById(form, `contact-${name}`);
       expect(input).toContain(` name="${name}"`);
       expect(input).toContain(' required=""');
       expect(form).toContain(`<label for="contact-${name}" class="field-label">`);
     }
-    expect(form).toMatch(/<label for="contact-nom" class="field-label">Nom et prénom<span class="field-required" aria-hidden="true"> \*<\/span><\/label>/);
+    expect(form).toMatch(
+      /<label for="contact-nom" class="field-label">Nom et prénom<span class="field-required" aria-hidden="true"> \*<\/span><\/label>/,
+    );
     const message = tagById(form, 'contact-message');
     for (const attr of [' name="message"', ' required=""']) expect(message).toContain(attr);
     expect(message).not.toContain('aria-required');
@@ -441,17 +511,26 @@ describe('contact page', () => {
     for (const attr of [' type="checkbox"', ' name="acceptPolicy"', ' value="on"']) expect(consent).toContain(attr);
     expect(form).not.toContain('name="plan"');
     expect(form).toContain('name="website"');
-    expect(linkTo(form.match(/<label for="contact-acceptPolicy"[\s\S]*?<\/label>/)![0], '/politique-de-confidentialite')).toBeDefined();
+    expect(
+      linkTo(form.match(/<label for="contact-acceptPolicy"[\s\S]*?<\/label>/)![0], '/politique-de-confidentialite'),
+    ).toBeDefined();
     expect(textOf(form)).toContain('aucune donnée de santé');
 
     // The details come first (on a phone, the number to call before the form), the social links after the form.
     const details = section(page, 'coordonnees-title');
-    const aside = page.slice(page.indexOf('<div class="contact-details"'), page.indexOf('<div class="form-card" id="formulaire"'));
+    const aside = page.slice(
+      page.indexOf('<div class="contact-details"'),
+      page.indexOf('<div class="form-card" id="formulaire"'),
+    );
     expect(details).toContain(aside);
-    expect(linkTo(aside, exampleContactDetails.phone.href, exampleContactDetails.phone.display.replace(/\s+/g, ' '))).toBeDefined();
+    expect(
+      linkTo(aside, exampleContactDetails.phone.href, exampleContactDetails.phone.display.replace(/\s+/g, ' ')),
+    ).toBeDefined();
     expect(linkTo(aside, `mailto:${exampleContactDetails.email}`, exampleContactDetails.email)).toBeDefined();
     expect(textOf(aside)).toContain(exampleContactDetails.address.street);
-    expect(textOf(aside)).toContain(`${exampleContactDetails.address.postalCode} ${exampleContactDetails.address.city}`);
+    expect(textOf(aside)).toContain(
+      `${exampleContactDetails.address.postalCode} ${exampleContactDetails.address.city}`,
+    );
     expect(textOf(aside)).toContain('Lundi – Vendredi, 8h30 – 18h30 (CET)');
     expect(details).toContain('data-social="linkedin"');
     expect(textOf(page)).toMatch(/24[\u00a0 ]h ouvrées/);
@@ -459,24 +538,40 @@ describe('contact page', () => {
 });
 
 describe('legal pages', () => {
-  it('legal notice: publisher, registered office, publication director, host, contact; unknown values marked', async ({ get }) => {
+  it('legal notice: publisher, registered office, publication director, host, contact; unknown values marked', async ({
+    get,
+  }) => {
     const page = await get('/mentions-legales');
     const titles = headings(page).map((h) => h.text);
-    for (const title of ['Mentions légales', 'Éditeur du site', 'Directeur de la publication', 'Hébergement', 'Nous contacter']) {
+    for (const title of [
+      'Mentions légales',
+      'Éditeur du site',
+      'Directeur de la publication',
+      'Hébergement',
+      'Nous contacter',
+    ]) {
       expect(titles).toContain(title);
     }
     const text = textOf(page);
     expect(text).toContain('Siège social');
     expect(text).toContain(exampleContactDetails.address.oneLine);
     // Nothing set yet: the page says plainly which facts the publisher must still provide.
-    const note = page.slice(page.indexOf('<div class="legal-missing"'), page.indexOf('</div>', page.indexOf('<div class="legal-missing"')));
+    const note = page.slice(
+      page.indexOf('<div class="legal-missing"'),
+      page.indexOf('</div>', page.indexOf('<div class="legal-missing"')),
+    );
     expect(textOf(note)).toContain('L’éditeur du site doit encore fournir');
-    expect([...note.matchAll(/<li>(.*?)<\/li>/g)].map((m) => decode(m[1]!))).toEqual(legalFacts.map((fact) => fact.label));
+    expect([...note.matchAll(/<li>(.*?)<\/li>/g)].map((m) => decode(m[1]!))).toEqual(
+      legalFacts.map((fact) => fact.label),
+    );
     expect(page.match(/class="to-complete"/g)).toHaveLength(legalFacts.length);
     expect(linkTo(page, '/politique-de-confidentialite')).toBeDefined();
   });
 
-  it('legal notice and privacy policy: the facts set by the owner, at once, and no "à compléter" once all are set', async ({ database, app }) => {
+  it('legal notice and privacy policy: the facts set by the owner, at once, and no "à compléter" once all are set', async ({
+    database,
+    app,
+  }) => {
     const facts: LegalFacts = {
       'company-name': 'Secretalia SAS',
       'legal-form': 'Société par actions simplifiée',
@@ -519,11 +614,23 @@ describe('legal pages', () => {
     }
   });
 
-  it('contact details set with settings:contact: footer, contact page, legal notice, privacy policy, JSON-LD, then back to the examples', async ({ database, app }) => {
+  it('contact details set with settings:contact: footer, contact page, legal notice, privacy policy, JSON-LD, then back to the examples', async ({
+    database,
+    app,
+  }) => {
     const settings = settingsRepo(database.db);
     const phone = '+33\u00a01\u00a023\u00a045\u00a067\u00a089';
     try {
-      await settings.set('contact', { phone: '+33123456789', email: 'bonjour@exemple.fr', street: '5 avenue Mohammed V', district: 'Hivernage', 'postal-code': '40020', city: 'Marrakech', country: 'MA', hours: 'Lundi – Samedi, 9h – 17h' });
+      await settings.set('contact', {
+        phone: '+33123456789',
+        email: 'bonjour@exemple.fr',
+        street: '5 avenue Mohammed V',
+        district: 'Hivernage',
+        'postal-code': '40020',
+        city: 'Marrakech',
+        country: 'MA',
+        hours: 'Lundi – Samedi, 9h – 17h',
+      });
       // What a content-changed notification does on every instance.
       app.pageCache.clear();
       const page = async (path: string) => (await request(app).get(path)).text;
@@ -537,7 +644,10 @@ describe('legal pages', () => {
         expect(body, path).not.toContain(exampleContactDetails.email);
       }
       const contact = await page('/contact');
-      const aside = contact.slice(contact.indexOf('<div class="contact-details"'), contact.indexOf('<div class="form-card" id="formulaire"'));
+      const aside = contact.slice(
+        contact.indexOf('<div class="contact-details"'),
+        contact.indexOf('<div class="form-card" id="formulaire"'),
+      );
       expect(linkTo(aside, 'tel:+33123456789', '+33 1 23 45 67 89')).toBeDefined();
       expect(textOf(aside)).toContain('5 avenue Mohammed V');
       expect(textOf(aside)).toContain('40020 Marrakech, Maroc');
@@ -550,20 +660,29 @@ describe('legal pages', () => {
       expect(jsonLd(await page('/')).find((data) => data['@type'] === 'ProfessionalService')).toMatchObject({
         email: 'bonjour@exemple.fr',
         telephone: '+33123456789',
-        address: { streetAddress: '5 avenue Mohammed V', postalCode: '40020', addressLocality: 'Marrakech', addressCountry: 'MA' },
+        address: {
+          streetAddress: '5 avenue Mohammed V',
+          postalCode: '40020',
+          addressLocality: 'Marrakech',
+          addressCountry: 'MA',
+        },
       });
 
       await settings.set('contact', {});
       app.pageCache.clear();
       const back = await page('/contact');
-      expect(linkTo(back, exampleContactDetails.phone.href, exampleContactDetails.phone.display.replace(/\s+/g, ' '))).toBeDefined();
+      expect(
+        linkTo(back, exampleContactDetails.phone.href, exampleContactDetails.phone.display.replace(/\s+/g, ' ')),
+      ).toBeDefined();
     } finally {
       await settings.set('contact', {});
       app.pageCache.clear();
     }
   });
 
-  it('privacy policy: controller, purposes, legal bases, recipients, transfer to Morocco, retention, rights, complaints', async ({ get }) => {
+  it('privacy policy: controller, purposes, legal bases, recipients, transfer to Morocco, retention, rights, complaints', async ({
+    get,
+  }) => {
     const page = await get('/politique-de-confidentialite');
     const text = textOf(page);
     for (const words of [
@@ -592,18 +711,27 @@ describe('legal pages', () => {
     expect(textOf(optOut.slice(0, optOut.indexOf('</div>')))).toMatch(/vous opposer/);
   });
 
-  it('privacy policy against GDPR article 13: DPO, required fields, no automated decision, legal bases, retention from the purge\'s constants, complaint, transfer safeguards', async ({ get }) => {
+  it("privacy policy against GDPR article 13: DPO, required fields, no automated decision, legal bases, retention from the purge's constants, complaint, transfer safeguards", async ({
+    get,
+  }) => {
     const page = await get('/politique-de-confidentialite');
     const text = textOf(page);
     const titles = headings(page).map((h) => h.text);
-    for (const title of ['Délégué à la protection des données', 'Absence de décision automatisée et de profilage', 'Transfert vers le Maroc', 'Réclamation auprès d’une autorité de contrôle']) {
+    for (const title of [
+      'Délégué à la protection des données',
+      'Absence de décision automatisée et de profilage',
+      'Transfert vers le Maroc',
+      'Réclamation auprès d’une autorité de contrôle',
+    ]) {
       expect(titles).toContain(title);
     }
     /** From the heading titled `title` to the next heading of its level or above. */
     const part = (level: 2 | 3, title: string) => {
       const start = page.indexOf(`<h${level}>${title}</h${level}>`);
       expect(start, title).toBeGreaterThan(-1);
-      const ends = [page.indexOf('<h2', start + 4), level === 3 ? page.indexOf('<h3', start + 4) : -1].filter((i) => i > 0);
+      const ends = [page.indexOf('<h2', start + 4), level === 3 ? page.indexOf('<h3', start + 4) : -1].filter(
+        (i) => i > 0,
+      );
       return page.slice(start, Math.min(...ends));
     };
     /** The definition `term` of the processing titled `title`, as text. */
@@ -621,15 +749,25 @@ describe('legal pages', () => {
     expect(textOf(dpo)).toContain('article\u00a037 du RGPD');
     expect(linkTo(dpo, `mailto:${exampleContactDetails.email}`, exampleContactDetails.email)).toBeDefined();
     // 13.1.c: legal bases.
-    expect(entry('Demande de devis', 'Base légale')).toContain('mesures précontractuelles prises à votre demande (article 6.1.b du RGPD)');
+    expect(entry('Demande de devis', 'Base légale')).toContain(
+      'mesures précontractuelles prises à votre demande (article 6.1.b du RGPD)',
+    );
     expect(entry('Demande de devis', 'Base légale')).toContain('ne vaut pas consentement');
     expect(entry('Lettre d’information', 'Base légale')).toContain('Votre consentement');
     expect(entry('Lettre d’information', 'Base légale')).toContain('article 6.1.a du RGPD');
     expect(entry('Lettre d’information', 'Base légale')).toContain('retirer à tout moment');
     // 13.2.e: for each form, what is required, why, and what happens without it.
     for (const [title, fields, without] of [
-      ['Formulaire de contact', ['nom et prénom', 'l’e-mail', 'le téléphone', 'nom du cabinet', 'la ville', 'le message'], 'nous ne pourrons pas vous répondre'],
-      ['Demande de devis', ['nom et prénom', 'l’e-mail', 'le téléphone', 'nom du cabinet', 'la ville', 'la formule choisie'], 'nous ne pouvons pas établir votre devis'],
+      [
+        'Formulaire de contact',
+        ['nom et prénom', 'l’e-mail', 'le téléphone', 'nom du cabinet', 'la ville', 'le message'],
+        'nous ne pourrons pas vous répondre',
+      ],
+      [
+        'Demande de devis',
+        ['nom et prénom', 'l’e-mail', 'le téléphone', 'nom du cabinet', 'la ville', 'la formule choisie'],
+        'nous ne pouvons pas établir votre devis',
+      ],
       ['Lettre d’information', ['adresse e-mail'], 'nous ne pouvons pas vous envoyer la lettre'],
     ] as const) {
       const required = entry(title, 'Champs obligatoires');
@@ -641,16 +779,24 @@ describe('legal pages', () => {
     expect(text).toContain('Aucune décision fondée exclusivement sur un traitement automatisé, y compris le profilage');
     expect(text).toContain('ces données ne font l’objet d’aucun profilage');
     // 13.2.a: each period shown is one the purge applies (shared/retention.ts retentionPeriods), in the right place.
-    expect(entry('Formulaire de contact', 'Durée de conservation')).toContain(`${periodText(retentionPeriods.leads)} après votre message`);
-    expect(entry('Demande de devis', 'Durée de conservation')).toContain(`${periodText(retentionPeriods.leads)} après votre demande`);
+    expect(entry('Formulaire de contact', 'Durée de conservation')).toContain(
+      `${periodText(retentionPeriods.leads)} après votre message`,
+    );
+    expect(entry('Demande de devis', 'Durée de conservation')).toContain(
+      `${periodText(retentionPeriods.leads)} après votre demande`,
+    );
     for (const title of ['Formulaire de contact', 'Demande de devis']) {
-      expect(entry(title, 'Durée de conservation')).toContain(`supprimée ${periodText(retentionPeriods.sentMails)} après son envoi`);
+      expect(entry(title, 'Durée de conservation')).toContain(
+        `supprimée ${periodText(retentionPeriods.sentMails)} après son envoi`,
+      );
     }
     const newsletter = entry('Lettre d’information', 'Durée de conservation');
     expect(newsletter).toContain(`effacée au bout de ${periodText(retentionPeriods.unconfirmedSubscribers)}`);
     expect(newsletter).toContain(`pendant ${periodText(retentionPeriods.formerSubscribers)}`);
     expect(newsletter).toContain(`effacée ${periodText(retentionPeriods.sentMails)} après l’envoi`);
-    expect(entry('Mesure d’audience', 'Durée de conservation')).toContain(`${periodText(retentionPeriods.visits)}, puis les données sont supprimées`);
+    expect(entry('Mesure d’audience', 'Durée de conservation')).toContain(
+      `${periodText(retentionPeriods.visits)}, puis les données sont supprimées`,
+    );
     const constants = new Set(Object.values(retentionPeriods).map(periodText));
     const shown = [...text.matchAll(/\d+\u00a0(?:ans?|mois|jours?)/g)].map((m) => m[0]);
     expect(shown.length).toBeGreaterThanOrEqual(8);
@@ -665,15 +811,21 @@ describe('legal pages', () => {
     expect(text).toContain('article\u00a046.2.c du RGPD');
   });
 
-  it('the quote form\'s checkbox acknowledges the privacy policy (basis 6.1.b), it does not ask for consent', async ({ get }) => {
+  it("the quote form's checkbox acknowledges the privacy policy (basis 6.1.b), it does not ask for consent", async ({
+    get,
+  }) => {
     const quote = await get('/demande-devis');
     const label = quote.match(/<label for="devis-acceptPolicy"[\s\S]*?<\/label>/)?.[0];
     expect(label).toBeDefined();
-    expect(textOf(label!)).toContain('J’ai pris connaissance de la politique de confidentialité\u00a0: mes données servent à établir mon devis');
+    expect(textOf(label!)).toContain(
+      'J’ai pris connaissance de la politique de confidentialité\u00a0: mes données servent à établir mon devis',
+    );
     expect(textOf(label!)).not.toMatch(/J’accepte|consen/);
   });
 
-  it('privacy policy: the newsletter says what is kept, from confirmation to unsubscription, and for how long', async ({ get }) => {
+  it('privacy policy: the newsletter says what is kept, from confirmation to unsubscription, and for how long', async ({
+    get,
+  }) => {
     const page = await get('/politique-de-confidentialite');
     const start = page.indexOf('<h3>Lettre d’information</h3>');
     expect(start).toBeGreaterThan(-1);
@@ -720,11 +872,14 @@ describe('media', () => {
     ['/og-image.png', 'image/png'],
     ['/apple-touch-icon.png', 'image/png'],
   ])('serves %s', async ([path, type], { app }) => {
-    const res = await request(app).get(path).buffer(true).parse((response, callback) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => callback(null, Buffer.concat(chunks)));
-    });
+    const res = await request(app)
+      .get(path)
+      .buffer(true)
+      .parse((response, callback) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => callback(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain(type);
     const body = res.body as Buffer;
@@ -743,13 +898,17 @@ describe('form islands re-rendered by the server', () => {
     const markup = renderToStaticMarkup(
       createElement(QuoteForm, {
         defaultPlan: 'collectif',
-        errors: { email: 'L\u2019email n\u2019est pas valide', acceptPolicy: 'Vous devez accepter la politique de confidentialité' },
+        errors: {
+          email: 'L\u2019email n\u2019est pas valide',
+          acceptPolicy: 'Vous devez accepter la politique de confidentialité',
+        },
         values: { nom: 'Dr Martin', email: 'martin@', plan: 'continuite' },
       }),
     );
     expect(markup).toContain('<input type="radio" name="plan" checked="" value="continuite"/>');
     const email = tagById(markup, 'devis-email');
-    for (const attr of [' aria-invalid="true"', ' aria-describedby="devis-email-erreur"', ' value="martin@"']) expect(email).toContain(attr);
+    for (const attr of [' aria-invalid="true"', ' aria-describedby="devis-email-erreur"', ' value="martin@"'])
+      expect(email).toContain(attr);
     expect(markup).toContain('<p class="field-error" id="devis-email-erreur">L’email n’est pas valide</p>');
     expect(markup).toContain('<p class="field-error" id="devis-acceptPolicy-erreur">');
     expect(tagById(markup, 'devis-nom')).toContain(' value="Dr Martin"');
@@ -760,7 +919,9 @@ describe('form islands re-rendered by the server', () => {
   });
 
   it('derives a watch page from an embed address', () => {
-    expect(watchPageUrl('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(watchPageUrl('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1')).toBe(
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
     expect(watchPageUrl('https://player.vimeo.com/video/123')).toBe('https://player.vimeo.com/video/123');
     expect(watchPageUrl('not a url')).toBe('not a url');
   });

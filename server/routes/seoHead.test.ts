@@ -39,7 +39,13 @@ const STATIC_PAGES = [
   paths.legalNotice,
   paths.privacy,
 ];
-const NOINDEX_PAGES = [paths.header, paths.newsletterThanks, paths.contactThanks, paths.quoteThanks, '/une-page-absente'];
+const NOINDEX_PAGES = [
+  paths.header,
+  paths.newsletterThanks,
+  paths.contactThanks,
+  paths.quoteThanks,
+  '/une-page-absente',
+];
 
 export interface Head {
   /** Open Graph and Twitter properties, by name. */
@@ -56,7 +62,10 @@ export function headOf(html: string): Head {
   const title = head.match(/<title>([^<]*)<\/title>/)?.[1];
   const description = meta('name', 'description');
   const og = Object.fromEntries(
-    [...head.matchAll(/<meta (?:property|name)="((?:og|twitter):[^"]+)" content="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)]),
+    [...head.matchAll(/<meta (?:property|name)="((?:og|twitter):[^"]+)" content="([^"]*)"/g)].map((m) => [
+      m[1]!,
+      decode(m[2]!),
+    ]),
   );
   return {
     og,
@@ -88,7 +97,10 @@ async function walk(app: App, addresses: string[]): Promise<Map<string, Head>> {
 }
 
 describe('titles and descriptions, as result pages show them', () => {
-  test('every page has a title of 60 characters at most and a description of 155 at most, none shared, and indexable pages a canonical', async ({ app, database }) => {
+  test('every page has a title of 60 characters at most and a description of 155 at most, none shared, and indexable pages a canonical', async ({
+    app,
+    database,
+  }) => {
     const slugs = await seed(database);
     expect(slugs).toHaveLength(8);
     const indexable = [...STATIC_PAGES, ...slugs.map(articleHref)];
@@ -96,11 +108,14 @@ describe('titles and descriptions, as result pages show them', () => {
     const problems: string[] = [];
     for (const [address, head] of heads) {
       if (!head.title) problems.push(`${address}: no title`);
-      else if (head.title.length > MAX_TITLE) problems.push(`${address}: title of ${head.title.length} characters: ${head.title}`);
+      else if (head.title.length > MAX_TITLE)
+        problems.push(`${address}: title of ${head.title.length} characters: ${head.title}`);
       if (!head.description) problems.push(`${address}: no description`);
-      else if (head.description.length > MAX_DESCRIPTION) problems.push(`${address}: description of ${head.description.length} characters: ${head.description}`);
+      else if (head.description.length > MAX_DESCRIPTION)
+        problems.push(`${address}: description of ${head.description.length} characters: ${head.description}`);
       const indexed = indexable.includes(address);
-      if (indexed && (head.noindex || !head.canonical)) problems.push(`${address}: indexable, but ${head.noindex ? 'noindex' : 'no canonical'}`);
+      if (indexed && (head.noindex || !head.canonical))
+        problems.push(`${address}: indexable, but ${head.noindex ? 'noindex' : 'no canonical'}`);
       if (!indexed && !head.noindex) problems.push(`${address}: should be noindex`);
     }
     for (const field of ['title', 'description'] as const) {
@@ -158,16 +173,26 @@ describe('sharing', () => {
 });
 
 describe('structured data', () => {
-  test('the home page describes the web site and the company, with its contact point and opening hours', async ({ app }) => {
+  test('the home page describes the web site and the company, with its contact point and opening hours', async ({
+    app,
+  }) => {
     app.pageCache.clear();
     const html = await get(app, paths.home);
-    expect(nodeOf(html, 'WebSite')).toMatchObject({ '@context': 'https://schema.org', name: 'Secretalia', url: `${SITE_URL}/`, inLanguage: 'fr-FR' });
+    expect(nodeOf(html, 'WebSite')).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Secretalia',
+      url: `${SITE_URL}/`,
+      inLanguage: 'fr-FR',
+    });
     const company = nodeOf(html, 'ProfessionalService')!;
     expect(company).toMatchObject({
       name: 'Secretalia',
       url: `${SITE_URL}/`,
       address: { '@type': 'PostalAddress', addressCountry: 'MA', addressLocality: 'Marrakech', postalCode: '40000' },
-      areaServed: [{ '@type': 'Country', name: 'FR' }, { '@type': 'Country', name: 'BE' }],
+      areaServed: [
+        { '@type': 'Country', name: 'FR' },
+        { '@type': 'Country', name: 'BE' },
+      ],
       contactPoint: {
         '@type': 'ContactPoint',
         contactType: 'customer service',
@@ -197,14 +222,20 @@ describe('structured data', () => {
     await settings.set('legal', { ...before, 'company-name': 'Secretalia SARL', 'vat-number': 'FR44732829320' });
     try {
       app.pageCache.clear();
-      expect(nodeOf(await get(app, paths.home), 'ProfessionalService')).toMatchObject({ legalName: 'Secretalia SARL', vatID: 'FR44732829320' });
+      expect(nodeOf(await get(app, paths.home), 'ProfessionalService')).toMatchObject({
+        legalName: 'Secretalia SARL',
+        vatID: 'FR44732829320',
+      });
     } finally {
       await settings.set('legal', before);
       app.pageCache.clear();
     }
   });
 
-  test('each article is a BlogPosting by one author, with its images, dates and publisher, under a breadcrumb', async ({ app, database }) => {
+  test('each article is a BlogPosting by one author, with its images, dates and publisher, under a breadcrumb', async ({
+    app,
+    database,
+  }) => {
     const slugs = await seed(database);
     for (const slug of slugs) {
       const url = `${SITE_URL}${articleHref(slug)}`;
@@ -215,7 +246,12 @@ describe('structured data', () => {
         '@context': 'https://schema.org',
         description: head.description,
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-        author: { '@type': 'Organization', '@id': `${SITE_URL}/la-redaction#redaction`, name: EDITORIAL_TEAM, url: `${SITE_URL}/la-redaction` },
+        author: {
+          '@type': 'Organization',
+          '@id': `${SITE_URL}/la-redaction#redaction`,
+          name: EDITORIAL_TEAM,
+          url: `${SITE_URL}/la-redaction`,
+        },
         publisher: { '@type': 'Organization', name: 'Secretalia', logo: { '@type': 'ImageObject' } },
       });
       // The headline is the title readers see (the h1); the result page's title may be shorter (seoTitle).
@@ -223,24 +259,33 @@ describe('structured data', () => {
       // The byline readers see is the author search engines are told, and leads to its page.
       expect(html, slug).toContain(`<span>Par <a href="/la-redaction">${EDITORIAL_TEAM}</a></span>`);
       expect(Date.parse(posting.datePublished as string)).not.toBeNaN();
-      expect(Date.parse(posting.dateModified as string)).toBeGreaterThanOrEqual(Date.parse(posting.datePublished as string));
+      expect(Date.parse(posting.dateModified as string)).toBeGreaterThanOrEqual(
+        Date.parse(posting.datePublished as string),
+      );
       // The cover in the three shapes search engines ask for (16:9, 4:3, 1:1), 1200 px wide.
       const images = posting.image as string[];
       const shapes = [];
       for (const image of images) {
         expect(image).toMatch(new RegExp(`^${SITE_URL}/media/`));
-        const file = await request(app).get(image.slice(SITE_URL.length)).buffer(true).parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+        const file = await request(app)
+          .get(image.slice(SITE_URL.length))
+          .buffer(true)
+          .parse((res, done) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => done(null, Buffer.concat(chunks)));
+          });
         expect(file.status, image).toBe(200);
         const { width, height } = await sharp(file.body as Buffer).metadata();
         shapes.push(`${width}x${height}`);
       }
       expect(shapes, slug).toEqual(['1200x675', '1200x900', '1200x1200']);
       // Shared as the cover's 1200×630 JPEG, which every network reads.
-      expect(head.og).toMatchObject({ 'og:image:type': 'image/jpeg', 'og:image:width': '1200', 'og:image:height': '630' });
+      expect(head.og).toMatchObject({
+        'og:image:type': 'image/jpeg',
+        'og:image:width': '1200',
+        'og:image:height': '630',
+      });
       expect(head.og['og:image']).toMatch(/\.jpg$/);
       const shared = await request(app).get(head.og['og:image']!.slice(SITE_URL.length));
       expect([shared.status, shared.headers['content-type']], head.og['og:image']).toEqual([200, 'image/jpeg']);
@@ -253,7 +298,10 @@ describe('structured data', () => {
     }
   });
 
-  test('the articles’ author has a page of its own: a ProfilePage listing every article, under the blog', async ({ app, database }) => {
+  test('the articles’ author has a page of its own: a ProfilePage listing every article, under the blog', async ({
+    app,
+    database,
+  }) => {
     const slugs = await seed(database);
     app.pageCache.clear();
     const html = await get(app, paths.editorialTeam);
@@ -274,17 +322,23 @@ describe('structured data', () => {
     expect(crumbs.map((crumb) => crumb.item)).toEqual([`${SITE_URL}/`, `${SITE_URL}/blog`, `${SITE_URL}/la-redaction`]);
   });
 
-  test('the services are provided by the company described on the home page, in the same countries', async ({ app }) => {
+  test('the services are provided by the company described on the home page, in the same countries', async ({
+    app,
+  }) => {
     const company = nodeOf(await get(app, paths.home), 'ProfessionalService')!;
     const service = nodeOf(await get(app, paths.services), 'Service')!;
     expect(service).toMatchObject({ provider: { '@id': company['@id'] }, areaServed: company.areaServed });
   });
 
-  test('every page passes the quality gate’s structured-data checks: Google’s properties, DayOfWeek URLs, typed organisations, the last crumb the canonical address, the headline the h1', async ({ app, database }) => {
+  test('every page passes the quality gate’s structured-data checks: Google’s properties, DayOfWeek URLs, typed organisations, the last crumb the canonical address, the headline the h1', async ({
+    app,
+    database,
+  }) => {
     const slugs = await seed(database);
     app.pageCache.clear();
     const pages = [];
-    for (const address of [...STATIC_PAGES, ...slugs.map(articleHref)]) pages.push({ route: { path: address, status: 200 }, html: await get(app, address) });
+    for (const address of [...STATIC_PAGES, ...slugs.map(articleHref)])
+      pages.push({ route: { path: address, status: 200 }, html: await get(app, address) });
     const rows = checkStructuredData(pages) as { route: string; problems: string[] }[];
     expect(rows.flatMap((row) => row.problems)).toEqual([]);
   });

@@ -29,7 +29,9 @@ const it = test.extend('posts', { scope: 'file', auto: true }, async ({ database
 });
 
 describe('robots.txt and sitemap.xml', () => {
-  it('points crawlers to the sitemap and away from the API, and lets them read the noindex of other pages', async ({ app }) => {
+  it('points crawlers to the sitemap and away from the API, and lets them read the noindex of other pages', async ({
+    app,
+  }) => {
     const res = await request(app).get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -40,33 +42,69 @@ describe('robots.txt and sitemap.xml', () => {
     }
   });
 
-  it('lists every indexable page and every article with its last change (its update date, or else its date)', async ({ app, database }) => {
+  it('lists every indexable page and every article with its last change (its update date, or else its date)', async ({
+    app,
+    database,
+  }) => {
     const res = await request(app).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     // A page of copy: the day its copy last changed (server/routes/content-dates.json), not the build's time.
-    for (const path of ['/', '/nos-services', '/pourquoi-secretalia', '/nos-tarifs', '/demande-devis', '/mentions-legales', '/politique-de-confidentialite']) {
-      expect(res.text).toContain(`<url><loc>https://www.secretalia.fr${path}</loc><lastmod>${CONTENT_DATES[path]!.changed}T12:00:00.000Z</lastmod></url>`);
+    for (const path of [
+      '/',
+      '/nos-services',
+      '/pourquoi-secretalia',
+      '/nos-tarifs',
+      '/demande-devis',
+      '/mentions-legales',
+      '/politique-de-confidentialite',
+    ]) {
+      expect(res.text).toContain(
+        `<url><loc>https://www.secretalia.fr${path}</loc><lastmod>${CONTENT_DATES[path]!.changed}T12:00:00.000Z</lastmod></url>`,
+      );
     }
     // The contact page also shows the social links, stored since the database was created: the later of the two.
     const social = await database.db('settings').where({ key: 'social' }).first();
-    const contact = new Date(Math.max(Date.parse(`${CONTENT_DATES['/contact']!.changed}T12:00:00.000Z`), new Date(social.updated_at).getTime()));
-    expect(res.text).toContain(`<url><loc>https://www.secretalia.fr/contact</loc><lastmod>${contact.toISOString()}</lastmod></url>`);
-    expect(res.text).toContain('<url><loc>https://www.secretalia.fr/la-redaction</loc><lastmod>2026-11-05T09:00:00.000Z</lastmod></url>');
-    expect(res.text).toContain('<url><loc>https://www.secretalia.fr/blog/premier-article</loc><lastmod>2026-11-01T09:00:00.000Z</lastmod></url>');
-    expect(res.text).toContain('<url><loc>https://www.secretalia.fr/blog/article-revu</loc><lastmod>2026-11-05T09:00:00.000Z</lastmod></url>');
-    expect(res.text).toContain('<url><loc>https://www.secretalia.fr/blog</loc><lastmod>2026-11-05T09:00:00.000Z</lastmod></url>');
+    const contact = new Date(
+      Math.max(
+        Date.parse(`${CONTENT_DATES['/contact']!.changed}T12:00:00.000Z`),
+        new Date(social.updated_at).getTime(),
+      ),
+    );
+    expect(res.text).toContain(
+      `<url><loc>https://www.secretalia.fr/contact</loc><lastmod>${contact.toISOString()}</lastmod></url>`,
+    );
+    expect(res.text).toContain(
+      '<url><loc>https://www.secretalia.fr/la-redaction</loc><lastmod>2026-11-05T09:00:00.000Z</lastmod></url>',
+    );
+    expect(res.text).toContain(
+      '<url><loc>https://www.secretalia.fr/blog/premier-article</loc><lastmod>2026-11-01T09:00:00.000Z</lastmod></url>',
+    );
+    expect(res.text).toContain(
+      '<url><loc>https://www.secretalia.fr/blog/article-revu</loc><lastmod>2026-11-05T09:00:00.000Z</lastmod></url>',
+    );
+    expect(res.text).toContain(
+      '<url><loc>https://www.secretalia.fr/blog</loc><lastmod>2026-11-05T09:00:00.000Z</lastmod></url>',
+    );
     expect(res.text).not.toContain('/header<');
   });
 });
 
 describe('sitemap dates that follow the content', () => {
-  const lastmodOf = (xml: string, path: string) => new RegExp(`<loc>https://www.secretalia.fr${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+  const lastmodOf = (xml: string, path: string) =>
+    new RegExp(`<loc>https://www.secretalia.fr${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
 
-  it('moves the date of the pages that show a setting when the owner changes it, and only theirs', async ({ database, app }) => {
+  it('moves the date of the pages that show a setting when the owner changes it, and only theirs', async ({
+    database,
+    app,
+  }) => {
     const before = (await request(app).get('/sitemap.xml')).text;
     const changedAt = new Date('2030-01-15T10:00:00Z');
-    await database.db('settings').insert({ key: 'contact', value: JSON.stringify({ phone: '+33 1 84 80 12 34' }), updated_at: changedAt }).onConflict('key').merge();
+    await database
+      .db('settings')
+      .insert({ key: 'contact', value: JSON.stringify({ phone: '+33 1 84 80 12 34' }), updated_at: changedAt })
+      .onConflict('key')
+      .merge();
     try {
       const after = (await request(app).get('/sitemap.xml')).text;
       for (const path of ['/', '/contact', '/mentions-legales', '/politique-de-confidentialite']) {
@@ -75,7 +113,15 @@ describe('sitemap dates that follow the content', () => {
       for (const path of ['/nos-services', '/pourquoi-secretalia', '/nos-tarifs', '/demande-devis']) {
         expect(lastmodOf(after, path), path).toBe(lastmodOf(before, path));
       }
-      await database.db('settings').insert({ key: 'legal', value: JSON.stringify({ siret: '73282932000074' }), updated_at: new Date('2030-02-01T10:00:00Z') }).onConflict('key').merge();
+      await database
+        .db('settings')
+        .insert({
+          key: 'legal',
+          value: JSON.stringify({ siret: '73282932000074' }),
+          updated_at: new Date('2030-02-01T10:00:00Z'),
+        })
+        .onConflict('key')
+        .merge();
       const legal = (await request(app).get('/sitemap.xml')).text;
       expect(lastmodOf(legal, '/mentions-legales')).toBe('2030-02-01T10:00:00.000Z');
       expect(lastmodOf(legal, '/contact')).toBe(changedAt.toISOString());

@@ -4,7 +4,8 @@ import { contentChanged } from './contentDates';
 import { sendValidated } from '../http/negotiation';
 import type { Route, SitemapEntry } from '../routing/route';
 
-const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const xmlEscape = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** A route's entries in the sitemap: its own, or its path when it has no parameters and does not opt out. */
 async function entriesOf(route: Route, db: Knex): Promise<SitemapEntry[]> {
@@ -19,7 +20,17 @@ async function entriesOf(route: Route, db: Knex): Promise<SitemapEntry[]> {
  * articles and previews are not listed (the blog's module lists public
  * articles only, read at each request, so a scheduled one is from its date on).
  */
-export function seoRouter({ siteUrl, db, routes, builtAt }: { siteUrl: string; db: Knex; routes: Route[]; builtAt: Date }): Router {
+export function seoRouter({
+  siteUrl,
+  db,
+  routes,
+  builtAt,
+}: {
+  siteUrl: string;
+  db: Knex;
+  routes: Route[];
+  builtAt: Date;
+}): Router {
   const router = Router();
 
   router.get('/robots.txt', (_req, res) => {
@@ -34,9 +45,17 @@ export function seoRouter({ siteUrl, db, routes, builtAt }: { siteUrl: string; d
     const urls = entries
       // Pages without data change with their copy (dated in server/routes/content-dates.json),
       // or else with the code that renders them.
-      .map(({ path, lastmod = contentChanged(path) ?? builtAt }) => `  <url><loc>${xmlEscape(`${siteUrl}${path}`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`)
+      .map(
+        ({ path, lastmod = contentChanged(path) ?? builtAt }) =>
+          `  <url><loc>${xmlEscape(`${siteUrl}${path}`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`,
+      )
       .join('\n');
-    sendValidated(req, res, `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, 'application/xml; charset=utf-8');
+    sendValidated(
+      req,
+      res,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      'application/xml; charset=utf-8',
+    );
   });
 
   return router;

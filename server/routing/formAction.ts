@@ -18,7 +18,11 @@ export interface FormActionOptions<S extends z.ZodType, Data> {
    * Does what the form asks; resolves with the JSON the island receives. With
    * an idempotency key, every write goes `within` the key's transaction.
    */
-  submit: (values: z.infer<S>, context: ActionContext, within?: Knex.Transaction) => Promise<{ status: number; json: Record<string, unknown> }>;
+  submit: (
+    values: z.infer<S>,
+    context: ActionContext,
+    within?: Knex.Transaction,
+  ) => Promise<{ status: number; json: Record<string, unknown> }>;
   /** Where a browser without JavaScript lands once the form was taken. */
   thanks: string;
   /** The page's data showing a refused or failed post. */
@@ -52,10 +56,14 @@ export function formAction<S extends z.ZodType, Data>(
   return {
     async action(context): Promise<ActionOutcome<Data>> {
       const read = context.field;
-      if (honeypotFilled(read)) return { refused: problems.spamSuspected, data: options.page(posted(read, { failed: true })) };
+      if (honeypotFilled(read))
+        return { refused: problems.spamSuspected, data: options.page(posted(read, { failed: true })) };
       const key = read(IDEMPOTENCY_FIELD);
       if (key && !isValidIdempotencyKey(key)) {
-        return { refused: problems.invalidIdempotencyKey, data: options.page(posted(read, { failed: true }, randomUUID())) };
+        return {
+          refused: problems.invalidIdempotencyKey,
+          data: options.page(posted(read, { failed: true }, randomUUID())),
+        };
       }
       const parsed = options.schema.safeParse(options.input(read));
       if (!parsed.success) {
@@ -69,9 +77,13 @@ export function formAction<S extends z.ZodType, Data>(
         return { done, redirect: options.thanks };
       } catch (err) {
         if (!(err instanceof IdempotencyKeyReused)) throw err;
-        return { refused: problems.idempotencyKeyReused, data: options.page(posted(read, { failed: true }, randomUUID())) };
+        return {
+          refused: problems.idempotencyKeyReused,
+          data: options.page(posted(read, { failed: true }, randomUUID())),
+        };
       }
     },
-    recover: (context, failure) => options.page(posted(context.field, { failed: true, ...(failure ? { failure } : {}) })),
+    recover: (context, failure) =>
+      options.page(posted(context.field, { failed: true, ...(failure ? { failure } : {}) })),
   };
 }

@@ -41,9 +41,7 @@ export interface ActionContext extends RouteContext {
 
 /** A loader's answer: the page's data (with its status), or a redirect, or "no such page" (the 404 page). */
 export type LoadOutcome<Data> =
-  | { data: Data; status?: number }
-  | { redirect: string; status?: 301 | 302 | 303 }
-  | { notFound: true };
+  { data: Data; status?: number } | { redirect: string; status?: 301 | 302 | 303 } | { notFound: true };
 
 /**
  * An action's answer, which the route machinery turns into what the client asked for:

@@ -58,7 +58,16 @@ function contextOf(req: Request, db: Knex, settings: KeptSettings): RouteContext
  * route allows; POST runs the route's action. Exact and case-sensitive, as the
  * addresses are written: `/Contact` or `/contact/` answers a 301 to `/contact`.
  */
-export function routeRouter({ routes, db, renderer, pageCache, services, limiter, answer, siteUrl }: RouteRouterDeps): Router {
+export function routeRouter({
+  routes,
+  db,
+  renderer,
+  pageCache,
+  services,
+  limiter,
+  answer,
+  siteUrl,
+}: RouteRouterDeps): Router {
   const router = Router({ strict: true, caseSensitive: true });
 
   const keyOf = (route: Route, context: RouteContext): string | null => {
@@ -91,7 +100,12 @@ export function routeRouter({ routes, db, renderer, pageCache, services, limiter
     if (!action) continue;
     // The body first: a post refused for its rate is answered with the page, what was typed kept.
     router.post(route.path, formBody, ...(route.rateLimited === false ? [] : [limiter]), async (req, res) => {
-      const context: ActionContext = { ...contextOf(req, db, renderer.settings), field: fieldReader(req.body), services, sentFrom: sentFrom(req, siteUrl) };
+      const context: ActionContext = {
+        ...contextOf(req, db, renderer.settings),
+        field: fieldReader(req.body),
+        services,
+        sentFrom: sentFrom(req, siteUrl),
+      };
       const json = wantsJson(req);
       res.setHeader('Cache-Control', 'no-store');
       let outcome;
@@ -101,7 +115,9 @@ export function routeRouter({ routes, db, renderer, pageCache, services, limiter
         if (!route.recover) throw err;
         // The visitor's values come back with the red box: nothing typed is lost.
         const recover = route.recover;
-        return answer.error(req, res, err, async () => sendPage(req, res, await render(req, route, res.statusCode, recover(context))));
+        return answer.error(req, res, err, async () =>
+          sendPage(req, res, await render(req, route, res.statusCode, recover(context))),
+        );
       }
       if ('done' in outcome) {
         if (json) return void res.status(outcome.done.status).json(outcome.done.json);
@@ -109,7 +125,9 @@ export function routeRouter({ routes, db, renderer, pageCache, services, limiter
       }
       if ('refused' in outcome) {
         const { refused, data } = outcome;
-        return answer(req, res, refused, async () => sendPage(req, res, await render(req, route, refused.status, data)));
+        return answer(req, res, refused, async () =>
+          sendPage(req, res, await render(req, route, refused.status, data)),
+        );
       }
       sendPage(req, res, await render(req, route, outcome.status ?? 200, outcome.data));
     });
@@ -119,10 +137,17 @@ export function routeRouter({ routes, db, renderer, pageCache, services, limiter
   const overTheLimit: ErrorRequestHandler = (err, req, res, next) => {
     const route = routes.find((candidate) => candidate.recover && match(candidate.path)(req.path));
     if (!(err instanceof ProblemError) || err.problem.status !== 429 || !route?.recover) return next(err);
-    const context: ActionContext = { ...contextOf(req, db, renderer.settings), field: fieldReader(req.body), services, sentFrom: sentFrom(req, siteUrl) };
+    const context: ActionContext = {
+      ...contextOf(req, db, renderer.settings),
+      field: fieldReader(req.body),
+      services,
+      sentFrom: sentFrom(req, siteUrl),
+    };
     const minutes = Math.max(1, Math.ceil((err.problem.retryAfter ?? 60) / 60));
     res.setHeader('Cache-Control', 'no-store');
-    void answer(req, res, err.problem, async () => sendPage(req, res, await render(req, route, 429, route.recover!(context, formMessages.tooManyPosts(minutes)))));
+    void answer(req, res, err.problem, async () =>
+      sendPage(req, res, await render(req, route, 429, route.recover!(context, formMessages.tooManyPosts(minutes)))),
+    );
   };
   router.use(overTheLimit);
 

@@ -37,7 +37,11 @@ export interface KeptSettings {
 }
 
 /** `changes` registers a listener called on every content change (the page cache's clear). */
-export function keptSettings(repo: SettingsRepo, changes: { onClear(listener: () => void): void }, ttlMs = SETTINGS_TTL_MS): KeptSettings {
+export function keptSettings(
+  repo: SettingsRepo,
+  changes: { onClear(listener: () => void): void },
+  ttlMs = SETTINGS_TTL_MS,
+): KeptSettings {
   const socialLinks = kept(() => repo.get('social'), ttlMs);
   const contact = kept(() => repo.get('contact'), ttlMs);
   const legalFacts = kept(() => repo.get('legal'), ttlMs);

@@ -27,7 +27,10 @@ export function settingsRepo(db: Knex) {
   return {
     /** When the owner last changed any of these settings, if ever. */
     async lastChange(keys: SettingKey[]): Promise<Date | undefined> {
-      const row: { at?: Date | string | null } | undefined = await db('settings').whereIn('key', keys).max({ at: 'updated_at' }).first();
+      const row: { at?: Date | string | null } | undefined = await db('settings')
+        .whereIn('key', keys)
+        .max({ at: 'updated_at' })
+        .first();
       return row?.at ? new Date(row.at) : undefined;
     },
     async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
@@ -37,7 +40,10 @@ export function settingsRepo(db: Knex) {
     /** Stores what the rule keeps of `value`, and returns it. */
     async set<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<SettingValue<K>> {
       const kept = SETTINGS[key](value) as SettingValue<K>;
-      await db('settings').insert({ key, value: JSON.stringify(kept), updated_at: db.fn.now() }).onConflict('key').merge();
+      await db('settings')
+        .insert({ key, value: JSON.stringify(kept), updated_at: db.fn.now() })
+        .onConflict('key')
+        .merge();
       return kept;
     },
   };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cleanContact, normalizeContact } from './rules';
-import { contactDetails, countryName, exampleContactDetails, phoneDisplay, phoneToE164 } from '../../shared/contactDetails';
+import {
+  contactDetails,
+  countryName,
+  exampleContactDetails,
+  phoneDisplay,
+  phoneToE164,
+} from '../../shared/contactDetails';
 
 describe('contact details', () => {
   it('a phone in international form is stored in E.164 and shown grouped with non-breaking spaces', () => {
@@ -14,7 +20,9 @@ describe('contact details', () => {
 
   it('validates each key, naming what is expected', () => {
     expect(normalizeContact('phone', '+33 1 23 45 67 89')).toEqual({ value: '+33123456789' });
-    expect(normalizeContact('phone', '01 23')).toEqual({ problem: 'attendu un numéro au format international (+33 1 23 45 67 89), reçu « 01 23 »' });
+    expect(normalizeContact('phone', '01 23')).toEqual({
+      problem: 'attendu un numéro au format international (+33 1 23 45 67 89), reçu « 01 23 »',
+    });
     expect(normalizeContact('email', 'contact@exemple.fr')).toEqual({ value: 'contact@exemple.fr' });
     expect(normalizeContact('email', 'contact@')).toEqual({ problem: 'attendu une adresse e-mail, reçu « contact@ »' });
     expect(normalizeContact('country', 'be')).toEqual({ value: 'BE' });
@@ -28,8 +36,14 @@ describe('contact details', () => {
     expect(countryName('BE')).toBe('Belgique');
     const details = contactDetails({ country: 'BE', city: 'Bruxelles', 'postal-code': '1000' });
     expect(details.address.country).toBe('Belgique');
-    expect(details.address.oneLine).toBe(`${exampleContactDetails.address.street}, ${exampleContactDetails.address.district}, 1000 Bruxelles, Belgique`);
-    expect(exampleContactDetails.phone).toEqual({ e164: '+33199001234', display: '+33\u00a01\u00a099\u00a000\u00a012\u00a034', href: 'tel:+33199001234' });
+    expect(details.address.oneLine).toBe(
+      `${exampleContactDetails.address.street}, ${exampleContactDetails.address.district}, 1000 Bruxelles, Belgique`,
+    );
+    expect(exampleContactDetails.phone).toEqual({
+      e164: '+33199001234',
+      display: '+33\u00a01\u00a099\u00a000\u00a012\u00a034',
+      href: 'tel:+33199001234',
+    });
     expect(exampleContactDetails.address.oneLine).toBe('12 rue Ibn Aïcha, Guéliz, 40000 Marrakech, Maroc');
   });
 });

@@ -1,4 +1,10 @@
-import { contactKeys, countryName, phoneToE164, type ContactKey, type ContactSettings } from '../../shared/contactDetails';
+import {
+  contactKeys,
+  countryName,
+  phoneToE164,
+  type ContactKey,
+  type ContactSettings,
+} from '../../shared/contactDetails';
 import { legalFacts, type LegalFactKey, type LegalFacts } from '../../shared/legalFacts';
 import { socialNetworks, type SocialLinks, type SocialNetwork } from '../../shared/site';
 
@@ -27,7 +33,8 @@ export function socialLinkProblem(network: SocialNetwork, url: string): string |
   if (parsed.protocol !== 'https:') return `attendu une adresse https://…, reçu « ${url} »`;
   const host = parsed.hostname.toLowerCase();
   const hosts = NETWORK_HOSTS[network];
-  if (!hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))) return `attendu une adresse de ${hosts.join(' ou ')}, reçu « ${url} »`;
+  if (!hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`)))
+    return `attendu une adresse de ${hosts.join(' ou ')}, reçu « ${url} »`;
   return null;
 }
 
@@ -53,9 +60,15 @@ const MAX_FACT_LENGTH = 300;
 function vatProblem(value: string): string | null {
   const compact = value.replace(/[\s.]/g, '').toUpperCase();
   const french = /^FR(\d{2})(\d{9})$/.exec(compact);
-  if (french) return Number(french[1]) === (12 + 3 * (Number(french[2]) % 97)) % 97 ? null : `la clé de « ${value} » ne correspond pas à son SIREN`;
+  if (french)
+    return Number(french[1]) === (12 + 3 * (Number(french[2]) % 97)) % 97
+      ? null
+      : `la clé de « ${value} » ne correspond pas à son SIREN`;
   const belgian = /^BE([01]\d{9})$/.exec(compact);
-  if (belgian) return 97 - (Number(belgian[1]!.slice(0, 8)) % 97) === Number(belgian[1]!.slice(8)) ? null : `le numéro belge « ${value} » n’est pas valide (chiffres de contrôle)`;
+  if (belgian)
+    return 97 - (Number(belgian[1]!.slice(0, 8)) % 97) === Number(belgian[1]!.slice(8))
+      ? null
+      : `le numéro belge « ${value} » n’est pas valide (chiffres de contrôle)`;
   return `attendu un numéro de TVA intracommunautaire français (FR, deux chiffres, le SIREN) ou belge (BE et dix chiffres), reçu « ${value} »`;
 }
 
@@ -80,9 +93,11 @@ function siretIsValid(value: string): boolean {
 export function legalFactProblem(key: LegalFactKey, value: string): string | null {
   if (/[\u0000-\u001f\u007f]/.test(value)) return 'attendu une seule ligne de texte';
   if (value.length > MAX_FACT_LENGTH) return `attendu ${MAX_FACT_LENGTH} caractères au plus, reçu ${value.length}`;
-  if (key === 'siret' && !siretIsValid(value)) return `attendu un SIRET : 14 chiffres dont le dernier, la clé de contrôle, est juste, reçu « ${value} »`;
+  if (key === 'siret' && !siretIsValid(value))
+    return `attendu un SIRET : 14 chiffres dont le dernier, la clé de contrôle, est juste, reçu « ${value} »`;
   if (key === 'vat-number') return vatProblem(value);
-  if (key === 'host-phone' && !/^\+?[\d\s.()-]{6,25}$/.test(value)) return `attendu un numéro de téléphone (chiffres, espaces, + . - ( )), reçu « ${value} »`;
+  if (key === 'host-phone' && !/^\+?[\d\s.()-]{6,25}$/.test(value))
+    return `attendu un numéro de téléphone (chiffres, espaces, + . - ( )), reçu « ${value} »`;
   return null;
 }
 
@@ -107,19 +122,27 @@ const MAX_CONTACT_LENGTH = 200;
  */
 export function normalizeContact(key: ContactKey, value: string): { value: string } | { problem: string } {
   if (/[\u0000-\u001f\u007f]/.test(value)) return { problem: 'attendu une seule ligne de texte' };
-  if (value.length > MAX_CONTACT_LENGTH) return { problem: `attendu ${MAX_CONTACT_LENGTH} caractères au plus, reçu ${value.length}` };
+  if (value.length > MAX_CONTACT_LENGTH)
+    return { problem: `attendu ${MAX_CONTACT_LENGTH} caractères au plus, reçu ${value.length}` };
   if (key === 'phone') {
     const e164 = phoneToE164(value);
-    return e164 ? { value: e164 } : { problem: `attendu un numéro au format international (+33 1 23 45 67 89), reçu « ${value} »` };
+    return e164
+      ? { value: e164 }
+      : { problem: `attendu un numéro au format international (+33 1 23 45 67 89), reçu « ${value} »` };
   }
   if (key === 'email') {
-    return /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[a-z]{2,}$/i.test(value) ? { value } : { problem: `attendu une adresse e-mail, reçu « ${value} »` };
+    return /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[a-z]{2,}$/i.test(value)
+      ? { value }
+      : { problem: `attendu une adresse e-mail, reçu « ${value} »` };
   }
   if (key === 'country') {
     const code = value.toUpperCase();
-    return countryName(code) ? { value: code } : { problem: `attendu un code de pays ISO 3166-1 alpha-2 (MA, FR, BE), reçu « ${value} »` };
+    return countryName(code)
+      ? { value: code }
+      : { problem: `attendu un code de pays ISO 3166-1 alpha-2 (MA, FR, BE), reçu « ${value} »` };
   }
-  if (key === 'postal-code' && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(value)) return { problem: `attendu un code postal, reçu « ${value} »` };
+  if (key === 'postal-code' && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(value))
+    return { problem: `attendu un code postal, reçu « ${value} »` };
   return { value };
 }
 

@@ -26,7 +26,9 @@ export async function siteAddressOf(db: Knex, env: Pick<Env, 'SITE_URL'>): Promi
  */
 export function publicAddressProblem(siteUrl: string): string | null {
   const url = new URL(siteUrl);
-  if (/^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname) || url.hostname.endsWith('.localhost')) return `l’adresse du site est ${siteUrl}, celle de cette machine : les liens des e-mails ne mèneraient nulle part`;
-  if (url.protocol !== 'https:') return `l’adresse du site est ${siteUrl}, en http : la désinscription en un clic des messageries demande le HTTPS`;
+  if (/^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname) || url.hostname.endsWith('.localhost'))
+    return `l’adresse du site est ${siteUrl}, celle de cette machine : les liens des e-mails ne mèneraient nulle part`;
+  if (url.protocol !== 'https:')
+    return `l’adresse du site est ${siteUrl}, en http : la désinscription en un clic des messageries demande le HTTPS`;
   return null;
 }

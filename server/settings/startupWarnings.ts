@@ -14,7 +14,10 @@ export async function warnIfLegalNoticeIncomplete(db: Knex, logger: Logger, node
   try {
     const missing = missingLegalFacts(await settingsRepo(db).get('legal')).map((fact) => fact.key);
     if (missing.length) {
-      logger.warn({ missing }, `legal notice incomplete: ${missing.length} fact(s) missing on /mentions-legales; set them with npm run settings:legal -- key=value …`);
+      logger.warn(
+        { missing },
+        `legal notice incomplete: ${missing.length} fact(s) missing on /mentions-legales; set them with npm run settings:legal -- key=value …`,
+      );
     }
   } catch (err) {
     logger.warn({ err }, 'could not check the legal notice');

@@ -10,13 +10,22 @@ const NOW = new Date('2026-11-23T10:00:00Z');
 
 /** The report of the 7 days to NOW, on visits and leads written in the file's database. */
 const it = test.extend('report', { scope: 'file' }, async ({ database }) => {
-  const visit = (at: string, path: string, referrer: string | null = null) => ({ url: `${SITE}${path}`, referrer, page_title: '', created_at: new Date(at) });
+  const visit = (at: string, path: string, referrer: string | null = null) => ({
+    url: `${SITE}${path}`,
+    referrer,
+    page_title: '',
+    created_at: new Date(at),
+  });
   await database.db('page_visits').insert([
     // 23:59 in Paris on the 16th: the day before the 7 days.
     visit('2026-11-16T22:59:00Z', '/trop-tot'),
     // Midnight in Paris: the 17th, the first day.
     visit('2026-11-16T23:00:00Z', '/', 'https://www.google.fr/search?q=secretariat'),
-    visit('2026-11-17T09:00:00Z', '/demande-devis?utm_source=newsletter&utm_campaign=rentr%C3%A9e', 'https://www.google.fr/'),
+    visit(
+      '2026-11-17T09:00:00Z',
+      '/demande-devis?utm_source=newsletter&utm_campaign=rentr%C3%A9e',
+      'https://www.google.fr/',
+    ),
     visit('2026-11-17T09:05:00Z', '/demande-devis', `${SITE}/nos-tarifs`),
     visit('2026-11-17T09:06:00Z', '/contact', 'https://secretalia.fr/'),
     visit('2026-11-19T08:00:00Z', '/nos-tarifs?utm_source=news+letter', 'https://www.linkedin.com/feed/'),
@@ -25,23 +34,69 @@ const it = test.extend('report', { scope: 'file' }, async ({ database }) => {
     // 00:30 in Paris on the 23rd, today.
     visit('2026-11-22T23:30:00Z', '/contact', 'http://localhost:3000/'),
   ]);
-  const lead = (at: string, kind: 'quote' | 'contact') => ({ kind, name: 'Dr Test', email: 'test@exemple.fr', message: 'x', created_at: new Date(at) });
-  await database.db('leads').insert([
-    lead('2026-11-17T09:10:00Z', 'quote'),
-    lead('2026-11-19T08:10:00Z', 'quote'),
-    lead('2026-11-22T23:40:00Z', 'contact'),
-    lead('2026-11-10T08:00:00Z', 'quote'),
-  ]);
+  const lead = (at: string, kind: 'quote' | 'contact') => ({
+    kind,
+    name: 'Dr Test',
+    email: 'test@exemple.fr',
+    message: 'x',
+    created_at: new Date(at),
+  });
+  await database
+    .db('leads')
+    .insert([
+      lead('2026-11-17T09:10:00Z', 'quote'),
+      lead('2026-11-19T08:10:00Z', 'quote'),
+      lead('2026-11-22T23:40:00Z', 'contact'),
+      lead('2026-11-10T08:00:00Z', 'quote'),
+    ]);
   return trafficReport(database.db, { days: 7, siteUrl: SITE, now: NOW });
 });
 
 describe('traffic report', () => {
-  it('counts page views and leads per Paris day, with every day of the period, and the conversion of the quote and contact pages', ({ report }) => {
-    expect(report.daily.map((d) => d.day)).toEqual(['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23']);
-    expect(report.daily[0]).toEqual({ day: '2026-11-17', views: 4, quotes: 1, contacts: 0, quotePageViews: 2, contactPageViews: 1 });
-    expect(report.daily[1]).toEqual({ day: '2026-11-18', views: 0, quotes: 0, contacts: 0, quotePageViews: 0, contactPageViews: 0 });
-    expect(report.daily[6]).toEqual({ day: '2026-11-23', views: 1, quotes: 0, contacts: 1, quotePageViews: 0, contactPageViews: 1 });
-    expect(report.total).toEqual({ day: 'total', views: 8, quotes: 2, contacts: 1, quotePageViews: 3, contactPageViews: 2 });
+  it('counts page views and leads per Paris day, with every day of the period, and the conversion of the quote and contact pages', ({
+    report,
+  }) => {
+    expect(report.daily.map((d) => d.day)).toEqual([
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+    ]);
+    expect(report.daily[0]).toEqual({
+      day: '2026-11-17',
+      views: 4,
+      quotes: 1,
+      contacts: 0,
+      quotePageViews: 2,
+      contactPageViews: 1,
+    });
+    expect(report.daily[1]).toEqual({
+      day: '2026-11-18',
+      views: 0,
+      quotes: 0,
+      contacts: 0,
+      quotePageViews: 0,
+      contactPageViews: 0,
+    });
+    expect(report.daily[6]).toEqual({
+      day: '2026-11-23',
+      views: 1,
+      quotes: 0,
+      contacts: 1,
+      quotePageViews: 0,
+      contactPageViews: 1,
+    });
+    expect(report.total).toEqual({
+      day: 'total',
+      views: 8,
+      quotes: 2,
+      contacts: 1,
+      quotePageViews: 3,
+      contactPageViews: 2,
+    });
   });
 
   it('ranks pages, referrers without the site itself, and UTM values decoded', ({ report }) => {
@@ -72,7 +127,9 @@ describe('traffic report', () => {
     expect(text).toMatch(/^18\/11\/2026 +0 +0 +0 +0 +— +0 +—$/m);
     expect(text).toMatch(/^total +8 +2 +1 +3 +66,7 % +2 +50,0 %$/m);
     const csv = reportCsv(report).split('\r\n');
-    expect(csv[0]).toBe('\uFEFF"Jour";"Pages vues";"Demandes de devis";"Messages de contact";"Vues de la page devis";"Taux devis (%)";"Vues de la page contact";"Taux contact (%)"');
+    expect(csv[0]).toBe(
+      '\uFEFF"Jour";"Pages vues";"Demandes de devis";"Messages de contact";"Vues de la page devis";"Taux devis (%)";"Vues de la page contact";"Taux contact (%)"',
+    );
     expect(csv[1]).toBe('"2026-11-17";"4";"1";"0";"2";"50,0";"1";"0,0"');
     expect(csv[8]).toBe('"Total";"8";"2";"1";"3";"66,7";"2";"50,0"');
   });

@@ -65,10 +65,16 @@ function rankDecoded(rows: { value: string; views: number }[], top: number): Ran
     const label = decodeParam(row.value);
     if (label) merged.set(label, (merged.get(label) ?? 0) + Number(row.views));
   }
-  return [...merged].map(([label, views]) => ({ label, views })).sort((a, b) => b.views - a.views || a.label.localeCompare(b.label)).slice(0, top);
+  return [...merged]
+    .map(([label, views]) => ({ label, views }))
+    .sort((a, b) => b.views - a.views || a.label.localeCompare(b.label))
+    .slice(0, top);
 }
 
-export async function trafficReport(db: Knex, { days, siteUrl, top = 10, now = new Date() }: { days: number; siteUrl: string; top?: number; now?: Date }): Promise<TrafficReport> {
+export async function trafficReport(
+  db: Knex,
+  { days, siteUrl, top = 10, now = new Date() }: { days: number; siteUrl: string; top?: number; now?: Date },
+): Promise<TrafficReport> {
   const to = parisDay(now);
   const firstDay = new Date(`${to}T00:00:00Z`);
   firstDay.setUTCDate(firstDay.getUTCDate() - (days - 1));
@@ -84,8 +90,17 @@ export async function trafficReport(db: Knex, { days, siteUrl, top = 10, now = n
       .select(db.raw(`count(*) filter (where ${PATH} = ?) as quote_views`, [paths.quote]))
       .select(db.raw(`count(*) filter (where ${PATH} = ?) as contact_views`, [paths.contact]))
       .groupByRaw('1'),
-    db('leads').where('created_at', '>=', since).select(db.raw(`${day} as day`), 'kind').count({ n: '*' }).groupByRaw('1, 2'),
-    visits().select(db.raw(`${PATH} as label`)).count({ views: '*' }).groupByRaw('1').orderBy([{ column: 'views', order: 'desc' }, { column: 'label' }]).limit(top),
+    db('leads')
+      .where('created_at', '>=', since)
+      .select(db.raw(`${day} as day`), 'kind')
+      .count({ n: '*' })
+      .groupByRaw('1, 2'),
+    visits()
+      .select(db.raw(`${PATH} as label`))
+      .count({ views: '*' })
+      .groupByRaw('1')
+      .orderBy([{ column: 'views', order: 'desc' }, { column: 'label' }])
+      .limit(top),
     visits()
       .whereNotNull('referrer')
       .select(db.raw(`${hostOf('referrer')} as label`))
@@ -97,8 +112,16 @@ export async function trafficReport(db: Knex, { days, siteUrl, top = 10, now = n
       .groupByRaw('1')
       .orderBy([{ column: 'views', order: 'desc' }, { column: 'label' }])
       .limit(top),
-    visits().select(db.raw("substring(url from '[\\?&]utm_source=([^&#]*)') as value")).count({ views: '*' }).whereRaw("url ~ '[\\?&]utm_source='").groupByRaw('1'),
-    visits().select(db.raw("substring(url from '[\\?&]utm_campaign=([^&#]*)') as value")).count({ views: '*' }).whereRaw("url ~ '[\\?&]utm_campaign='").groupByRaw('1'),
+    visits()
+      .select(db.raw("substring(url from '[\\?&]utm_source=([^&#]*)') as value"))
+      .count({ views: '*' })
+      .whereRaw("url ~ '[\\?&]utm_source='")
+      .groupByRaw('1'),
+    visits()
+      .select(db.raw("substring(url from '[\\?&]utm_campaign=([^&#]*)') as value"))
+      .count({ views: '*' })
+      .whereRaw("url ~ '[\\?&]utm_campaign='")
+      .groupByRaw('1'),
   ]);
 
   const rows = new Map<string, DayRow>();
@@ -124,9 +147,11 @@ export async function trafficReport(db: Knex, { days, siteUrl, top = 10, now = n
   const daily = [...rows.values()];
   const total: DayRow = { day: 'total', views: 0, quotes: 0, contacts: 0, quotePageViews: 0, contactPageViews: 0 };
   for (const row of daily) {
-    for (const key of ['views', 'quotes', 'contacts', 'quotePageViews', 'contactPageViews'] as const) total[key] += row[key];
+    for (const key of ['views', 'quotes', 'contacts', 'quotePageViews', 'contactPageViews'] as const)
+      total[key] += row[key];
   }
-  const ranked = (list: unknown[]) => (list as { label: string; views: number }[]).map((r) => ({ label: r.label || '/', views: Number(r.views) }));
+  const ranked = (list: unknown[]) =>
+    (list as { label: string; views: number }[]).map((r) => ({ label: r.label || '/', views: Number(r.views) }));
   return {
     days,
     from: daily[0]!.day,

@@ -11,11 +11,15 @@ const PAGE_1_FEATURED = /^Un démarrage offert/;
 const PAGE_2_FIRST = /^Secret médical et RGPD/;
 
 describeInBrowser('blog pagination in the browser', () => {
-  const titles = (page: Page) => page.locator('.blog-list :is(.blog-featured-title, .blog-card-title)').allTextContents();
+  const titles = (page: Page) =>
+    page.locator('.blog-list :is(.blog-featured-title, .blog-card-title)').allTextContents();
   // The list hydrates on first interaction: the tests click straight away, and the
   // island must take that click (held, then replayed) rather than the browser.
 
-  it('changes page in place: list, address bar and title; back and forward restore them', async ({ server, openPage }) => {
+  it('changes page in place: list, address bar and title; back and forward restore them', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 1280 });
     await page.goto(`${server.url}/blog`);
     expect(await titles(page)).toHaveLength(4);
@@ -49,11 +53,15 @@ describeInBrowser('blog pagination in the browser', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows the covers of a page loaded from the API as responsive images, the phone fetching a small AVIF', async ({ server, openPage }) => {
+  it('shows the covers of a page loaded from the API as responsive images, the phone fetching a small AVIF', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 390, height: 844, deviceScaleFactor: 2 });
     const images: { url: string; type: string }[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('/media/')) images.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
+      if (response.url().includes('/media/'))
+        images.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
     });
     await page.goto(`${server.url}/blog`);
     await page.getByRole('link', { name: 'Page 2', exact: true }).click();
@@ -63,12 +71,16 @@ describeInBrowser('blog pagination in the browser', () => {
     expect(await cards.count()).toBe(4);
     for (const card of await cards.all()) {
       // Rendered in the browser from /api/v1/blog: the same <picture> as the server's.
-      expect(await card.locator('picture source[type="image/avif"]').getAttribute('srcset')).toMatch(/^\/media\/[0-9a-f]{32}\.avif 480w, /);
+      expect(await card.locator('picture source[type="image/avif"]').getAttribute('srcset')).toMatch(
+        /^\/media\/[0-9a-f]{32}\.avif 480w, /,
+      );
       expect(await card.locator('picture source[type="image/webp"]').getAttribute('srcset')).toMatch(/ 2000w$/);
       expect(await card.locator('svg.media-placeholder rect').getAttribute('fill')).toMatch(/^#[0-9a-f]{6}$/);
       const img = card.locator('picture img');
       await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
       // 358 CSS px at twice the density: the 800 px AVIF, not the largest file.
       const chosen = await img.evaluate((el: HTMLImageElement) => {
         const srcset = el.parentElement!.querySelector('source[type="image/avif"]')!.getAttribute('srcset')!;
@@ -114,7 +126,9 @@ describeInBrowser('blog pagination in the browser', () => {
       route.fulfill({
         status: 503,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'database_unavailable', message: 'Service momentanément indisponible.' } }),
+        body: JSON.stringify({
+          error: { code: 'database_unavailable', message: 'Service momentanément indisponible.' },
+        }),
       }),
     );
     await page.goto(`${server.url}/blog`);
@@ -122,7 +136,9 @@ describeInBrowser('blog pagination in the browser', () => {
     const alert = page.locator('.blog-list').getByRole('alert');
     await alert.waitFor({ timeout: 5_000 });
     // A sentence, the API's own words, never a status code.
-    expect(await alert.textContent()).toBe('Impossible de charger les articles pour le moment\u00a0: Service momentanément indisponible.');
+    expect(await alert.textContent()).toBe(
+      'Impossible de charger les articles pour le moment\u00a0: Service momentanément indisponible.',
+    );
     expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(180, 35, 24)');
     // The address and the list stay on page 1.
     expect(page.url()).toBe(`${server.url}/blog`);
@@ -130,9 +146,13 @@ describeInBrowser('blog pagination in the browser', () => {
 
     // A proxy's page instead of the API's answer: a sentence too, nothing of its text.
     await page.unroute('**/api/v1/blog?*');
-    await page.route('**/api/v1/blog?*', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }));
+    await page.route('**/api/v1/blog?*', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
+    );
     await page.getByRole('link', { name: 'Page 2', exact: true }).click();
-    await expect.poll(() => alert.textContent()).toBe('Impossible de charger les articles pour le moment. Réessayez dans quelques instants.');
+    await expect
+      .poll(() => alert.textContent())
+      .toBe('Impossible de charger les articles pour le moment. Réessayez dans quelques instants.');
 
     await page.unroute('**/api/v1/blog?*');
     await page.getByRole('link', { name: 'Page 2', exact: true }).click();
@@ -145,15 +165,22 @@ describeInBrowser('blog pagination in the browser', () => {
   it('pages through with plain links when JavaScript is off', async ({ server, openPage }) => {
     const { page } = await openPage({ width: 1280, javaScriptEnabled: false });
     await page.goto(`${server.url}/blog`);
-    await Promise.all([page.waitForURL(`${server.url}/blog?page=2`), page.getByRole('link', { name: 'Suivant', exact: true }).click()]);
+    await Promise.all([
+      page.waitForURL(`${server.url}/blog?page=2`),
+      page.getByRole('link', { name: 'Suivant', exact: true }).click(),
+    ]);
     expect((await titles(page))[0]).toMatch(PAGE_2_FIRST);
   });
 
   it('leaves no empty cell beside the last card of page 1 (three cards, two columns)', async ({ server, openPage }) => {
     const { page } = await openPage({ width: 1024 });
     await page.goto(`${server.url}/blog`);
-    const cards = await page.locator('.blog-grid > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
-    const grid = await page.locator('.blog-grid').evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    const cards = await page
+      .locator('.blog-grid > li')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    const grid = await page
+      .locator('.blog-grid')
+      .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
     expect(cards).toHaveLength(3);
     // Two side by side, then the third across the whole row.
     expect(cards[0]!.top).toBe(cards[1]!.top);

@@ -108,7 +108,8 @@ describeInBrowser('quote and contact forms', () => {
       await beforeLoad(watched.page);
       const posts: string[] = [];
       watched.page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === form.path) posts.push(request.postData() ?? '');
+        if (request.method() === 'POST' && new URL(request.url()).pathname === form.path)
+          posts.push(request.postData() ?? '');
       });
       await watched.page.goto(`${server.url}${form.path}`);
       if (scroll) await watched.page.locator(`#${form.prefix}-nom`).scrollIntoViewIfNeeded();
@@ -116,7 +117,10 @@ describeInBrowser('quote and contact forms', () => {
       return { ...watched, posts, submit: watched.page.getByRole('button', { name: form.submit }) };
     }
 
-    it('first click on the empty form, while the island is still loading: every message under its field, the first focused', async ({ server, openPage }) => {
+    it('first click on the empty form, while the island is still loading: every message under its field, the first focused', async ({
+      server,
+      openPage,
+    }) => {
       // The island's code arrives only after the click.
       let release!: () => void;
       const arrived = new Promise<void>((resolve) => (release = resolve));
@@ -126,12 +130,18 @@ describeInBrowser('quote and contact forms', () => {
           await route.continue();
         });
       // Straight to the button, as a visitor in a hurry: no scrolling to the form first.
-      const { page, problems, posts, submit } = await open(server, openPage, { waitForIsland: false, scroll: false, beforeLoad: holdChunk });
+      const { page, problems, posts, submit } = await open(server, openPage, {
+        waitForIsland: false,
+        scroll: false,
+        beforeLoad: holdChunk,
+      });
       await submit.click();
       release();
       await page.locator('.field-error').first().waitFor({ timeout: 10_000 });
       await hydrated(page, form.island);
-      const expected = Object.fromEntries(form.messages.map(([name, text]) => [name, { text, invalid: true, described: true }]));
+      const expected = Object.fromEntries(
+        form.messages.map(([name, text]) => [name, { text, invalid: true, described: true }]),
+      );
       await expect(fieldMessages(page, form.prefix)).resolves.toEqual(expected);
       await expect(focused(page)).resolves.toMatchObject({ name: 'nom' });
       expect(page.url()).toBe(`${server.url}${form.path}`);
@@ -157,7 +167,10 @@ describeInBrowser('quote and contact forms', () => {
       expect(problems).toEqual([]);
     });
 
-    it('while sending: disabled, "Envoi en cours..."; then the green box, the form reset; the fields went to the form’s own action', async ({ server, openPage }) => {
+    it('while sending: disabled, "Envoi en cours..."; then the green box, the form reset; the fields went to the form’s own action', async ({
+      server,
+      openPage,
+    }) => {
       const { page, problems, posts, submit } = await open(server, openPage);
       await form.fill(page);
       await hydrated(page, form.island);
@@ -196,11 +209,19 @@ describeInBrowser('quote and contact forms', () => {
       await form.fill(page);
       await hydrated(page, form.island);
       await page.route(`**${form.path}`, (route) =>
-        route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'invalid_input', message: '', fields: { ville: 'Ville inconnue du serveur' } } }) }),
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'invalid_input', message: '', fields: { ville: 'Ville inconnue du serveur' } },
+          }),
+        }),
       );
       await submit.click();
       await page.locator(`#${form.prefix}-ville-erreur`).waitFor();
-      await expect(fieldMessages(page, form.prefix)).resolves.toEqual({ ville: { text: 'Ville inconnue du serveur', invalid: true, described: true } });
+      await expect(fieldMessages(page, form.prefix)).resolves.toEqual({
+        ville: { text: 'Ville inconnue du serveur', invalid: true, described: true },
+      });
       await expect(focused(page)).resolves.toMatchObject({ name: 'ville' });
       expect(problems.filter(expectedStatusLog(400))).toEqual([]);
     });
@@ -209,7 +230,9 @@ describeInBrowser('quote and contact forms', () => {
       const { page, problems, submit } = await open(server, openPage);
       await form.fill(page);
       await hydrated(page, form.island);
-      await page.route(`**${form.path}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{}}' }));
+      await page.route(`**${form.path}`, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{}}' }),
+      );
       await submit.click();
       const box = page.locator('[role="alert"] .form-status-error');
       await box.waitFor();
@@ -222,10 +245,15 @@ describeInBrowser('quote and contact forms', () => {
       await submit.click();
       await page.getByRole('button', { name: 'Envoi en cours...' }).waitFor({ state: 'detached' });
       await expect(page.locator('[role="alert"] .form-status-error').textContent()).resolves.toBe(FAILURE);
-      expect(problems.filter(expectedStatusLog(500)).filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+      expect(problems.filter(expectedStatusLog(500)).filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual(
+        [],
+      );
     });
 
-    it('sends one Idempotency-Key per submission: the same on a retry, a new one once the values changed or the post was taken', async ({ server, openPage }) => {
+    it('sends one Idempotency-Key per submission: the same on a retry, a new one once the values changed or the post was taken', async ({
+      server,
+      openPage,
+    }) => {
       const { page, problems, posts, submit } = await open(server, openPage);
       await form.fill(page);
       await hydrated(page, form.island);
@@ -235,7 +263,9 @@ describeInBrowser('quote and contact forms', () => {
         if (status) expect(response.status()).toBe(status);
         await expect.poll(() => submit.isEnabled()).toBe(true);
       };
-      await page.route(`**${form.path}`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{}}' }));
+      await page.route(`**${form.path}`, (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{}}' }),
+      );
       await sendAndWait(503);
       await sendAndWait(503);
       expect(keys()[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -250,8 +280,12 @@ describeInBrowser('quote and contact forms', () => {
       expect(problems.filter(expectedStatusLog(503))).toEqual([]);
     });
 
-    it('when the island’s code cannot load, the click posts the form to its action as without JavaScript', async ({ server, openPage }) => {
-      const blockChunk = (page: Page) => page.route(`**${islandChunks(form.island).own}`, (route) => route.abort('failed'));
+    it('when the island’s code cannot load, the click posts the form to its action as without JavaScript', async ({
+      server,
+      openPage,
+    }) => {
+      const blockChunk = (page: Page) =>
+        page.route(`**${islandChunks(form.island).own}`, (route) => route.abort('failed'));
       const { page, problems, submit } = await open(server, openPage, { waitForIsland: false, beforeLoad: blockChunk });
       await form.fill(page);
       await Promise.all([page.waitForURL(`${server.url}${form.path}/merci`), submit.click()]);
@@ -263,7 +297,10 @@ describeInBrowser('quote and contact forms', () => {
 });
 
 describeInBrowser('newsletter box', () => {
-  it('refuses an invalid address without sending, then subscribes; "Envoi..." meanwhile; messages cleared each time', async ({ server, openPage }) => {
+  it('refuses an invalid address without sending, then subscribes; "Envoi..." meanwhile; messages cleared each time', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 1280 });
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -276,12 +313,16 @@ describeInBrowser('newsletter box', () => {
     const input = footer.getByLabel('Votre adresse e-mail');
     const button = footer.getByRole('button', { name: 'S’inscrire' });
     await expect(footer.getByRole('heading', { name: 'Newsletter' }).isVisible()).resolves.toBe(true);
-    await expect(footer.locator('.newsletter-consent a[href="/politique-de-confidentialite"]').count()).resolves.toBe(1);
+    await expect(footer.locator('.newsletter-consent a[href="/politique-de-confidentialite"]').count()).resolves.toBe(
+      1,
+    );
 
     for (const address of ['', 'jeanne', 'jeanne@exemple', 'jeanne martin@exemple.fr']) {
       await input.fill(address);
       await button.click();
-      await expect(footer.locator('.newsletter-message').textContent()).resolves.toBe('Veuillez saisir un email valide.');
+      await expect(footer.locator('.newsletter-message').textContent()).resolves.toBe(
+        'Veuillez saisir un email valide.',
+      );
       await expect(input.getAttribute('aria-invalid')).resolves.toBe('true');
     }
     expect(posts).toEqual([]);
@@ -290,7 +331,9 @@ describeInBrowser('newsletter box', () => {
     await page.route('**/newsletter', (route) => route.fulfill({ status: 503, body: '' }));
     await input.fill('jeanne.martin@exemple.fr');
     await button.click();
-    await expect(footer.locator('.newsletter-message').textContent()).resolves.toBe("Échec de l'inscription. Veuillez réessayer.");
+    await expect(footer.locator('.newsletter-message').textContent()).resolves.toBe(
+      "Échec de l'inscription. Veuillez réessayer.",
+    );
     await page.unroute('**/newsletter');
 
     let release!: () => void;
@@ -305,11 +348,16 @@ describeInBrowser('newsletter box', () => {
     await expect(footer.locator('.newsletter-message').count()).resolves.toBe(0);
     const [response] = await Promise.all([page.waitForResponse('**/newsletter'), Promise.resolve().then(release)]);
     expect(response.status()).toBe(200);
-    await expect(footer.locator('[role="status"] .newsletter-message').textContent()).resolves.toBe('Merci ! Vous êtes abonné(e) à notre newsletter. Pour la recevoir, confirmez votre adresse grâce au lien de l’e-mail que nous venons de vous envoyer.');
+    await expect(footer.locator('[role="status"] .newsletter-message').textContent()).resolves.toBe(
+      'Merci ! Vous êtes abonné(e) à notre newsletter. Pour la recevoir, confirmez votre adresse grâce au lien de l’e-mail que nous venons de vous envoyer.',
+    );
     await expect(input.inputValue()).resolves.toBe('');
     await expect(input.getAttribute('aria-invalid')).resolves.toBeNull();
     // The footer's form posts its field to its own action, as without JavaScript.
-    expect(posts.map((body) => new URLSearchParams(body).get('email'))).toEqual(['jeanne.martin@exemple.fr', 'jeanne.martin@exemple.fr']);
+    expect(posts.map((body) => new URLSearchParams(body).get('email'))).toEqual([
+      'jeanne.martin@exemple.fr',
+      'jeanne.martin@exemple.fr',
+    ]);
     expect(problems.filter(expectedStatusLog(503))).toEqual([]);
   });
 });

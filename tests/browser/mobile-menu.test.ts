@@ -19,7 +19,10 @@ const menu = (page: Page) => ({
 const focusInMenu = (page: Page) => page.evaluate(() => document.activeElement?.closest('details.menu') !== null);
 
 describeInBrowser('mobile menu at 390 px', () => {
-  it('works without JavaScript: « Menu » opens the panel (logo, links, quote, discovery call), « Fermer » and the backdrop close it, its links lead on', async ({ server, openPage }) => {
+  it('works without JavaScript: « Menu » opens the panel (logo, links, quote, discovery call), « Fermer » and the backdrop close it, its links lead on', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 390, javaScriptEnabled: false });
     await page.goto(`${server.url}/`);
     const { summary, panel, isOpen } = menu(page);
@@ -35,7 +38,9 @@ describeInBrowser('mobile menu at 390 px', () => {
     for (const name of ['Nos Services', 'Pourquoi Secretalia\u00a0?', 'Nos Tarifs', 'Blog', 'Contact']) {
       await expect(panel.getByRole('link', { name, exact: true }).isVisible(), name).resolves.toBe(true);
     }
-    await expect(panel.getByRole('link', { name: 'Demander un devis' }).getAttribute('href')).resolves.toBe('/demande-devis');
+    await expect(panel.getByRole('link', { name: 'Demander un devis' }).getAttribute('href')).resolves.toBe(
+      '/demande-devis',
+    );
     const call = panel.getByRole('link', { name: /^Planifier un appel découverte/ });
     await expect(call.getAttribute('href')).resolves.toBe(BOOKING_URL);
     await expect(call.getAttribute('target')).resolves.toBe('_blank');
@@ -68,23 +73,31 @@ describeInBrowser('mobile menu at 390 px', () => {
     expect(problems).toEqual([]);
   });
 
-  it.for(['reduce', 'no-preference'] as const)('motion %s: focus moves into the menu as it opens, and Tab and Shift+Tab stay there', async (reducedMotion, { server, openPage }) => {
-    const { page, problems } = await openPage({ width: 390, reducedMotion });
-    await page.goto(`${server.url}/`);
-    const { summary, panel } = menu(page);
-    await summary.click();
-    await panel.waitFor({ state: 'visible', timeout: 5_000 });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.menu-panel nav a')), { timeout: 5_000 }).toBe(true);
-    for (const key of ['Tab', 'Shift+Tab', 'Shift+Tab', 'Tab', 'Tab']) {
-      await page.keyboard.press(key);
-      await expect(focusInMenu(page), key).resolves.toBe(true);
-    }
-    // What lies behind cannot be reached meanwhile.
-    await expect(page.$eval('#contenu', (main) => (main as HTMLElement).inert)).resolves.toBe(true);
-    expect(problems).toEqual([]);
-  });
+  it.for(['reduce', 'no-preference'] as const)(
+    'motion %s: focus moves into the menu as it opens, and Tab and Shift+Tab stay there',
+    async (reducedMotion, { server, openPage }) => {
+      const { page, problems } = await openPage({ width: 390, reducedMotion });
+      await page.goto(`${server.url}/`);
+      const { summary, panel } = menu(page);
+      await summary.click();
+      await panel.waitFor({ state: 'visible', timeout: 5_000 });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.matches('.menu-panel nav a')), { timeout: 5_000 })
+        .toBe(true);
+      for (const key of ['Tab', 'Shift+Tab', 'Shift+Tab', 'Tab', 'Tab']) {
+        await page.keyboard.press(key);
+        await expect(focusInMenu(page), key).resolves.toBe(true);
+      }
+      // What lies behind cannot be reached meanwhile.
+      await expect(page.$eval('#contenu', (main) => (main as HTMLElement).inert)).resolves.toBe(true);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it('opens, closes on Escape and gives focus back to « Menu », with no console error', async ({ server, openPage }) => {
+  it('opens, closes on Escape and gives focus back to « Menu », with no console error', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 390, hasTouch: true });
     await page.goto(`${server.url}/`);
     const { summary, panel, isOpen } = menu(page);
@@ -94,7 +107,9 @@ describeInBrowser('mobile menu at 390 px', () => {
     await summary.tap();
     await panel.waitFor({ state: 'visible', timeout: 5_000 });
     // Once the island is live, focus is on the first link.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.menu-panel nav a')), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches('.menu-panel nav a')), { timeout: 5_000 })
+      .toBe(true);
     await expect(panel.getByRole('link', { name: 'Nos Tarifs' }).isVisible()).resolves.toBe(true);
 
     await page.keyboard.press('Escape');
@@ -112,7 +127,9 @@ describeInBrowser('mobile menu at 390 px', () => {
     await summary.focus();
     await page.keyboard.press('Enter');
     await panel.waitFor({ state: 'visible', timeout: 5_000 });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.menu-panel nav a')), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches('.menu-panel nav a')), { timeout: 5_000 })
+      .toBe(true);
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press('Tab');
       await expect(focusInMenu(page)).resolves.toBe(true);
@@ -140,7 +157,10 @@ describeInBrowser('mobile menu at 390 px', () => {
     expect(scripts).toContain(manifest.entry);
     expect(scripts).not.toContain(menuChunk);
 
-    await Promise.all([page.waitForResponse((response) => response.url().endsWith(menuChunk)), menu(page).summary.hover()]);
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith(menuChunk)),
+      menu(page).summary.hover(),
+    ]);
     // The page itself answers 404 on purpose; Chromium reports that as a console error.
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
   });

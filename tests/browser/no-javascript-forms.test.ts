@@ -8,7 +8,9 @@ test.override('serverEnv', { TRUST_PROXY: '1' });
 
 /** Messages under the fields of a page, by field id. */
 const fieldErrors = (page: Page) =>
-  page.$$eval('.field-error', (nodes) => Object.fromEntries(nodes.map((node) => [node.id.replace(/-erreur$/, ''), node.textContent])));
+  page.$$eval('.field-error', (nodes) =>
+    Object.fromEntries(nodes.map((node) => [node.id.replace(/-erreur$/, ''), node.textContent])),
+  );
 
 /** Posts the form (the browser checks `required` first, as any browser would) and waits for the answer. */
 async function post(page: Page, button: string) {
@@ -17,7 +19,10 @@ async function post(page: Page, button: string) {
 }
 
 describeInBrowser('forms without JavaScript', () => {
-  it('quote: the server shows its messages under the fields and keeps the values, then thanks after a redirect', async ({ server, openPage }) => {
+  it('quote: the server shows its messages under the fields and keeps the values, then thanks after a redirect', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 1280, javaScriptEnabled: false });
     const bodies: string[] = [];
     page.on('request', (request) => {
@@ -102,7 +107,10 @@ describeInBrowser('forms without JavaScript', () => {
     expect(problems.filter(expectedStatusLog(400))).toEqual([]);
   });
 
-  it('newsletter: an address without a dot comes back with the message, a good one is thanked', async ({ server, openPage }) => {
+  it('newsletter: an address without a dot comes back with the message, a good one is thanked', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 1280, javaScriptEnabled: false });
     await page.goto(`${server.url}/pourquoi-secretalia`);
     const footer = page.locator('footer');
@@ -118,7 +126,9 @@ describeInBrowser('forms without JavaScript', () => {
     await input.fill('jeanne.martin@exemple.fr');
     await Promise.all([page.waitForNavigation(), main.getByRole('button', { name: 'S’inscrire' }).click()]);
     expect(new URL(page.url()).pathname).toBe('/newsletter/merci');
-    await expect(page.locator('.form-status-success').textContent()).resolves.toBe('Merci ! Vous êtes abonné(e) à notre newsletter. Pour la recevoir, confirmez votre adresse grâce au lien de l’e-mail que nous venons de vous envoyer.');
+    await expect(page.locator('.form-status-success').textContent()).resolves.toBe(
+      'Merci ! Vous êtes abonné(e) à notre newsletter. Pour la recevoir, confirmez votre adresse grâce au lien de l’e-mail que nous venons de vous envoyer.',
+    );
     expect(problems.filter(expectedStatusLog(400))).toEqual([]);
   });
 });

@@ -58,26 +58,26 @@ function blurryPictures(): Promise<string[]> {
 }
 
 describeInBrowser('pictures', () => {
-  it(
-    'no photo or poster on any route is drawn larger than its file, at 390 px 2x, 1024 px and 1280 px',
-    async ({ server, openPage }) => {
-      const faults: string[] = [];
-      let counted = 0;
-      for (const { width, height, deviceScaleFactor } of SCREENS) {
-        const { page, problems } = await openPage({ width, height, deviceScaleFactor });
-        for (const route of ROUTES) {
-          await page.goto(`${server.url}${route}`);
-          await loadEveryImage(page);
-          counted += await page.locator('main img').count();
-          for (const fault of await page.evaluate(blurryPictures)) faults.push(`${route} at ${width} px ${deviceScaleFactor}x: ${fault}`);
-        }
-        expect(problems.filter(expectedStatusLog(404))).toEqual([]);
-        await page.context().close();
+  it('no photo or poster on any route is drawn larger than its file, at 390 px 2x, 1024 px and 1280 px', async ({
+    server,
+    openPage,
+  }) => {
+    const faults: string[] = [];
+    let counted = 0;
+    for (const { width, height, deviceScaleFactor } of SCREENS) {
+      const { page, problems } = await openPage({ width, height, deviceScaleFactor });
+      for (const route of ROUTES) {
+        await page.goto(`${server.url}${route}`);
+        await loadEveryImage(page);
+        counted += await page.locator('main img').count();
+        for (const fault of await page.evaluate(blurryPictures))
+          faults.push(`${route} at ${width} px ${deviceScaleFactor}x: ${fault}`);
       }
-      expect(faults).toEqual([]);
-      // The sweep saw pictures: posters, covers, the cards of the blog.
-      expect(counted).toBeGreaterThan(20);
-    },
-    120_000,
-  );
+      expect(problems.filter(expectedStatusLog(404))).toEqual([]);
+      await page.context().close();
+    }
+    expect(faults).toEqual([]);
+    // The sweep saw pictures: posters, covers, the cards of the blog.
+    expect(counted).toBeGreaterThan(20);
+  }, 120_000);
 });

@@ -6,22 +6,36 @@ import { describeInBrowser, it, test } from '../fixtures';
 test.override('serverEnv', { TRUST_PROXY: '1' });
 
 describeInBrowser('the plan chosen on the pricing page travels to the quote', () => {
-  it('with JavaScript: COLLECTIF clicked, then the quote button: COLLECTIF selected in the carousel and the form', async ({ server, openPage }) => {
+  it('with JavaScript: COLLECTIF clicked, then the quote button: COLLECTIF selected in the carousel and the form', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 1280 });
     await page.goto(`${server.url}/nos-tarifs`);
     await page.locator('.plan-card[data-plan="collectif"]').click();
-    await page.waitForFunction(() => document.querySelector('.plan-card.is-selected')?.getAttribute('data-plan') === 'collectif');
-    await Promise.all([page.waitForNavigation(), page.getByRole('link', { name: 'Demander un devis pour COLLECTIF' }).last().click()]);
+    await page.waitForFunction(
+      () => document.querySelector('.plan-card.is-selected')?.getAttribute('data-plan') === 'collectif',
+    );
+    await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole('link', { name: 'Demander un devis pour COLLECTIF' }).last().click(),
+    ]);
     expect(new URL(page.url()).search).toBe('?formule=collectif');
     await expect(page.locator('.plan-card.is-selected').getAttribute('data-plan')).resolves.toBe('collectif');
     await expect(page.locator('input[name="plan"][value="collectif"]').isChecked()).resolves.toBe(true);
     expect(problems).toEqual([]);
   });
 
-  it('without JavaScript: each card links to the quote with its plan, rendered selected by the server', async ({ server, openPage }) => {
+  it('without JavaScript: each card links to the quote with its plan, rendered selected by the server', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 390, javaScriptEnabled: false });
     await page.goto(`${server.url}/nos-tarifs`);
-    await Promise.all([page.waitForNavigation(), page.locator('.plan-card[data-plan="collectif"] .plan-quote').click()]);
+    await Promise.all([
+      page.waitForNavigation(),
+      page.locator('.plan-card[data-plan="collectif"] .plan-quote').click(),
+    ]);
     expect(new URL(page.url()).search).toBe('?formule=collectif');
     await expect(page.getByRole('radio', { name: 'COLLECTIF' }).isChecked()).resolves.toBe(true);
     // No choice: STANDARD, as the spec says.
@@ -32,7 +46,10 @@ describeInBrowser('the plan chosen on the pricing page travels to the quote', ()
 });
 
 describeInBrowser('a form posted too often, without JavaScript', () => {
-  it('the sixth accepted contact post answers the site’s page, French, the message still in its field; refusals use nothing up', async ({ server, openPage }) => {
+  it('the sixth accepted contact post answers the site’s page, French, the message still in its field; refusals use nothing up', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 1280, javaScriptEnabled: false });
     const fill = async (message: string, email = 'claire.morel@exemple.fr') => {
       await page.goto(`${server.url}/contact`);
@@ -43,7 +60,10 @@ describeInBrowser('a form posted too often, without JavaScript', () => {
       await page.fill('#contact-ville', 'Lyon');
       await page.fill('#contact-message', message);
       await page.check('#contact-acceptPolicy');
-      const [response] = await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: /Envoyer/ }).click()]);
+      const [response] = await Promise.all([
+        page.waitForNavigation(),
+        page.getByRole('button', { name: /Envoyer/ }).click(),
+      ]);
       return response!.status();
     };
     // A typo refused three times costs nothing of the allowance.
@@ -52,7 +72,9 @@ describeInBrowser('a form posted too often, without JavaScript', () => {
     expect(await fill('Mon sixième message, à ne pas perdre.')).toBe(429);
     expect(new URL(page.url()).pathname).toBe('/contact');
     await expect(page.locator('#contact-message').inputValue()).resolves.toBe('Mon sixième message, à ne pas perdre.');
-    await expect(page.locator('.form-problem').textContent()).resolves.toMatch(/Trop d’envois depuis votre connexion en peu de temps\. Votre saisie est conservée\s: vous pourrez l’envoyer dans \d+\sminutes?\./);
+    await expect(page.locator('.form-problem').textContent()).resolves.toMatch(
+      /Trop d’envois depuis votre connexion en peu de temps\. Votre saisie est conservée\s: vous pourrez l’envoyer dans \d+\sminutes?\./,
+    );
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr');
     expect(problems.filter(expectedStatusLog(400)).filter(expectedStatusLog(429))).toEqual([]);
   });

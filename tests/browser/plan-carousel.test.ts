@@ -12,7 +12,9 @@ async function selection(page: Page) {
     const cards = [...document.querySelectorAll<HTMLElement>('.plan-card')];
     return {
       card: cards.filter((card) => card.classList.contains('is-selected')).map((card) => card.dataset.plan),
-      pressed: cards.filter((card) => card.querySelector('.plan-select')?.getAttribute('aria-pressed') === 'true').map((card) => card.dataset.plan),
+      pressed: cards
+        .filter((card) => card.querySelector('.plan-select')?.getAttribute('aria-pressed') === 'true')
+        .map((card) => card.dataset.plan),
       dot: [...document.querySelectorAll('.plan-dot')].findIndex((dot) => dot.getAttribute('aria-current') === 'true'),
     };
   });
@@ -23,7 +25,10 @@ const expectSelected = async (page: Page, plan: string) =>
   expect(selection(page)).resolves.toEqual({ card: [plan], pressed: [plan], dot: PLANS.indexOf(plan) });
 
 describeInBrowser('plan carousel', () => {
-  it('pricing: SÉRÉNITÉ by default; a card click, a dot, the looping arrows and the arrow keys select', async ({ server, openPage }) => {
+  it('pricing: SÉRÉNITÉ by default; a card click, a dot, the looping arrows and the arrow keys select', async ({
+    server,
+    openPage,
+  }) => {
     // Two cards in view: the arrows and the dots are shown.
     const { page, problems } = await openPage({ width: 1024 });
     await page.goto(`${server.url}/nos-tarifs`);
@@ -33,8 +38,12 @@ describeInBrowser('plan carousel', () => {
     await page.locator('.plan-card[data-plan="collectif"] .plan-title').click();
     await hydrated(page, 'PlanCarousel');
     await expectSelected(page, 'collectif');
-    await expect(page.locator('.plan-carousel [aria-live="polite"]').textContent()).resolves.toBe('Formule sélectionnée\u00a0: COLLECTIF');
-    await expect(page.locator('.plan-card[data-plan="collectif"] .plan-select').textContent()).resolves.toContain('Formule sélectionnée');
+    await expect(page.locator('.plan-carousel [aria-live="polite"]').textContent()).resolves.toBe(
+      'Formule sélectionnée\u00a0: COLLECTIF',
+    );
+    await expect(page.locator('.plan-card[data-plan="collectif"] .plan-select').textContent()).resolves.toContain(
+      'Formule sélectionnée',
+    );
 
     await page.getByRole('button', { name: 'Choisir la formule STANDARD' }).click();
     await expectSelected(page, 'standard');
@@ -59,7 +68,9 @@ describeInBrowser('plan carousel', () => {
     await expectSelected(page, 'standard');
     // Tab: the card's quote link, then the next card's button.
     await page.keyboard.press('Tab');
-    await expect(focused(page)).resolves.toMatchObject({ text: expect.stringContaining('Demander un devis pour STANDARD') });
+    await expect(focused(page)).resolves.toMatchObject({
+      text: expect.stringContaining('Demander un devis pour STANDARD'),
+    });
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expectSelected(page, 'serenite');
@@ -67,11 +78,15 @@ describeInBrowser('plan carousel', () => {
     // All four cards in view: no arrows or dots, which would move nothing.
     await page.setViewportSize({ width: 1280, height: 844 });
     await expect(page.locator('.plan-controls').isVisible()).resolves.toBe(false);
-    for (const plan of PLANS) await expect(page.locator(`.plan-card[data-plan="${plan}"]`).isVisible()).resolves.toBe(true);
+    for (const plan of PLANS)
+      await expect(page.locator(`.plan-card[data-plan="${plan}"]`).isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
   });
 
-  it('quote page: STANDARD by default, and the form sends the plan selected in the carousel', async ({ server, openPage }) => {
+  it('quote page: STANDARD by default, and the form sends the plan selected in the carousel', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 1280 });
     await page.goto(`${server.url}/demande-devis`);
     await expectSelected(page, 'standard');
@@ -95,7 +110,8 @@ describeInBrowser('plan carousel', () => {
     // Seen on its way, then let through to the real server.
     const sent: Record<string, string>[] = [];
     await page.route('**/demande-devis', async (route) => {
-      if (route.request().method() === 'POST') sent.push(Object.fromEntries(new URLSearchParams(route.request().postData() ?? '')));
+      if (route.request().method() === 'POST')
+        sent.push(Object.fromEntries(new URLSearchParams(route.request().postData() ?? '')));
       await route.continue();
     });
     const [response] = await Promise.all([
@@ -118,7 +134,9 @@ describeInBrowser('plan carousel', () => {
       // One key per submission, filled by the island (server/idempotency/).
       idempotencyKey: expect.stringMatching(/^[\w-]{36}$/),
     });
-    await page.getByText('Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.').waitFor();
+    await page
+      .getByText('Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.')
+      .waitFor();
 
     // Another plan, another request: the form follows the carousel (its card's button: at this width, no dots).
     await page.locator('.plan-card[data-plan="continuite"] .plan-select').click();

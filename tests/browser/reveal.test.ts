@@ -17,7 +17,10 @@ const sections = (page: Page) =>
   );
 
 describeInBrowser('scroll reveal', () => {
-  it('hides nothing on screen, fades the rest in once as it comes into view, and keeps it', async ({ server, openPage }) => {
+  it('hides nothing on screen, fades the rest in once as it comes into view, and keeps it', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 1280, height: 800 });
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => document.documentElement.classList.contains('reveal-ready'));
@@ -37,10 +40,14 @@ describeInBrowser('scroll reveal', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(100);
-    await expect(page.$eval(`[aria-labelledby="${target.id}"]`, (node) => node.classList.contains('is-revealed'))).resolves.toBe(true);
+    await expect(
+      page.$eval(`[aria-labelledby="${target.id}"]`, (node) => node.classList.contains('is-revealed')),
+    ).resolves.toBe(true);
     // Everything is reachable: scrolled through, every section ends up shown.
     for (let y = 0; y < 12_000; y += 400) await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForFunction(() => [...document.querySelectorAll('.reveal')].every((node) => node.classList.contains('is-revealed')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.reveal')].every((node) => node.classList.contains('is-revealed')),
+    );
     expect(problems).toEqual([]);
   });
 

@@ -40,12 +40,18 @@ export const expectedStatusLog = (status: number) => (problem: string) =>
   !new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`).test(problem);
 
 /** A stand-in for the external video host: a blank page on loopback, so no test leaves the machine. */
-export async function startFakeVideoHost(): Promise<{ origin: string; requests: string[]; close: () => Promise<void> }> {
+export async function startFakeVideoHost(): Promise<{
+  origin: string;
+  requests: string[];
+  close: () => Promise<void>;
+}> {
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     requests.push(req.url ?? '');
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end('<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Lecteur</title></head><body><p>Lecteur vidéo</p></body></html>');
+    res.end(
+      '<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Lecteur</title></head><body><p>Lecteur vidéo</p></body></html>',
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -64,7 +70,14 @@ export async function startFakeVideoHost(): Promise<{ origin: string; requests: 
 export const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
-    return element ? { tag: element.tagName.toLowerCase(), className: element.className, name: element.getAttribute('name'), text: element.textContent?.trim() } : null;
+    return element
+      ? {
+          tag: element.tagName.toLowerCase(),
+          className: element.className,
+          name: element.getAttribute('name'),
+          text: element.textContent?.trim(),
+        }
+      : null;
   });
 
 /** Waits until every island present on the page is hydrated (`data-hydrated="true"`), or the given one. */

@@ -14,7 +14,10 @@ async function swipe(page: Page, selector: string, dx: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] });
   for (let step = 1; step <= 6; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + (dx * step) / 6, y: y + step }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x0 + (dx * step) / 6, y: y + step }],
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -24,7 +27,8 @@ async function swipe(page: Page, selector: string, dx: number) {
       new Promise<void>((resolve) => {
         const track = document.querySelector('.plan-track')!;
         let last = -1;
-        const check = () => (track.scrollLeft === last ? resolve() : ((last = track.scrollLeft), setTimeout(check, 120)));
+        const check = () =>
+          track.scrollLeft === last ? resolve() : ((last = track.scrollLeft), setTimeout(check, 120));
         setTimeout(check, 120);
       }),
   );
@@ -41,7 +45,10 @@ const cardInView = (page: Page, plan: string) =>
   }, plan);
 
 describeInBrowser('widgets on a 390 px touch screen', () => {
-  it('video: a tap on the card opens the player at once (even before hydration), a tap on close closes it', async ({ server, openPage }) => {
+  it('video: a tap on the card opens the player at once (even before hydration), a tap on close closes it', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 390, hasTouch: true });
     await page.goto(`${server.url}/`);
     const card = page.locator('.hero .video-card');
@@ -62,7 +69,10 @@ describeInBrowser('widgets on a 390 px touch screen', () => {
     expect(problems).toEqual([]);
   });
 
-  it('carousel: the selected card is in view, taps and swipes select, looping at the ends', async ({ server, openPage }) => {
+  it('carousel: the selected card is in view, taps and swipes select, looping at the ends', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 390, hasTouch: true });
     await page.goto(`${server.url}/nos-tarifs`);
     await page.locator('.plan-carousel').scrollIntoViewIfNeeded();
@@ -130,7 +140,10 @@ describeInBrowser('widgets on a 390 px touch screen', () => {
     }
     await page.locator('label[for="devis-acceptPolicy"]').tap({ position: { x: 5, y: 5 } });
     await expect(page.locator('#devis-acceptPolicy').isChecked()).resolves.toBe(true);
-    const [request] = await Promise.all([page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/demande-devis')), submit.tap()]);
+    const [request] = await Promise.all([
+      page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/demande-devis')),
+      submit.tap(),
+    ]);
     const sent = new URLSearchParams(request.postData() ?? '');
     expect([sent.get('plan'), sent.get('nom')]).toEqual(['serenite', 'Dr Lina Haddad']);
     await expect(page.locator('.form-status-success').textContent()).resolves.toBe(
@@ -154,7 +167,9 @@ describeInBrowser('widgets on a 390 px touch screen', () => {
     await footer.getByLabel('Votre adresse e-mail').tap();
     await page.keyboard.type('lina.haddad@exemple.be');
     await footer.getByRole('button', { name: 'S’inscrire' }).tap();
-    await expect(footer.locator('.newsletter-message').textContent()).resolves.toBe('Merci ! Vous êtes abonné(e) à notre newsletter. Pour la recevoir, confirmez votre adresse grâce au lien de l’e-mail que nous venons de vous envoyer.');
+    await expect(footer.locator('.newsletter-message').textContent()).resolves.toBe(
+      'Merci ! Vous êtes abonné(e) à notre newsletter. Pour la recevoir, confirmez votre adresse grâce au lien de l’e-mail que nous venons de vous envoyer.',
+    );
     expect(problems).toEqual([]);
   });
 });

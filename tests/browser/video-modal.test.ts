@@ -16,27 +16,40 @@ test.override('serverEnv', { scope: 'file' }, async ({}, { onCleanup }) => {
 });
 
 describeInBrowser('video modals on the home page', () => {
-
   const dialogOf = (page: Page, title: string) => page.getByRole('dialog', { name: title });
   const scrollLocked = (page: Page) =>
-    page.evaluate(() => document.documentElement.classList.contains('has-open-panel') && getComputedStyle(document.body).overflow === 'hidden');
+    page.evaluate(
+      () =>
+        document.documentElement.classList.contains('has-open-panel') &&
+        getComputedStyle(document.body).overflow === 'hidden',
+    );
 
   async function expectOpen(page: Page, dialog: Locator) {
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
     await expect(scrollLocked(page)).resolves.toBe(true);
     // Focus is inside, on the close button first.
-    await expect(focused(page)).resolves.toMatchObject({ tag: 'button', className: expect.stringContaining('video-dialog-close') });
+    await expect(focused(page)).resolves.toMatchObject({
+      tag: 'button',
+      className: expect.stringContaining('video-dialog-close'),
+    });
   }
 
   async function expectClosedWithFocusOn(page: Page, dialog: Locator, card: Locator) {
     await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
     // Escape closes the native dialog first; React follows on its "close" event.
-    await page.waitForFunction(() => !document.documentElement.classList.contains('has-open-panel'), undefined, { timeout: 5_000 });
+    await page.waitForFunction(() => !document.documentElement.classList.contains('has-open-panel'), undefined, {
+      timeout: 5_000,
+    });
     await expect(scrollLocked(page)).resolves.toBe(false);
-    await page.waitForFunction((element) => element === document.activeElement, await card.elementHandle(), { timeout: 5_000 });
+    await page.waitForFunction((element) => element === document.activeElement, await card.elementHandle(), {
+      timeout: 5_000,
+    });
   }
 
-  it('hero: loads the player on hover, plays the local MP4, closes three ways, stops and gives focus back', async ({ server, openPage }) => {
+  it('hero: loads the player on hover, plays the local MP4, closes three ways, stops and gives focus back', async ({
+    server,
+    openPage,
+  }) => {
     const chunks = islandChunks('VideoCard');
     const { page, problems } = await openPage({ width: 1280 });
     const scripts: string[] = [];
@@ -62,10 +75,15 @@ describeInBrowser('video modals on the home page', () => {
 
     const dialog = dialogOf(page, 'Secretalia en bref');
     const video = page.locator('dialog.video-dialog video');
-    const playing = () => page.waitForFunction(() => {
-      const element = document.querySelector<HTMLVideoElement>('dialog[open] video');
-      return element !== null && !element.paused && element.currentTime > 0;
-    }, undefined, { timeout: 10_000 });
+    const playing = () =>
+      page.waitForFunction(
+        () => {
+          const element = document.querySelector<HTMLVideoElement>('dialog[open] video');
+          return element !== null && !element.paused && element.currentTime > 0;
+        },
+        undefined,
+        { timeout: 10_000 },
+      );
 
     // 1. Click, then Escape.
     await card.click();
@@ -100,7 +118,10 @@ describeInBrowser('video modals on the home page', () => {
     expect(problems).toEqual([]);
   });
 
-  it('video section: no request to the video host until asked, then the embed with autoplay, removed on close', async ({ server, openPage }) => {
+  it('video section: no request to the video host until asked, then the embed with autoplay, removed on close', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 1280 });
     const frames: string[] = [];
     page.on('request', (request) => {
@@ -109,7 +130,10 @@ describeInBrowser('video modals on the home page', () => {
     await page.goto(`${server.url}/`);
     const card = page.locator('section[aria-labelledby="video-title"] .video-card');
     await card.scrollIntoViewIfNeeded();
-    await page.waitForSelector('section[aria-labelledby="video-title"] [data-island="VideoCard"][data-hydrated="true"]', { state: 'attached' });
+    await page.waitForSelector(
+      'section[aria-labelledby="video-title"] [data-island="VideoCard"][data-hydrated="true"]',
+      { state: 'attached' },
+    );
     await page.waitForLoadState('networkidle');
     expect(frames).toEqual([]);
     await expect(page.locator('iframe').count()).resolves.toBe(0);
@@ -132,18 +156,28 @@ describeInBrowser('video modals on the home page', () => {
       await expect(page.locator('iframe').count()).resolves.toBe(0);
     }
     expect(frames).toEqual([expected, expected, expected]);
-    expect(videoHost.requests).toEqual(['/embed/abc123XYZ_-?rel=0&autoplay=1', '/embed/abc123XYZ_-?rel=0&autoplay=1', '/embed/abc123XYZ_-?rel=0&autoplay=1']);
+    expect(videoHost.requests).toEqual([
+      '/embed/abc123XYZ_-?rel=0&autoplay=1',
+      '/embed/abc123XYZ_-?rel=0&autoplay=1',
+      '/embed/abc123XYZ_-?rel=0&autoplay=1',
+    ]);
     expect(problems).toEqual([]);
   });
 
-  it('when the card’s code cannot load, a click opens the video file itself, as without JavaScript', async ({ server, openPage }) => {
+  it('when the card’s code cannot load, a click opens the video file itself, as without JavaScript', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 1280 });
     await page.route(`**${islandChunks('VideoCard').own}`, (route) => route.abort('failed'));
     await page.goto(`${server.url}/`);
     const card = page.locator('.hero .video-card');
     const href = await card.getAttribute('href');
     expect(href).toMatch(/\.mp4$/);
-    const [response] = await Promise.all([page.waitForResponse((res) => new URL(res.url()).pathname === href), card.click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((res) => new URL(res.url()).pathname === href),
+      card.click(),
+    ]);
     expect(response.status()).toBe(200);
     await page.waitForURL(`${server.url}${href}`);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
@@ -151,7 +185,9 @@ describeInBrowser('video modals on the home page', () => {
     expect(problems.filter((p) => !/ERR_FAILED|could not start/.test(p))).toEqual([]);
   });
 
-  it('without VIDEO_EMBED_URL: the two cards play two different films, each with French captions shown by default', async ({ openPage }) => {
+  it('without VIDEO_EMBED_URL: the two cards play two different films, each with French captions shown by default', async ({
+    openPage,
+  }) => {
     // This file's server embeds an external video; the films need a server without one.
     const local = await startServer({ TRUST_PROXY: '1' });
     try {
@@ -162,25 +198,39 @@ describeInBrowser('video modals on the home page', () => {
         const card = page.locator(`${section} .video-card`);
         await card.scrollIntoViewIfNeeded();
         await card.hover();
-        await page.waitForSelector(`${section} [data-island="VideoCard"][data-hydrated="true"]`, { state: 'attached', timeout: 10_000 });
+        await page.waitForSelector(`${section} [data-island="VideoCard"][data-hydrated="true"]`, {
+          state: 'attached',
+          timeout: 10_000,
+        });
         const label = await card.locator('.video-card-label').textContent();
         await card.click();
         const dialog = page.locator('dialog.video-dialog[open]');
         await dialog.waitFor({ state: 'visible', timeout: 10_000 });
         // Playing, with its captions track loaded and showing.
-        const film = await page.waitForFunction(() => {
-          const video = document.querySelector<HTMLVideoElement>('dialog[open] video');
-          const track = video?.querySelector('track');
-          const captions = video?.textTracks[0];
-          if (!video || !track || !captions || video.paused || video.currentTime <= 0 || !captions.cues?.length) return null;
-          return {
-            src: video.getAttribute('src'),
-            duration: video.duration,
-            track: { kind: track.kind, srclang: track.srclang, label: track.label, src: track.getAttribute('src'), default: track.default },
-            mode: captions.mode,
-            cues: captions.cues.length,
-          };
-        }, undefined, { timeout: 10_000 });
+        const film = await page.waitForFunction(
+          () => {
+            const video = document.querySelector<HTMLVideoElement>('dialog[open] video');
+            const track = video?.querySelector('track');
+            const captions = video?.textTracks[0];
+            if (!video || !track || !captions || video.paused || video.currentTime <= 0 || !captions.cues?.length)
+              return null;
+            return {
+              src: video.getAttribute('src'),
+              duration: video.duration,
+              track: {
+                kind: track.kind,
+                srclang: track.srclang,
+                label: track.label,
+                src: track.getAttribute('src'),
+                default: track.default,
+              },
+              mode: captions.mode,
+              cues: captions.cues.length,
+            };
+          },
+          undefined,
+          { timeout: 10_000 },
+        );
         films.push({ ...(await film.jsonValue())!, label });
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
@@ -189,7 +239,13 @@ describeInBrowser('video modals on the home page', () => {
       expect(hero!.src).toBe('/media/secretalia-en-bref.mp4');
       expect(second!.src).toBe('/media/demarrage-secretariat.mp4');
       for (const film of films) {
-        expect(film.track).toEqual({ kind: 'captions', srclang: 'fr', label: 'Français', src: film.src!.replace(/\.mp4$/, '.vtt'), default: true });
+        expect(film.track).toEqual({
+          kind: 'captions',
+          srclang: 'fr',
+          label: 'Français',
+          src: film.src!.replace(/\.mp4$/, '.vtt'),
+          default: true,
+        });
         expect(film.mode).toBe('showing');
         expect(film.cues).toBeGreaterThan(3);
         // The card announces the film's real length.
@@ -201,21 +257,23 @@ describeInBrowser('video modals on the home page', () => {
     }
   });
 
-  it.for(['reduce', 'no-preference'] as const)('motion %s: Enter on a card focused while its code still loads opens the dialog, not the bare file', async (reducedMotion, { server, openPage }) => {
-    const { page, problems } = await openPage({ width: 1280, reducedMotion });
-    // The island's code takes its time, as on a slow phone.
-    await page.route(`**${islandChunks('VideoCard').own}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
-    await page.goto(`${server.url}/`);
-    const card = page.locator('section[aria-labelledby="video-title"] .video-card');
-    await card.scrollIntoViewIfNeeded();
-    await card.focus();
-    await page.keyboard.press('Enter');
-    await dialogOf(page, 'Secretalia en vidéo').waitFor({ state: 'visible', timeout: 10_000 });
-    expect(page.url()).toBe(`${server.url}/`);
-    expect(problems).toEqual([]);
-  });
+  it.for(['reduce', 'no-preference'] as const)(
+    'motion %s: Enter on a card focused while its code still loads opens the dialog, not the bare file',
+    async (reducedMotion, { server, openPage }) => {
+      const { page, problems } = await openPage({ width: 1280, reducedMotion });
+      // The island's code takes its time, as on a slow phone.
+      await page.route(`**${islandChunks('VideoCard').own}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await page.goto(`${server.url}/`);
+      const card = page.locator('section[aria-labelledby="video-title"] .video-card');
+      await card.scrollIntoViewIfNeeded();
+      await card.focus();
+      await page.keyboard.press('Enter');
+      await dialogOf(page, 'Secretalia en vidéo').waitFor({ state: 'visible', timeout: 10_000 });
+      expect(page.url()).toBe(`${server.url}/`);
+      expect(problems).toEqual([]);
+    },
+  );
 });
-

@@ -18,7 +18,14 @@ async function seedMonth(url: string): Promise<void> {
     await migrateLatest(database.db);
     const site = 'https://www.secretalia.fr';
     const pages = ['/', '/nos-tarifs', '/demande-devis', '/contact', '/blog', '/pourquoi-secretalia'];
-    const referrers = [null, null, 'https://www.google.fr/', 'https://www.linkedin.com/feed/', `${site}/`, 'https://www.bing.com/'];
+    const referrers = [
+      null,
+      null,
+      'https://www.google.fr/',
+      'https://www.linkedin.com/feed/',
+      `${site}/`,
+      'https://www.bing.com/',
+    ];
     const visits = [];
     const leads = [];
     for (let day = 0; day < 30; day++) {
@@ -26,12 +33,36 @@ async function seedMonth(url: string): Promise<void> {
       for (let i = 0; i < count; i++) {
         const at = new Date(Date.now() - day * 86_400_000 - i * 60_000);
         const campaign = i % 9 === 0 ? '?utm_source=newsletter&utm_campaign=rentree' : '';
-        visits.push({ url: `${site}${pages[(i + day) % pages.length]}${campaign}`, referrer: referrers[i % referrers.length], page_title: 'Secretalia', created_at: at });
+        visits.push({
+          url: `${site}${pages[(i + day) % pages.length]}${campaign}`,
+          referrer: referrers[i % referrers.length],
+          page_title: 'Secretalia',
+          created_at: at,
+        });
       }
-      if (day % 3 === 0) leads.push({ kind: 'quote', name: 'Dr Test', email: 't@exemple.fr', message: '', created_at: new Date(Date.now() - day * 86_400_000) });
-      if (day % 4 === 1) leads.push({ kind: 'contact', name: 'Dr Test', email: 't@exemple.fr', message: 'x', created_at: new Date(Date.now() - day * 86_400_000) });
+      if (day % 3 === 0)
+        leads.push({
+          kind: 'quote',
+          name: 'Dr Test',
+          email: 't@exemple.fr',
+          message: '',
+          created_at: new Date(Date.now() - day * 86_400_000),
+        });
+      if (day % 4 === 1)
+        leads.push({
+          kind: 'contact',
+          name: 'Dr Test',
+          email: 't@exemple.fr',
+          message: 'x',
+          created_at: new Date(Date.now() - day * 86_400_000),
+        });
     }
-    visits.push({ url: `${site}/?utm_source=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`, referrer: 'https://evil.example/"><script>alert(2)</script>', page_title: '', created_at: new Date() });
+    visits.push({
+      url: `${site}/?utm_source=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`,
+      referrer: 'https://evil.example/"><script>alert(2)</script>',
+      page_title: '',
+      created_at: new Date(),
+    });
     await database.db.batchInsert('page_visits', visits, 200);
     await database.db('leads').insert(leads);
   } finally {

@@ -47,17 +47,33 @@ describeInBrowser('visit tracking', () => {
     const beacons = await watchBeacons(page);
     await page.goto(`${server.url}/`);
     await until(() => beacons.length === 1, 'the first beacon');
-    await Promise.all([page.waitForURL('**/nos-tarifs'), page.locator('.main-nav').getByRole('link', { name: 'Nos Tarifs' }).click()]);
+    await Promise.all([
+      page.waitForURL('**/nos-tarifs'),
+      page.locator('.main-nav').getByRole('link', { name: 'Nos Tarifs' }).click(),
+    ]);
     await until(() => beacons.length === 2, 'the second beacon');
-    await Promise.all([page.waitForURL('**/contact'), page.locator('.main-nav').getByRole('link', { name: 'Contact' }).click()]);
+    await Promise.all([
+      page.waitForURL('**/contact'),
+      page.locator('.main-nav').getByRole('link', { name: 'Contact' }).click(),
+    ]);
     await until(() => beacons.length === 3, 'the third beacon');
     await page.waitForLoadState('networkidle');
 
     const base = { screen_width: 1280, screen_height: 844, timezone: 'Europe/Paris', language: 'fr-FR' };
     expect(beacons.map((b) => b.body)).toEqual([
       { url: `${server.url}/`, referrer: null, page_title: 'Secretalia – Télésecrétariat médical', ...base },
-      { url: `${server.url}/nos-tarifs`, referrer: `${server.url}/`, page_title: 'Nos tarifs et formules | Secretalia', ...base },
-      { url: `${server.url}/contact`, referrer: `${server.url}/nos-tarifs`, page_title: 'Contactez-nous | Secretalia', ...base },
+      {
+        url: `${server.url}/nos-tarifs`,
+        referrer: `${server.url}/`,
+        page_title: 'Nos tarifs et formules | Secretalia',
+        ...base,
+      },
+      {
+        url: `${server.url}/contact`,
+        referrer: `${server.url}/nos-tarifs`,
+        page_title: 'Contactez-nous | Secretalia',
+        ...base,
+      },
     ]);
     // sendBeacon with a string: text/plain, which the API takes as JSON.
     expect(beacons.map((b) => b.contentType)).toEqual(Array(3).fill('text/plain;charset=UTF-8'));
@@ -65,7 +81,10 @@ describeInBrowser('visit tracking', () => {
     expect(problems).toEqual([]);
   });
 
-  it('sends nothing once the visitor opts out on the privacy page, and again after opting back in', async ({ server, openPage }) => {
+  it('sends nothing once the visitor opts out on the privacy page, and again after opting back in', async ({
+    server,
+    openPage,
+  }) => {
     const { page, problems } = await openPage({ width: 1280 });
     const beacons = await watchBeacons(page);
     await page.goto(`${server.url}/politique-de-confidentialite`);
@@ -77,7 +96,9 @@ describeInBrowser('visit tracking', () => {
     await expect(toggle.isChecked()).resolves.toBe(true);
     await toggle.click();
     await expect(toggle.isChecked()).resolves.toBe(false);
-    await expect(box.locator('[role="status"]').textContent()).resolves.toBe('C’est noté\u00a0: vos visites ne sont plus mesurées sur ce navigateur.');
+    await expect(box.locator('[role="status"]').textContent()).resolves.toBe(
+      'C’est noté\u00a0: vos visites ne sont plus mesurées sur ce navigateur.',
+    );
     await expect(page.evaluate(() => localStorage.getItem('secretalia:analytics-opt-out'))).resolves.toBe('1');
 
     await page.goto(`${server.url}/nos-services`);
@@ -98,23 +119,31 @@ describeInBrowser('visit tracking', () => {
   });
 
   it.for([
-    ['Global Privacy Control', "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });"],
+    [
+      'Global Privacy Control',
+      "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });",
+    ],
     ['Do Not Track', "Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });"],
-  ] as const)('sends nothing when the browser signals %s, and says so on the privacy page', async ([, script], { server, openPage }) => {
-    const { page, context, problems } = await openPage({ width: 1280 });
-    await context.addInitScript(script);
-    const beacons = await watchBeacons(page);
-    await page.goto(`${server.url}/`);
-    await page.goto(`${server.url}/politique-de-confidentialite#mesure-audience`);
-    await hydrated(page, 'AnalyticsOptOut');
-    const toggle = page.getByRole('switch', { name: 'Mesurer ma visite de façon anonyme' });
-    await expect(toggle.isChecked()).resolves.toBe(false);
-    await expect(toggle.isDisabled()).resolves.toBe(true);
-    await expect(page.locator('.optout-note').textContent()).resolves.toContain('Global Privacy Control ou Do Not Track');
-    await page.waitForLoadState('networkidle');
-    expect(beacons).toEqual([]);
-    expect(problems).toEqual([]);
-  });
+  ] as const)(
+    'sends nothing when the browser signals %s, and says so on the privacy page',
+    async ([, script], { server, openPage }) => {
+      const { page, context, problems } = await openPage({ width: 1280 });
+      await context.addInitScript(script);
+      const beacons = await watchBeacons(page);
+      await page.goto(`${server.url}/`);
+      await page.goto(`${server.url}/politique-de-confidentialite#mesure-audience`);
+      await hydrated(page, 'AnalyticsOptOut');
+      const toggle = page.getByRole('switch', { name: 'Mesurer ma visite de façon anonyme' });
+      await expect(toggle.isChecked()).resolves.toBe(false);
+      await expect(toggle.isDisabled()).resolves.toBe(true);
+      await expect(page.locator('.optout-note').textContent()).resolves.toContain(
+        'Global Privacy Control ou Do Not Track',
+      );
+      await page.waitForLoadState('networkidle');
+      expect(beacons).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('sends an old hash address on to its page, counted once, and never off the site', async ({ server, openPage }) => {
     const { page, problems } = await openPage({ width: 1280 });

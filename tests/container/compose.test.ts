@@ -20,7 +20,10 @@ function composeCommand(): string[] | undefined {
   return undefined;
 }
 const compose = image ? composeCommand() : undefined;
-if (image && !compose && process.env.REQUIRE_DOCKER === '1') throw new Error('REQUIRE_DOCKER=1 but neither `docker compose` nor docker-compose is installed (apt-get install docker-compose)');
+if (image && !compose && process.env.REQUIRE_DOCKER === '1')
+  throw new Error(
+    'REQUIRE_DOCKER=1 but neither `docker compose` nor docker-compose is installed (apt-get install docker-compose)',
+  );
 
 interface Answer {
   status: number;
@@ -44,14 +47,32 @@ describe.skipIf(!image || !compose)('the stack of compose.yaml', () => {
   let proxyAddress = '';
   let ca = '';
   const run = (...args: string[]) => {
-    const result = spawnSync(compose![0]!, [...compose!.slice(1), '-p', project, '-f', path.join(repoRoot, 'compose.yaml'), ...args], { env, encoding: 'utf8', timeout: 600_000 });
+    const result = spawnSync(
+      compose![0]!,
+      [...compose!.slice(1), '-p', project, '-f', path.join(repoRoot, 'compose.yaml'), ...args],
+      { env, encoding: 'utf8', timeout: 600_000 },
+    );
     return { code: result.status, output: `${result.stdout}${result.stderr}` };
   };
   /** A request to Caddy, over https as a browser makes it (or plain http to port 80). */
-  const request = (pathname: string, { method = 'GET', body, plain = false }: { method?: string; body?: string; plain?: boolean } = {}) =>
+  const request = (
+    pathname: string,
+    { method = 'GET', body, plain = false }: { method?: string; body?: string; plain?: boolean } = {},
+  ) =>
     new Promise<Answer>((resolve, reject) => {
-      const headers = { Host: DOMAIN, ...(body ? { 'Content-Type': 'application/json', Origin: `https://${DOMAIN}` } : {}) };
-      const options = { host: proxyAddress, port: plain ? 80 : 443, path: pathname, method, agent: false, headers, ...(plain ? {} : { ca, servername: DOMAIN }) };
+      const headers = {
+        Host: DOMAIN,
+        ...(body ? { 'Content-Type': 'application/json', Origin: `https://${DOMAIN}` } : {}),
+      };
+      const options = {
+        host: proxyAddress,
+        port: plain ? 80 : 443,
+        path: pathname,
+        method,
+        agent: false,
+        headers,
+        ...(plain ? {} : { ca, servername: DOMAIN }),
+      };
       const req = (plain ? http : https).request(options, (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -65,7 +86,18 @@ describe.skipIf(!image || !compose)('the stack of compose.yaml', () => {
 
   beforeAll(async () => {
     for (const name of ['postgres', 'redis', 'caddy']) {
-      await dockerOk(['build', '--network', 'host', '-q', '-t', `secretalia-ci/${name}-standin`, path.join(repoRoot, '.ci', 'standins', name)], { timeoutMs: 600_000 });
+      await dockerOk(
+        [
+          'build',
+          '--network',
+          'host',
+          '-q',
+          '-t',
+          `secretalia-ci/${name}-standin`,
+          path.join(repoRoot, '.ci', 'standins', name),
+        ],
+        { timeoutMs: 600_000 },
+      );
     }
     env = {
       ...dockerEnv,
@@ -83,14 +115,33 @@ describe.skipIf(!image || !compose)('the stack of compose.yaml', () => {
     const up = run('up', '-d', '--no-build', '--scale', 'site=3');
     expect(up.code, up.output).toBe(0);
     const proxy = run('ps', '-q', 'proxy').output.trim();
-    proxyAddress = (await dockerOk(['inspect', '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', proxy])).trim();
-    await eventually(async () => ((await dockerOk(['inspect', '--format', '{{.State.Health.Status}}', proxy])).trim() === 'healthy' ? true : undefined), 'proxy healthy', 180_000);
-    ca = await eventually(async () => {
-      const root = run('exec', '-T', 'proxy', 'cat', '/data/caddy/pki/authorities/local/root.crt');
-      return root.code === 0 && root.output.includes('BEGIN CERTIFICATE') ? root.output : undefined;
-    }, 'Caddy’s local authority', 60_000);
-    await eventually(async () => ((await request('/healthz').catch(() => undefined))?.status === 200 ? true : undefined), 'https through Caddy', 60_000);
-    console.log(`compose up -d --scale site=3: served over https ${Date.now() - started} ms after the command (stand-ins already built)`);
+    proxyAddress = (
+      await dockerOk(['inspect', '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', proxy])
+    ).trim();
+    await eventually(
+      async () =>
+        (await dockerOk(['inspect', '--format', '{{.State.Health.Status}}', proxy])).trim() === 'healthy'
+          ? true
+          : undefined,
+      'proxy healthy',
+      180_000,
+    );
+    ca = await eventually(
+      async () => {
+        const root = run('exec', '-T', 'proxy', 'cat', '/data/caddy/pki/authorities/local/root.crt');
+        return root.code === 0 && root.output.includes('BEGIN CERTIFICATE') ? root.output : undefined;
+      },
+      'Caddy’s local authority',
+      60_000,
+    );
+    await eventually(
+      async () => ((await request('/healthz').catch(() => undefined))?.status === 200 ? true : undefined),
+      'https through Caddy',
+      60_000,
+    );
+    console.log(
+      `compose up -d --scale site=3: served over https ${Date.now() - started} ms after the command (stand-ins already built)`,
+    );
   });
   afterAll(() => {
     if (env) run('down', '-v', '--remove-orphans');
@@ -124,10 +175,31 @@ describe.skipIf(!image || !compose)('the stack of compose.yaml', () => {
     const email = `lea.martin.${randomBytes(3).toString('hex')}@exemple.fr`;
     const quote = await request('/api/v1/contact', {
       method: 'POST',
-      body: JSON.stringify({ kind: 'quote', name: 'Dr Léa Martin', email, message: 'Trois médecins.', phone: '06 11 22 33 44', practice: 'Cabinet du Port', city: 'Nantes', plan: 'collectif', consent: true }),
+      body: JSON.stringify({
+        kind: 'quote',
+        name: 'Dr Léa Martin',
+        email,
+        message: 'Trois médecins.',
+        phone: '06 11 22 33 44',
+        practice: 'Cabinet du Port',
+        city: 'Nantes',
+        plan: 'collectif',
+        consent: true,
+      }),
     });
     expect(quote.status, quote.text).toBe(201);
-    const stored = run('exec', '-T', 'postgres', 'psql', '-U', 'secretalia', '-d', 'secretalia', '-Atc', `select count(*) from leads where email = '${email}'`);
+    const stored = run(
+      'exec',
+      '-T',
+      'postgres',
+      'psql',
+      '-U',
+      'secretalia',
+      '-d',
+      'secretalia',
+      '-Atc',
+      `select count(*) from leads where email = '${email}'`,
+    );
     expect(stored.output.trim()).toBe('1');
     // No SMTP_URL: the notification is written in the volume the instances share, by one of them.
     const mails = await eventually(async () => {
@@ -135,7 +207,9 @@ describe.skipIf(!image || !compose)('the stack of compose.yaml', () => {
       return found.code === 0 && Number(found.output.trim()) > 0 ? Number(found.output.trim()) : undefined;
     }, 'notification written');
     await new Promise((resolve) => setTimeout(resolve, 6_000)); // every worker had a turn
-    expect(Number(run('exec', '-T', 'site', 'sh', '-c', `grep -l -r '${email}' /app/data/mail | wc -l`).output.trim())).toBe(mails);
+    expect(
+      Number(run('exec', '-T', 'site', 'sh', '-c', `grep -l -r '${email}' /app/data/mail | wc -l`).output.trim()),
+    ).toBe(mails);
     expect(mails).toBe(1);
   });
 
@@ -143,18 +217,43 @@ describe.skipIf(!image || !compose)('the stack of compose.yaml', () => {
     fs.writeFileSync(path.join(work, 'root.crt'), ca, { mode: 0o644 });
     // Two machines on the stack's network, alive together (so each keeps an address of its own),
     // each posting through Caddy.
-    const network = Object.keys(JSON.parse(await dockerOk(['inspect', '--format', '{{json .NetworkSettings.Networks}}', run('ps', '-q', 'proxy').output.trim()])) as Record<string, unknown>)[0]!;
+    const network = Object.keys(
+      JSON.parse(
+        await dockerOk([
+          'inspect',
+          '--format',
+          '{{json .NetworkSettings.Networks}}',
+          run('ps', '-q', 'proxy').output.trim(),
+        ]),
+      ) as Record<string, unknown>,
+    )[0]!;
     const machines = [`${project}-visiteur-1`, `${project}-visiteur-2`];
     for (const name of machines) {
       await dockerOk([
-        'run', '-d', '--name', name, '--network', network, '--add-host', `${DOMAIN}:${proxyAddress}`,
-        '-v', `${path.join(work, 'root.crt')}:/ca.crt:ro`, '-e', 'NODE_EXTRA_CA_CERTS=/ca.crt',
-        '--entrypoint', 'node', image, '-e', 'setTimeout(() => {}, 300000)',
+        'run',
+        '-d',
+        '--name',
+        name,
+        '--network',
+        network,
+        '--add-host',
+        `${DOMAIN}:${proxyAddress}`,
+        '-v',
+        `${path.join(work, 'root.crt')}:/ca.crt:ro`,
+        '-e',
+        'NODE_EXTRA_CA_CERTS=/ca.crt',
+        '--entrypoint',
+        'node',
+        image,
+        '-e',
+        'setTimeout(() => {}, 300000)',
       ]);
     }
     const visitor = async (posts: number, who: string, machine: string) => {
       const script = `const r=[];for(let i=0;i<${posts};i++){const a=await fetch('https://${DOMAIN}/api/v1/newsletter/subscribe',{method:'POST',headers:{'content-type':'application/json',origin:'https://${DOMAIN}'},body:JSON.stringify({email:'${who}'+i+'@exemple.fr'})});r.push(a.status)}console.log(JSON.stringify(r))`;
-      return JSON.parse((await dockerOk(['exec', machine, 'node', '--input-type=module', '-e', script])).trim()) as number[];
+      return JSON.parse(
+        (await dockerOk(['exec', machine, 'node', '--input-type=module', '-e', script])).trim(),
+      ) as number[];
     };
     try {
       expect(await visitor(6, 'premier', machines[0]!)).toEqual([200, 200, 200, 200, 200, 429]);
@@ -174,7 +273,9 @@ describe.skipIf(!image || !compose)('the stack of compose.yaml', () => {
   it('keeps Postgres, Redis and the proxy healthy', async () => {
     for (const service of ['postgres', 'redis', 'proxy']) {
       const id = run('ps', '-q', service).output.trim();
-      expect((await docker(['inspect', '--format', '{{.State.Health.Status}}', id])).stdout.trim(), service).toBe('healthy');
+      expect((await docker(['inspect', '--format', '{{.State.Health.Status}}', id])).stdout.trim(), service).toBe(
+        'healthy',
+      );
     }
   });
 });

@@ -12,14 +12,19 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 const PRIVATE_ENGINE_SOCKET = '/tmp/dk/docker.sock';
 export const dockerEnv: NodeJS.ProcessEnv = {
   ...process.env,
-  DOCKER_HOST: process.env.DOCKER_HOST ?? (fs.existsSync(PRIVATE_ENGINE_SOCKET) ? `unix://${PRIVATE_ENGINE_SOCKET}` : undefined),
+  DOCKER_HOST:
+    process.env.DOCKER_HOST ?? (fs.existsSync(PRIVATE_ENGINE_SOCKET) ? `unix://${PRIVATE_ENGINE_SOCKET}` : undefined),
   // The legacy builder: no BuildKit frontend to pull, as on machines without registries.
   DOCKER_BUILDKIT: process.env.DOCKER_BUILDKIT ?? '0',
 };
 
 /** Whether a Docker engine answers (the client is installed and its server replies). */
 export function engineAnswers(): boolean {
-  const version = spawnSync('docker', ['version', '--format', '{{.Server.Version}}'], { env: dockerEnv, encoding: 'utf8', timeout: 10_000 });
+  const version = spawnSync('docker', ['version', '--format', '{{.Server.Version}}'], {
+    env: dockerEnv,
+    encoding: 'utf8',
+    timeout: 10_000,
+  });
   return version.status === 0 && version.stdout.trim() !== '';
 }
 
@@ -30,7 +35,10 @@ export interface Result {
 }
 
 /** Runs a docker command to its end. */
-export function docker(args: string[], { input, timeoutMs = 300_000 }: { input?: string; timeoutMs?: number } = {}): Promise<Result> {
+export function docker(
+  args: string[],
+  { input, timeoutMs = 300_000 }: { input?: string; timeoutMs?: number } = {},
+): Promise<Result> {
   return new Promise((resolve, reject) => {
     const child = spawn('docker', args, { env: dockerEnv, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
@@ -51,7 +59,8 @@ export function docker(args: string[], { input, timeoutMs = 300_000 }: { input?:
 /** Same, failing with docker's own message when the command fails. */
 export async function dockerOk(args: string[], options?: { input?: string; timeoutMs?: number }): Promise<string> {
   const result = await docker(args, options);
-  if (result.code !== 0) throw new Error(`docker ${args.join(' ')} exited with ${result.code}:\n${result.stderr}${result.stdout}`);
+  if (result.code !== 0)
+    throw new Error(`docker ${args.join(' ')} exited with ${result.code}:\n${result.stderr}${result.stdout}`);
   return result.stdout;
 }
 
@@ -72,7 +81,16 @@ export interface Container {
  * Starts the image on the host's network (this engine has no bridge), detached, on
  * its own port. `args` come before the image: mounts, --read-only, --cap-drop…
  */
-export async function runContainer(image: string, { name = uniqueName('site'), port, env = {}, args = [], command = [] }: { name?: string; port: number; env?: Record<string, string>; args?: string[]; command?: string[] }): Promise<Container> {
+export async function runContainer(
+  image: string,
+  {
+    name = uniqueName('site'),
+    port,
+    env = {},
+    args = [],
+    command = [],
+  }: { name?: string; port: number; env?: Record<string, string>; args?: string[]; command?: string[] },
+): Promise<Container> {
   const envArgs = Object.entries({ PORT: String(port), ...env }).flatMap(([key, value]) => ['-e', `${key}=${value}`]);
   await dockerOk(['run', '-d', '--name', name, '--network', 'host', ...envArgs, ...args, image, ...command]);
   // A server bound to one IPv4 address is reached there; a wildcard one on loopback.

@@ -4,7 +4,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../helpers/smtp';
-import { docker, dockerOk, removeContainers, runContainer, uniqueName, waitUntilServing, type Container } from './docker';
+import {
+  docker,
+  dockerOk,
+  removeContainers,
+  runContainer,
+  uniqueName,
+  waitUntilServing,
+  type Container,
+} from './docker';
 
 const image = inject('containerImage');
 
@@ -27,9 +35,20 @@ const ARTICLE = [
  * are added here as they come.
  */
 const ADMIN_COMMANDS: { command: string; prints: RegExp; page?: [string, string] }[] = [
-  { command: 'blog-import.js /import', prints: /1 créé, 0 mis à jour, 0 inchangé, 0 erreur/, page: ['/blog/rentree-du-cabinet', 'La rentrée du cabinet'] },
-  { command: 'blog-list.js', prints: /^9 articles dans pglite:\/\/\/app\/data\/pglite \(par le socket du serveur en marche\) : 9 publiés/m },
-  { command: 'settings-social.js linkedin=https://www.linkedin.com/company/secretalia-sante', prints: /^linkedin +https:\/\/www\.linkedin\.com\/company\/secretalia-sante$/m, page: ['/contact', 'https://www.linkedin.com/company/secretalia-sante'] },
+  {
+    command: 'blog-import.js /import',
+    prints: /1 créé, 0 mis à jour, 0 inchangé, 0 erreur/,
+    page: ['/blog/rentree-du-cabinet', 'La rentrée du cabinet'],
+  },
+  {
+    command: 'blog-list.js',
+    prints: /^9 articles dans pglite:\/\/\/app\/data\/pglite \(par le socket du serveur en marche\) : 9 publiés/m,
+  },
+  {
+    command: 'settings-social.js linkedin=https://www.linkedin.com/company/secretalia-sante',
+    prints: /^linkedin +https:\/\/www\.linkedin\.com\/company\/secretalia-sante$/m,
+    page: ['/contact', 'https://www.linkedin.com/company/secretalia-sante'],
+  },
   { command: 'mail-status.js', prints: /^en attente \d+ {3}en cours \d+ {3}envoyés \d+ {3}non remis \d+$/m },
   // No npm in the container: the usage names node, as the owner types it there.
   { command: 'migrate.js --help', prints: /^Utilisation : node dist\/scripts\/migrate\.js \[--rollback\]$/m },
@@ -43,7 +62,12 @@ describe.skipIf(!image)('the image on its embedded database', () => {
   const names: string[] = [];
   let site: Container;
   const start = async (args: string[] = [], env: Record<string, string> = {}) => {
-    const container = await runContainer(image, { name: uniqueName('embedded'), port: await freePort(), env, args: ['-v', `${volume}:/app/data`, ...args] });
+    const container = await runContainer(image, {
+      name: uniqueName('embedded'),
+      port: await freePort(),
+      env,
+      args: ['-v', `${volume}:/app/data`, ...args],
+    });
     names.push(container.name);
     return container;
   };
@@ -71,23 +95,30 @@ describe.skipIf(!image)('the image on its embedded database', () => {
     const res = await fetch(`${site.url}/api/v1/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Dr Inès Haddad', email: 'ines.haddad@exemple.fr', message: 'Un rappel demain matin ?' }),
+      body: JSON.stringify({
+        name: 'Dr Inès Haddad',
+        email: 'ines.haddad@exemple.fr',
+        message: 'Un rappel demain matin ?',
+      }),
     });
     expect(res.status).toBe(201);
   });
 
-  it.each(ADMIN_COMMANDS)('runs `node dist/scripts/$command` through docker exec while serving', async ({ command, prints, page }) => {
-    if (page) await fetch(`${site.url}${page[0]}`); // now in the page cache
-    const [script, ...args] = command.split(' ');
-    const result = await site.exec('node', `dist/scripts/${script}`, ...args);
-    expect(result.code, result.stdout + result.stderr).toBe(0);
-    expect(result.stdout).toMatch(prints);
-    if (page) {
-      const res = await fetch(`${site.url}${page[0]}`);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain(page[1]);
-    }
-  });
+  it.each(ADMIN_COMMANDS)(
+    'runs `node dist/scripts/$command` through docker exec while serving',
+    async ({ command, prints, page }) => {
+      if (page) await fetch(`${site.url}${page[0]}`); // now in the page cache
+      const [script, ...args] = command.split(' ');
+      const result = await site.exec('node', `dist/scripts/${script}`, ...args);
+      expect(result.code, result.stdout + result.stderr).toBe(0);
+      expect(result.stdout).toMatch(prints);
+      if (page) {
+        const res = await fetch(`${site.url}${page[0]}`);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain(page[1]);
+      }
+    },
+  );
 
   it('keeps the lead and the article in the volume across docker rm and a new container', async () => {
     await dockerOk(['stop', site.name]);
@@ -126,10 +157,18 @@ describe.skipIf(!image)('the image on its embedded database', () => {
     try {
       const cases: { env: Record<string, string>; says: string[] }[] = [
         { env: {}, says: ['The data folder /app/data/pglite cannot be written (EACCES)', 'chown -R 1000:1000'] },
-        { env: { DATABASE_URL: 'pglite://memory' }, says: ['The mail folder /app/data/mail cannot be written (EACCES)', 'set SMTP_URL'] },
+        {
+          env: { DATABASE_URL: 'pglite://memory' },
+          says: ['The mail folder /app/data/mail cannot be written (EACCES)', 'set SMTP_URL'],
+        },
       ];
       for (const { env, says } of cases) {
-        const container = await runContainer(image, { name: uniqueName('unwritable'), port: await freePort(), env, args: ['-v', `${rootOwned}:/app/data`] });
+        const container = await runContainer(image, {
+          name: uniqueName('unwritable'),
+          port: await freePort(),
+          env,
+          args: ['-v', `${rootOwned}:/app/data`],
+        });
         names.push(container.name);
         expect((await dockerOk(['wait', container.name])).trim()).toBe('1');
         const logs = (await container.logs()).trim().split('\n');

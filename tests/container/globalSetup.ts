@@ -20,9 +20,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<void> {
   if (!engineAnswers()) {
     if (process.env.REQUIRE_DOCKER === '1') {
-      throw new Error('REQUIRE_DOCKER=1 but no Docker engine answers (start one: .ci/tools/docker-engine.sh start, then export DOCKER_HOST)');
+      throw new Error(
+        'REQUIRE_DOCKER=1 but no Docker engine answers (start one: .ci/tools/docker-engine.sh start, then export DOCKER_HOST)',
+      );
     }
-    console.warn('container tests skipped: no Docker engine answers (see docs/operations.md, "Containers in CI and in the tests")');
+    console.warn(
+      'container tests skipped: no Docker engine answers (see docs/operations.md, "Containers in CI and in the tests")',
+    );
     project.provide('containerImage', '');
     return;
   }
@@ -34,11 +38,19 @@ export default async function setup(project: TestProject): Promise<void> {
     console.log(`container tests: building ${image} from ${repoRoot} (legacy builder, host network)`);
     const built = await docker(
       [
-        'build', '--network', 'host', '-t', image,
-        '--build-arg', `VERSION=${version}`,
-        '--build-arg', `REVISION=${git('rev-parse', 'HEAD')}`,
-        '--build-arg', `CREATED=${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`,
-        '--build-arg', `SOURCE=${repoRoot}`,
+        'build',
+        '--network',
+        'host',
+        '-t',
+        image,
+        '--build-arg',
+        `VERSION=${version}`,
+        '--build-arg',
+        `REVISION=${git('rev-parse', 'HEAD')}`,
+        '--build-arg',
+        `CREATED=${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`,
+        '--build-arg',
+        `SOURCE=${repoRoot}`,
         repoRoot,
       ],
       { timeoutMs: 15 * 60_000 },

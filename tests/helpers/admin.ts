@@ -32,7 +32,11 @@ export interface AdminOptions {
  * its exit code. Each command is also run once as the built process
  * (scripts/admin/admin-commands.test.ts).
  */
-export async function runAdmin(name: string, args: string[] = [], { database, env = {}, cwd = repoRoot, answer }: AdminOptions = {}): Promise<AdminRun> {
+export async function runAdmin(
+  name: string,
+  args: string[] = [],
+  { database, env = {}, cwd = repoRoot, answer }: AdminOptions = {},
+): Promise<AdminRun> {
   const { default: command } = (await import(`../../scripts/admin/${name}.ts`)) as { default: Command };
   let stdout = '';
   let stderr = '';

@@ -16,7 +16,9 @@ const url = (file: string) => `/assets/${path.basename(file)}`;
 export function islandChunks(name: string): { own: string; later: string[] } {
   const { outputs } = JSON.parse(fs.readFileSync(path.join(distDir, 'client-metafile.json'), 'utf8')) as Metafile;
   const entry = Object.values(outputs).find((output) => output.entryPoint === 'client/entry.ts');
-  const chunk = entry?.imports.find((dep) => dep.kind === 'dynamic-import' && outputs[dep.path]?.entryPoint === `views/islands/${name}.tsx`);
+  const chunk = entry?.imports.find(
+    (dep) => dep.kind === 'dynamic-import' && outputs[dep.path]?.entryPoint === `views/islands/${name}.tsx`,
+  );
   if (!chunk) throw new Error(`no chunk for the island ${name} in the build`);
   const later = outputs[chunk.path]!.imports.filter((dep) => dep.kind === 'dynamic-import').map((dep) => url(dep.path));
   return { own: url(chunk.path), later };

@@ -25,7 +25,12 @@ export function dkimFixture(selector = 's2026', domain = 'secretalia.fr') {
     async verify(raw: string | Buffer) {
       const { results } = await dkimVerify(typeof raw === 'string' ? Buffer.from(raw) : raw, { resolver });
       const result = results[0];
-      return { result: result?.status.result, signed: ((result as { signingHeaders?: { keys?: string } } | undefined)?.signingHeaders?.keys ?? '').split(/:\s*/).map((name: string) => name.toLowerCase()) };
+      return {
+        result: result?.status.result,
+        signed: ((result as { signingHeaders?: { keys?: string } } | undefined)?.signingHeaders?.keys ?? '')
+          .split(/:\s*/)
+          .map((name: string) => name.toLowerCase()),
+      };
     },
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),
   };

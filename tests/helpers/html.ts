@@ -20,7 +20,10 @@ export function textOf(fragment: string): string {
 }
 
 export function headings(page: string): { level: number; text: string }[] {
-  return [...page.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => ({ level: Number(m[1]), text: textOf(m[2]!).trim() }));
+  return [...page.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => ({
+    level: Number(m[1]),
+    text: textOf(m[2]!).trim(),
+  }));
 }
 
 /** The `<section>` labelled by the heading with this id, up to its closing tag. */
@@ -53,7 +56,9 @@ export function links(page: string): { href: string; attrs: string; text: string
 
 export function linkTo(page: string, href: string, text?: string | RegExp) {
   return links(page).find(
-    (link) => link.href === href && (text === undefined || (typeof text === 'string' ? link.text === text : text.test(link.text))),
+    (link) =>
+      link.href === href &&
+      (text === undefined || (typeof text === 'string' ? link.text === text : text.test(link.text))),
   );
 }
 
@@ -66,15 +71,20 @@ export function tagById(fragment: string, id: string): string {
 
 /** The messages under the fields of a form re-rendered by the server, by field id (`devis-nom`). */
 export function fieldMessages(page: string): Record<string, string> {
-  return Object.fromEntries([...page.matchAll(/<p class="field-error" id="([\w-]+)-erreur">([^<]*)<\/p>/g)].map((m) => [m[1], decode(m[2]!)]));
+  return Object.fromEntries(
+    [...page.matchAll(/<p class="field-error" id="([\w-]+)-erreur">([^<]*)<\/p>/g)].map((m) => [m[1], decode(m[2]!)]),
+  );
 }
 
 /** The props an island was rendered with (its JSON block), by island name. */
 export function islandProps(page: string, name: string): unknown {
-  const json = page.match(new RegExp(`<script type="application/json" data-island-props="${name}[^"]*">([\\s\\S]*?)</script>`))?.[1];
+  const json = page.match(
+    new RegExp(`<script type="application/json" data-island-props="${name}[^"]*">([\\s\\S]*?)</script>`),
+  )?.[1];
   expect(json, `props of the ${name} island`).toBeDefined();
   return JSON.parse(json!);
 }
 
 /** A French question mark, colon, etc.: a normal or no-break space may stand before it. */
-export const fr = (s: string) => new RegExp(s.replace(/[.*+()[\]\\]/g, '\\$&').replace(/ ([?!:;])/g, '[ \u00a0\u202f]$1'));
+export const fr = (s: string) =>
+  new RegExp(s.replace(/[.*+()[\]\\]/g, '\\$&').replace(/ ([?!:;])/g, '[ \u00a0\u202f]$1'));

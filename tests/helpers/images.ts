@@ -11,7 +11,9 @@ export async function photoJpeg(width = 3000, height = 2000, seed = 1): Promise<
     return `<circle cx="${(r * 37) % width}" cy="${(r * 53) % height}" r="${Math.round((80 + (r % 300)) * (width / 3000))}" fill="hsl(${(r * 13) % 360},55%,${35 + (r % 40)}%)" fill-opacity="0.6"/>`;
   }).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8fb8c4"/><stop offset="1" stop-color="#e9d7c0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`;
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 10 } } })
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 10 } },
+  })
     .png()
     .toBuffer();
   return sharp(Buffer.from(svg))
@@ -21,7 +23,9 @@ export async function photoJpeg(width = 3000, height = 2000, seed = 1): Promise<
 }
 
 export function flatPng(width: number, height: number, colour = '#0e5a66'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 /** A drawing on a transparent background, as a diagram exported from a slide. */

@@ -3,7 +3,11 @@ import type { Database } from '../../server/db/database';
 import { createTestApp } from './testApp';
 
 /** Dr Claire Morel's two quotes (the second typed with capitals) and Dr Hugo Lambert's contact message. */
-export const claire = { name: 'Dr Claire Morel', email: 'claire.morel@exemple.fr', typedInCapitals: 'Claire.MOREL@Exemple.FR' };
+export const claire = {
+  name: 'Dr Claire Morel',
+  email: 'claire.morel@exemple.fr',
+  typedInCapitals: 'Claire.MOREL@Exemple.FR',
+};
 export const hugo = { name: 'Dr Hugo Lambert', email: 'hugo.lambert@exemple.fr' };
 
 /** A message as typed in a textarea: line breaks, quotes, a semicolon, accents. */
@@ -64,7 +68,8 @@ export async function seedLeads(database: Database, { newsletter = false }: Seed
     consent: true,
   });
   if (quoteApi.status !== 201) throw new Error(`quote API: ${quoteApi.status} ${quoteApi.text}`);
-  await database.db('email_outbox')
+  await database
+    .db('email_outbox')
     .where({ lead_id: quoteApi.body.id })
     .update({ status: 'dead', attempts: 12, last_error: '550 5.1.1 mailbox unavailable' });
 
@@ -85,7 +90,9 @@ export async function seedLeads(database: Database, { newsletter = false }: Seed
     });
   if (contact.status !== 201) throw new Error(`contact: ${contact.status} ${contact.text}`);
   if (newsletter) {
-    const subscribed = await request(app).post('/api/v1/newsletter/subscribe').send({ email: 'Claire.Morel@exemple.fr' });
+    const subscribed = await request(app)
+      .post('/api/v1/newsletter/subscribe')
+      .send({ email: 'Claire.Morel@exemple.fr' });
     if (subscribed.status !== 200) throw new Error(`newsletter: ${subscribed.status} ${subscribed.text}`);
   }
   return { quoteFromForm: Number(quoteFormId), quoteFromApi: quoteApi.body.id, contactFromIsland: contact.body.id };

@@ -77,7 +77,9 @@ export function startServer(
     child.stdout!.on('data', onData);
     void exited.then((code) => {
       clearTimeout(timer);
-      reject(Object.assign(new Error(`server exited with code ${code} before listening:\n${output}`), { code, output }));
+      reject(
+        Object.assign(new Error(`server exited with code ${code} before listening:\n${output}`), { code, output }),
+      );
     });
   });
 }
@@ -86,7 +88,11 @@ export function startServer(
  * Runs a command to completion (from the repository, unless told) and returns its
  * exit code and output; its files go to a DATA_DIR of its own unless one is given.
  */
-export function runToEnd(args: string[], env: Record<string, string>, { cwd = repoRoot } = {}): Promise<{ code: number | null; output: string }> {
+export function runToEnd(
+  args: string[],
+  env: Record<string, string>,
+  { cwd = repoRoot } = {},
+): Promise<{ code: number | null; output: string }> {
   const dataDir = env.DATA_DIR ? undefined : freshDataDir('command');
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {

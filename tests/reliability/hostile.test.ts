@@ -139,7 +139,9 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
           agent: false,
           headers: {
             'x-forwarded-for': nextAddress(),
-            ...(body !== undefined && headers['content-length'] === undefined && headers['transfer-encoding'] === undefined
+            ...(body !== undefined &&
+            headers['content-length'] === undefined &&
+            headers['transfer-encoding'] === undefined
               ? { 'content-length': Buffer.byteLength(body) }
               : {}),
             ...headers,
@@ -148,7 +150,16 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ label, method, path, status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('end', () =>
+            resolve({
+              label,
+              method,
+              path,
+              status: res.statusCode!,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
           res.on('error', reject);
         },
       );
@@ -198,7 +209,15 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
   });
 
   /** A valid body of each lead endpoint, every text field holding `text`. */
-  const contactApi = (text: string, email: string) => ({ kind: 'contact', name: text, email, message: text, phone: text, practice: text, city: text });
+  const contactApi = (text: string, email: string) => ({
+    kind: 'contact',
+    name: text,
+    email,
+    message: text,
+    phone: text,
+    practice: text,
+    city: text,
+  });
   const quoteApi = (text: string, email: string) => ({
     kind: 'quote',
     name: text,
@@ -210,7 +229,16 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
     consent: true,
     plan: 'serenite',
   });
-  const contactForm = (text: string, email: string) => ({ nom: text, email, telephone: text, cabinet: text, ville: text, message: text, acceptPolicy: 'on', website: '' });
+  const contactForm = (text: string, email: string) => ({
+    nom: text,
+    email,
+    telephone: text,
+    cabinet: text,
+    ville: text,
+    message: text,
+    acceptPolicy: 'on',
+    website: '',
+  });
   const quoteForm = (text: string, email: string) => ({ ...contactForm(text, email), plan: 'collectif' });
 
   /** Field names of the API and the forms, to the column each is stored in. */
@@ -251,10 +279,21 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
         noteAccepted(`api ${kind} ${name}`, email, payload);
       }
       // As the e-mail address itself: refused, whatever it smuggles.
-      const asEmail = await send(`api contact email=${name}`, 'POST', '/api/v1/contact', json(contactApi('Dr Test', `${text}@exemple.fr`)));
+      const asEmail = await send(
+        `api contact email=${name}`,
+        'POST',
+        '/api/v1/contact',
+        json(contactApi('Dr Test', `${text}@exemple.fr`)),
+      );
       expect(asEmail.status, asEmail.body).toBe(400);
 
-      const visit = { url: text, referrer: text, page_title: text, timezone: text.slice(0, 60), language: text.slice(0, 30) };
+      const visit = {
+        url: text,
+        referrer: text,
+        page_title: text,
+        timezone: text.slice(0, 60),
+        language: text.slice(0, 30),
+      };
       for (const type of ['application/json', 'text/plain;charset=UTF-8']) {
         const res = await send(`visit ${type} ${name}`, 'POST', '/api/v1/analytics/visit', {
           headers: { 'content-type': type, 'user-agent': BROWSER_UA },
@@ -269,7 +308,12 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
       const res = await send(`newsletter email=${name}`, 'POST', '/api/v1/newsletter/subscribe', json({ email: text }));
       expect(res.status, res.body).toBe(400);
     }
-    for (const email of [`news-${++caseNumber}@exemple.fr\r\nBcc: ${VICTIM}`, `news-${++caseNumber}@exemple.fr\nCc: ${VICTIM}`, `news-${++caseNumber}@exemple.fr, ${VICTIM}`, `news-${++caseNumber}@exemple.fr%0d%0abcc:${VICTIM}`]) {
+    for (const email of [
+      `news-${++caseNumber}@exemple.fr\r\nBcc: ${VICTIM}`,
+      `news-${++caseNumber}@exemple.fr\nCc: ${VICTIM}`,
+      `news-${++caseNumber}@exemple.fr, ${VICTIM}`,
+      `news-${++caseNumber}@exemple.fr%0d%0abcc:${VICTIM}`,
+    ]) {
       const res = await send('newsletter email with CRLF', 'POST', '/api/v1/newsletter/subscribe', json({ email }));
       expect(res.status, `${JSON.stringify(email)} → ${res.body}`).toBe(400);
     }
@@ -281,10 +325,20 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
 
     // Very long fields: over the field's limit is a 400 naming it, over the body's a 413.
     const tenKb = 'A'.repeat(10 * 1024);
-    const longName = await send('api name 10 kB', 'POST', '/api/v1/contact', json({ name: tenKb, email: markerEmail('long'), message: 'x' }));
+    const longName = await send(
+      'api name 10 kB',
+      'POST',
+      '/api/v1/contact',
+      json({ name: tenKb, email: markerEmail('long'), message: 'x' }),
+    );
     expect(longName.status).toBe(400);
     expect(JSON.parse(longName.body).error.fields).toHaveProperty('name');
-    const longMessage = await send('api message 10 kB', 'POST', '/api/v1/contact', json({ name: 'Dr Long', email: markerEmail('long'), message: tenKb }));
+    const longMessage = await send(
+      'api message 10 kB',
+      'POST',
+      '/api/v1/contact',
+      json({ name: 'Dr Long', email: markerEmail('long'), message: tenKb }),
+    );
     expect(longMessage.status).toBe(400);
     const hundredKb = { name: 'Dr Long', email: markerEmail('long'), message: XSS.repeat(4_000) };
     const declared = await send('api message 100 kB', 'POST', '/api/v1/contact', json(hundredKb));
@@ -296,7 +350,12 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
     });
     expect(chunked.status).toBe(413);
     for (const path of ['/api/v1/newsletter/subscribe', '/api/v1/analytics/visit']) {
-      const res = await send('100 kB field', 'POST', path, json({ email: `${'a'.repeat(100 * 1024)}@exemple.fr`, url: 'a'.repeat(100 * 1024) }));
+      const res = await send(
+        '100 kB field',
+        'POST',
+        path,
+        json({ email: `${'a'.repeat(100 * 1024)}@exemple.fr`, url: 'a'.repeat(100 * 1024) }),
+      );
       expect(res.status).toBe(413);
     }
     // A long message within its limit (8,000 for the API) is stored whole, markup and all.
@@ -318,10 +377,16 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
     });
     expect(nestedObjects.status).toBe(400);
     for (const path of ['/api/v1/contact', '/api/v1/newsletter/subscribe', '/api/v1/analytics/visit']) {
-      const res = await send('top-level array 10,000 deep', 'POST', path, { headers: { 'content-type': 'application/json' }, body: deep(10_000) });
+      const res = await send('top-level array 10,000 deep', 'POST', path, {
+        headers: { 'content-type': 'application/json' },
+        body: deep(10_000),
+      });
       // 20 kB: within the API's 32 kB, over the beacon's 8 kB.
       expect(res.status, path).toBe(path.endsWith('/visit') ? 413 : 400);
-      const deeper = await send('array 100,000 deep', 'POST', path, { headers: { 'content-type': 'application/json' }, body: deep(100_000) });
+      const deeper = await send('array 100,000 deep', 'POST', path, {
+        headers: { 'content-type': 'application/json' },
+        body: deep(100_000),
+      });
       expect(deeper.status).toBe(413);
     }
 
@@ -337,8 +402,28 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
       { name: 'Dr Types', email: markerEmail('types'), message: 'x', kind: 'admin' },
       { name: 'Dr Types', email: markerEmail('types'), message: 'x', consent: 'true' },
       { name: 'Dr Types', email: markerEmail('types'), message: 'x', phone: 612345678 },
-      { name: 'Dr Types', email: markerEmail('types'), message: 'x', kind: 'quote', phone: '1', practice: 'p', city: 'c', consent: true, plan: ['serenite'] },
-      { name: 'Dr Types', email: markerEmail('types'), message: 'x', kind: 'quote', phone: '1', practice: 'p', city: 'c', consent: 1, plan: 'serenite' },
+      {
+        name: 'Dr Types',
+        email: markerEmail('types'),
+        message: 'x',
+        kind: 'quote',
+        phone: '1',
+        practice: 'p',
+        city: 'c',
+        consent: true,
+        plan: ['serenite'],
+      },
+      {
+        name: 'Dr Types',
+        email: markerEmail('types'),
+        message: 'x',
+        kind: 'quote',
+        phone: '1',
+        practice: 'p',
+        city: 'c',
+        consent: 1,
+        plan: 'serenite',
+      },
       { name: 'Dr Types', email: markerEmail('types'), message: 'x', website: ['spam'] },
     ];
     for (const body of wrongTypes) {
@@ -349,8 +434,18 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
       const res = await send('newsletter wrong type', 'POST', '/api/v1/newsletter/subscribe', json({ email }));
       expect(res.status).toBe(400);
     }
-    for (const visit of [{ url: ['/'] }, { url: '/', screen_width: '1920' }, { url: '/', screen_width: 1e308 }, { url: '/', screen_width: -1 }, { url: '/', language: { x: 1 } }, { url: 42 }]) {
-      const res = await send('visit wrong type', 'POST', '/api/v1/analytics/visit', { headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA }, body: JSON.stringify(visit) });
+    for (const visit of [
+      { url: ['/'] },
+      { url: '/', screen_width: '1920' },
+      { url: '/', screen_width: 1e308 },
+      { url: '/', screen_width: -1 },
+      { url: '/', language: { x: 1 } },
+      { url: 42 },
+    ]) {
+      const res = await send('visit wrong type', 'POST', '/api/v1/analytics/visit', {
+        headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
+        body: JSON.stringify(visit),
+      });
       expect(res.status, JSON.stringify(visit)).toBe(400);
     }
 
@@ -362,7 +457,10 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
       `{"name":"Dr Proto2","email":"${markerEmail('proto')}","message":"x","__proto__":{"toString":"boom","hasOwnProperty":"boom"}}`,
     ];
     for (const body of pollutions) {
-      const res = await send('api prototype pollution', 'POST', '/api/v1/contact', { headers: { 'content-type': 'application/json' }, body });
+      const res = await send('api prototype pollution', 'POST', '/api/v1/contact', {
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       const parsed = JSON.parse(body) as Record<string, string>;
       if (Object.hasOwn(parsed, 'name')) {
         expect(res.status, res.body).toBe(201);
@@ -372,8 +470,14 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
       }
       expect(res.body).not.toContain('admin');
     }
-    for (const body of [`{"__proto__":{"admin":true},"email":"${markerEmail('proto')}"}`, `{"constructor":{"prototype":{"admin":true}},"email":"x"}`]) {
-      const res = await send('newsletter prototype pollution', 'POST', '/api/v1/newsletter/subscribe', { headers: { 'content-type': 'application/json' }, body });
+    for (const body of [
+      `{"__proto__":{"admin":true},"email":"${markerEmail('proto')}"}`,
+      `{"constructor":{"prototype":{"admin":true}},"email":"x"}`,
+    ]) {
+      const res = await send('newsletter prototype pollution', 'POST', '/api/v1/newsletter/subscribe', {
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       if (res.status === 200) subscribed.push(JSON.parse(body).email);
       else expect(res.status).toBe(400);
     }
@@ -399,12 +503,31 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
 
     // Header injection through the fields that become mail headers: the name goes to the subject, the e-mail to Reply-To.
     const injectedEmail = markerEmail('inject');
-    const injected = { name: `Dr Injection\r\nBcc: ${VICTIM}\r\nTo: ${VICTIM}`, email: injectedEmail, message: `Bonjour\r\n.\r\nRCPT TO:<${VICTIM}>\r\nBcc: ${VICTIM}` };
-    const injectedRes = await send('api header injection in name and message', 'POST', '/api/v1/contact', json(injected));
+    const injected = {
+      name: `Dr Injection\r\nBcc: ${VICTIM}\r\nTo: ${VICTIM}`,
+      email: injectedEmail,
+      message: `Bonjour\r\n.\r\nRCPT TO:<${VICTIM}>\r\nBcc: ${VICTIM}`,
+    };
+    const injectedRes = await send(
+      'api header injection in name and message',
+      'POST',
+      '/api/v1/contact',
+      json(injected),
+    );
     expect(injectedRes.status).toBe(201);
     noteAccepted('api header injection', injectedEmail, injected);
-    for (const email of [`a@exemple.fr\r\nBcc: ${VICTIM}`, `a@exemple.fr\nBcc: ${VICTIM}`, `a@exemple.fr, ${VICTIM}`, `"a@exemple.fr>\r\nBcc: ${VICTIM}"@exemple.fr`]) {
-      const res = await send('api header injection in e-mail', 'POST', '/api/v1/contact', json({ name: 'Dr X', email, message: 'x' }));
+    for (const email of [
+      `a@exemple.fr\r\nBcc: ${VICTIM}`,
+      `a@exemple.fr\nBcc: ${VICTIM}`,
+      `a@exemple.fr, ${VICTIM}`,
+      `"a@exemple.fr>\r\nBcc: ${VICTIM}"@exemple.fr`,
+    ]) {
+      const res = await send(
+        'api header injection in e-mail',
+        'POST',
+        '/api/v1/contact',
+        json({ name: 'Dr X', email, message: 'x' }),
+      );
       expect(res.status, JSON.stringify(email)).toBe(400);
     }
   });
@@ -422,11 +545,17 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
         expect(res.headers.location).toBe(`${path}/merci`);
         noteAccepted(`form ${path} ${name}`, email, values);
         // Refused (an invalid address): the page comes back with what was typed, escaped.
-        const refused = await send(`form ${path} ${name} refused`, 'POST', path, form({ ...values, email: `${text} pas une adresse` }));
+        const refused = await send(
+          `form ${path} ${name} refused`,
+          'POST',
+          path,
+          form({ ...values, email: `${text} pas une adresse` }),
+        );
         expect(refused.status).toBe(400);
         expect(refused.headers['content-type']).toMatch(/^text\/html/);
         if (text === XSS) expect(refused.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-        if (text === XSS_IMG) expect(refused.body).toMatch(/(&quot;|&#34;|&#x22;)&gt;&lt;img src=x onerror=alert\(1\)&gt;/);
+        if (text === XSS_IMG)
+          expect(refused.body).toMatch(/(&quot;|&#34;|&#x22;)&gt;&lt;img src=x onerror=alert\(1\)&gt;/);
       }
       const news = await send(`form /newsletter ${name}`, 'POST', '/newsletter', form({ email: text, website: '' }));
       expect(news.status).toBe(400);
@@ -439,7 +568,12 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
       const res = await send('form /newsletter CRLF', 'POST', '/newsletter', form({ email }));
       expect(res.status).toBe(400);
     }
-    const rawCrlf = await send('form /newsletter raw %0d%0a', 'POST', '/newsletter', form(`email=n%40exemple.fr%0D%0ABcc%3A%20${encodeURIComponent(VICTIM)}`));
+    const rawCrlf = await send(
+      'form /newsletter raw %0d%0a',
+      'POST',
+      '/newsletter',
+      form(`email=n%40exemple.fr%0D%0ABcc%3A%20${encodeURIComponent(VICTIM)}`),
+    );
     expect(rawCrlf.status).toBe(400);
     const newsEmail = `news-form-${++caseNumber}@exemple.fr`;
     const newsOk = await send('form /newsletter valid', 'POST', '/newsletter', form({ email: newsEmail, website: '' }));
@@ -486,7 +620,11 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
         expect([400, 413], body.slice(0, 80)).toContain(res.status);
       }
       // 100 kB in a field: over the body's limit, declared or streamed.
-      const huge = { ...contactForm('Dr Huge', markerEmail('huge')), message: XSS.repeat(4_000), email: 'x'.repeat(100 * 1024) };
+      const huge = {
+        ...contactForm('Dr Huge', markerEmail('huge')),
+        message: XSS.repeat(4_000),
+        email: 'x'.repeat(100 * 1024),
+      };
       const declared = await send(`form ${path} 100 kB`, 'POST', path, form(huge));
       expect(declared.status).toBe(413);
       const streamed = await send(`form ${path} 100 kB chunked`, 'POST', path, {
@@ -515,33 +653,79 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
     const apiPosts = ['/api/v1/contact', '/api/v1/newsletter/subscribe', '/api/v1/analytics/visit'];
     const valid = JSON.stringify({ name: 'Dr Type', email: 'type@exemple.fr', message: 'x', url: '/' });
     for (const path of apiPosts) {
-      for (const body of ['{"name":', '{name:"x"}', "{'name':'x'}", '{"a":1,}', '{"a":"\\ud800\\u0000\\uZZZZ"}', '\u0000{}', '{"a":1}{"b":2}', 'null', '"string"', '42', 'true', '[]', '[{"name":"x"}]', '{}']) {
-        const res = await send(`${path} malformed JSON`, 'POST', path, { headers: { 'content-type': 'application/json' }, body });
+      for (const body of [
+        '{"name":',
+        '{name:"x"}',
+        "{'name':'x'}",
+        '{"a":1,}',
+        '{"a":"\\ud800\\u0000\\uZZZZ"}',
+        '\u0000{}',
+        '{"a":1}{"b":2}',
+        'null',
+        '"string"',
+        '42',
+        'true',
+        '[]',
+        '[{"name":"x"}]',
+        '{}',
+      ]) {
+        const res = await send(`${path} malformed JSON`, 'POST', path, {
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         expect(res.status, `${body} → ${res.body}`).toBe(400);
       }
-      for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/html', 'application/jsonp', 'image/png']) {
+      for (const type of [
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        'text/html',
+        'application/jsonp',
+        'image/png',
+      ]) {
         const res = await send(`${path} as ${type}`, 'POST', path, { headers: { 'content-type': type }, body: valid });
         expect(res.status, `${type} → ${res.body}`).toBe(415);
       }
       const noType = await send(`${path} without Content-Type`, 'POST', path, { body: valid });
       expect(noType.status).toBe(415);
-      const latin1 = await send(`${path} in latin1`, 'POST', path, { headers: { 'content-type': 'application/json; charset=iso-8859-1' }, body: valid });
+      const latin1 = await send(`${path} in latin1`, 'POST', path, {
+        headers: { 'content-type': 'application/json; charset=iso-8859-1' },
+        body: valid,
+      });
       expect(latin1.status).toBe(415);
-      const gzip = await send(`${path} gzip declared, plain sent`, 'POST', path, { headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: valid });
+      const gzip = await send(`${path} gzip declared, plain sent`, 'POST', path, {
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        body: valid,
+      });
       expect(gzip.status).toBe(415);
       expect(JSON.parse(gzip.body).error.code).toBe('unsupported_encoding');
-      const deflate = await send(`${path} deflate, br`, 'POST', path, { headers: { 'content-type': 'application/json', 'content-encoding': 'deflate, br' }, body: valid });
+      const deflate = await send(`${path} deflate, br`, 'POST', path, {
+        headers: { 'content-type': 'application/json', 'content-encoding': 'deflate, br' },
+        body: valid,
+      });
       expect(deflate.status).toBe(415);
       // A length that lies (shorter than the body): the parser sees broken JSON, not a crash.
-      const short = await send(`${path} short Content-Length`, 'POST', path, { headers: { 'content-type': 'application/json', 'content-length': 5 }, body: valid.slice(0, 5) });
+      const short = await send(`${path} short Content-Length`, 'POST', path, {
+        headers: { 'content-type': 'application/json', 'content-length': 5 },
+        body: valid.slice(0, 5),
+      });
       expect(short.status).toBe(400);
     }
     for (const path of ['/contact', '/demande-devis', '/newsletter']) {
-      const gzip = await send(`${path} gzip declared, plain sent`, 'POST', path, { ...form({ nom: 'x' }), headers: { ...form({}).headers, 'content-encoding': 'gzip' } });
+      const gzip = await send(`${path} gzip declared, plain sent`, 'POST', path, {
+        ...form({ nom: 'x' }),
+        headers: { ...form({}).headers, 'content-encoding': 'gzip' },
+      });
       expect(gzip.status).toBe(415);
-      const asJson = await send(`${path} as JSON`, 'POST', path, { headers: { 'content-type': 'application/json', accept: 'text/html' }, body: JSON.stringify(contactForm(XSS, 'x')) });
+      const asJson = await send(`${path} as JSON`, 'POST', path, {
+        headers: { 'content-type': 'application/json', accept: 'text/html' },
+        body: JSON.stringify(contactForm(XSS, 'x')),
+      });
       expect(asJson.status).toBe(400);
-      const latin1 = await send(`${path} in latin1`, 'POST', path, { headers: { 'content-type': 'application/x-www-form-urlencoded; charset=latin1' }, body: 'nom=%E9' });
+      const latin1 = await send(`${path} in latin1`, 'POST', path, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=latin1' },
+        body: 'nom=%E9',
+      });
       expect(latin1.status).toBe(415);
     }
 
@@ -576,7 +760,9 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
       socket.on('data', (chunk: string) => (raw += chunk));
       socket.on('error', () => {});
       socket.on('close', done);
-      socket.end(`${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nX-Forwarded-For: ${nextAddress()}\r\nConnection: close\r\n${extraHeaders}\r\n${body}`);
+      socket.end(
+        `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nX-Forwarded-For: ${nextAddress()}\r\nConnection: close\r\n${extraHeaders}\r\n${body}`,
+      );
     });
   }
 
@@ -604,7 +790,19 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
   }
 
   it('GET addresses: broken encodings, traversal, huge queries, hostile slugs, other hosts', async () => {
-    for (const path of ['/blog/%ff', '/api/v1/blog/%ff', '/%', '/%zz', '/blog/%E0%A4%A', '/contact%00', '/blog/%00', '/api/v1/blog/%00%ff', '/newsletter/confirmation/%ff', '/media/%ff', '/assets/%ff.js']) {
+    for (const path of [
+      '/blog/%ff',
+      '/api/v1/blog/%ff',
+      '/%',
+      '/%zz',
+      '/blog/%E0%A4%A',
+      '/contact%00',
+      '/blog/%00',
+      '/api/v1/blog/%00%ff',
+      '/newsletter/confirmation/%ff',
+      '/media/%ff',
+      '/assets/%ff.js',
+    ]) {
       const res = await send('malformed percent-encoding', 'GET', path);
       // A 4xx, or (a slug that decodes but is no slug: /blog/%00) the list, as any unknown slug (docs/DECISIONS.md).
       if (res.status < 400) expect([res.status, res.headers.location], path).toEqual([302, '/blog']);
@@ -667,7 +865,13 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
       const huge = await rawExchange('query 64 kB', 'GET', `${path}?q=${'a'.repeat(64 * 1024)}`);
       expect(huge.status, path).toBe(431);
     }
-    const hugePost = await rawExchange('POST query 64 kB', 'POST', `/api/v1/contact?${'a'.repeat(64 * 1024)}`, 'Content-Type: application/json\r\nContent-Length: 2\r\n', '{}');
+    const hugePost = await rawExchange(
+      'POST query 64 kB',
+      'POST',
+      `/api/v1/contact?${'a'.repeat(64 * 1024)}`,
+      'Content-Type: application/json\r\nContent-Length: 2\r\n',
+      '{}',
+    );
     expect(hugePost.status).toBe(431);
 
     // Another site's Host: a GET is sent on to SITE_URL's origin (never to the Host given); a POST is not followed.
@@ -686,14 +890,23 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
         expect(res.status, `${what} ${path}`).toBe(301);
         expect(res.headers.location, `${what} ${path}`).toBe(`http://localhost:3000${path}`);
       }
-      const res = await send(`other host (${what}) POST`, 'POST', '/api/v1/contact', { headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
+      const res = await send(`other host (${what}) POST`, 'POST', '/api/v1/contact', {
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(res.status).toBe(400);
     }
     // A post from another site's page (CSRF): refused.
     for (const path of ['/api/v1/contact', '/contact', '/newsletter']) {
-      const origin = await send('cross-site Origin', 'POST', path, { headers: { origin: 'https://evil.example', 'content-type': 'application/json', accept: 'text/html' }, body: '{}' });
+      const origin = await send('cross-site Origin', 'POST', path, {
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json', accept: 'text/html' },
+        body: '{}',
+      });
       expect(origin.status).toBe(403);
-      const fetchSite = await send('Sec-Fetch-Site cross-site', 'POST', path, { headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, body: '{}' });
+      const fetchSite = await send('Sec-Fetch-Site cross-site', 'POST', path, {
+        headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(fetchSite.status).toBe(403);
     }
     // A hostile Referer: the lead is taken, and the page it names is recorded only when it is one of ours.
@@ -708,9 +921,26 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
 
   it('unknown methods on pages and API answer 4xx', async () => {
     for (const method of ['PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND', 'OPTIONS']) {
-      for (const path of ['/', '/contact', '/demande-devis', '/newsletter', '/blog', '/api/v1/contact', '/api/v1/newsletter/subscribe', '/api/v1/analytics/visit', '/api/v1/blog', '/healthz', '/assets/x.js']) {
+      for (const path of [
+        '/',
+        '/contact',
+        '/demande-devis',
+        '/newsletter',
+        '/blog',
+        '/api/v1/contact',
+        '/api/v1/newsletter/subscribe',
+        '/api/v1/analytics/visit',
+        '/api/v1/blog',
+        '/healthz',
+        '/assets/x.js',
+      ]) {
         const withBody = method !== 'TRACE' && method !== 'OPTIONS';
-        const res = await send(`method ${method}`, method, path, withBody ? json({ name: XSS, email: 'a@exemple.fr', message: 'x' }) : {});
+        const res = await send(
+          `method ${method}`,
+          method,
+          path,
+          withBody ? json({ name: XSS, email: 'a@exemple.fr', message: 'x' }) : {},
+        );
         if (method === 'OPTIONS') expect(res.status, `${method} ${path}`).toBeLessThan(500);
         else expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
       }
@@ -725,11 +955,20 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
       for (const lead of accepted) {
         const { rows } = await client.query('select * from leads where email = $1', [lead.email]);
         expect(rows, lead.label).toHaveLength(1);
-        for (const [column, value] of Object.entries(lead.fields)) expect(rows[0][column], `${lead.label}: ${column}`).toBe(value);
+        for (const [column, value] of Object.entries(lead.fields))
+          expect(rows[0][column], `${lead.label}: ${column}`).toBe(value);
       }
       const { rows: total } = await client.query('select count(*)::int as n from leads');
       expect(total[0].n).toBe(accepted.length);
-      for (const table of ['leads', 'email_outbox', 'newsletter_subscribers', 'page_visits', 'blog_posts', 'settings', 'idempotency_keys']) {
+      for (const table of [
+        'leads',
+        'email_outbox',
+        'newsletter_subscribers',
+        'page_visits',
+        'blog_posts',
+        'settings',
+        'idempotency_keys',
+      ]) {
         const { rows } = await client.query('select to_regclass($1) as name', [`public.${table}`]);
         expect(rows[0].name, table).toBe(table);
       }
@@ -745,7 +984,8 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
 
   it('mails go to MAIL_TO and the subscribers alone: no injected recipient or header', async () => {
     const expected = accepted.length + subscribed.length;
-    for (let waited = 0; waited < 30_000 && smtp.received.length < expected; waited += 200) await new Promise((r) => setTimeout(r, 200));
+    for (let waited = 0; waited < 30_000 && smtp.received.length < expected; waited += 200)
+      await new Promise((r) => setTimeout(r, 200));
     // A little longer, to see a mail too many if one were coming.
     await new Promise((r) => setTimeout(r, 1_000));
     expect(smtp.received).toHaveLength(expected);
@@ -786,7 +1026,10 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
     ];
     for (const [i, [path, request]] of posts.entries()) {
       // The client may write what it likes in front; the proxy appends the address it saw.
-      const res = await send(`rate limit ${i + 1}`, 'POST', path, { ...request, headers: { ...request.headers, 'x-forwarded-for': `10.0.0.${i}, ${address}` } });
+      const res = await send(`rate limit ${i + 1}`, 'POST', path, {
+        ...request,
+        headers: { ...request.headers, 'x-forwarded-for': `10.0.0.${i}, ${address}` },
+      });
       statuses.push(res.status);
       if (res.status === 429) {
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -795,7 +1038,10 @@ describe.skipIf(!hasPostgres)('hostile input against the built server', () => {
     }
     expect(statuses).toEqual([400, 400, 400, 200, 200, 200, 200, 200, 429, 429]);
     // Another address is not held back.
-    const other = await send('rate limit, another address', 'POST', '/api/v1/contact', { ...json({}), headers: { ...json({}).headers, 'x-forwarded-for': '203.0.113.78' } });
+    const other = await send('rate limit, another address', 'POST', '/api/v1/contact', {
+      ...json({}),
+      headers: { ...json({}).headers, 'x-forwarded-for': '203.0.113.78' },
+    });
     expect(other.status).toBe(400);
   });
 

@@ -3,7 +3,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hasPostgres, hasRedis, REDIS_URL, scratchDatabase } from '../helpers/services';
 import { startTcpProxy } from '../helpers/tcpProxy';
 import type { RunningServer } from '../helpers/server';
-import { concurrentPosts, duplicates, eventually, outboxCounts, postQuote, query, sleep, startSite, startSmtp, tally, type PostOutcome } from './support';
+import {
+  concurrentPosts,
+  duplicates,
+  eventually,
+  outboxCounts,
+  postQuote,
+  query,
+  sleep,
+  startSite,
+  startSmtp,
+  tally,
+  type PostOutcome,
+} from './support';
 
 /**
  * What a visitor was told was received is never lost, and each mail goes out
@@ -32,15 +44,26 @@ function running(server: RunningServer) {
 }
 
 /** Every acknowledged post is a lead in the database, with its notification mail received once. */
-async function expectEveryAcknowledgedPostKept(databaseUrl: string, acknowledged: PostOutcome[], received: Parameters<typeof duplicates>[0]) {
+async function expectEveryAcknowledgedPostKept(
+  databaseUrl: string,
+  acknowledged: PostOutcome[],
+  received: Parameters<typeof duplicates>[0],
+) {
   const ids = acknowledged.map((outcome) => outcome.id!);
   const stored = await query<{ id: number }>(databaseUrl, 'select id from leads where id = any($1::int[])', [ids]);
   expect(stored.length, 'acknowledged posts stored').toBe(ids.length);
-  const mails = await query<{ id: number; lead_id: number }>(databaseUrl, 'select id, lead_id from email_outbox where lead_id = any($1::int[])', [ids]);
+  const mails = await query<{ id: number; lead_id: number }>(
+    databaseUrl,
+    'select id, lead_id from email_outbox where lead_id = any($1::int[])',
+    [ids],
+  );
   expect(mails.length, 'one notification queued per lead').toBe(ids.length);
   const { counts, twice } = duplicates(received);
   expect(twice, 'mails received more than once').toEqual([]);
-  expect(mails.filter((mail) => counts.get(Number(mail.id)) !== 1), 'notifications not received exactly once').toEqual([]);
+  expect(
+    mails.filter((mail) => counts.get(Number(mail.id)) !== 1),
+    'notifications not received exactly once',
+  ).toEqual([]);
 }
 
 describe.skipIf(!hasPostgres)('on a Postgres server', () => {
@@ -55,15 +78,27 @@ describe.skipIf(!hasPostgres)('on a Postgres server', () => {
     const server = running(await startSite(viaProxy.toString(), smtp.port));
 
     let cut: Promise<void> | undefined;
-    const outcomes = await concurrentPosts(3_000, 20, (n) => postQuote(server.url, n), (so_far) => {
-      // A third of the way in, the database goes away for 3 s (every connection broken, new ones refused).
-      if (!cut && so_far.length >= 1_000) cut = proxy.down().then(() => sleep(3_000)).then(() => proxy.up());
-    });
+    const outcomes = await concurrentPosts(
+      3_000,
+      20,
+      (n) => postQuote(server.url, n),
+      (so_far) => {
+        // A third of the way in, the database goes away for 3 s (every connection broken, new ones refused).
+        if (!cut && so_far.length >= 1_000)
+          cut = proxy
+            .down()
+            .then(() => sleep(3_000))
+            .then(() => proxy.up());
+      },
+    );
     await cut;
     const acknowledged = outcomes.filter((outcome) => outcome.status === 201);
     const refused = outcomes.filter((outcome) => outcome.status !== 201);
     console.log('posts during a 3 s database outage:', tally(outcomes));
-    expect(refused.filter((outcome) => outcome.status !== 503 || outcome.retryAfter !== '5'), 'refusals other than 503 with Retry-After').toEqual([]);
+    expect(
+      refused.filter((outcome) => outcome.status !== 503 || outcome.retryAfter !== '5'),
+      'refusals other than 503 with Retry-After',
+    ).toEqual([]);
 
     // The queue empties by itself once the database is back.
     const drained = await eventually(async () => {
@@ -116,7 +151,11 @@ describe.skipIf(!hasPostgres)('on a Postgres server', () => {
     const pages = (async () => {
       while (load) {
         const tick = Date.now();
-        await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${server.url}/api/v1/blog?page=${(i % 3) + 1}`).then((res) => (served += res.ok ? 1 : 0))));
+        await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            fetch(`${server.url}/api/v1/blog?page=${(i % 3) + 1}`).then((res) => (served += res.ok ? 1 : 0)),
+          ),
+        );
         await sleep(Math.max(0, 100 - (Date.now() - tick)));
       }
     })();
@@ -125,7 +164,9 @@ describe.skipIf(!hasPostgres)('on a Postgres server', () => {
     load = false;
     await pages;
     console.log(
-      `SIGTERM to exit: ${Object.entries(timings).map(([label, ms]) => `${label} ${ms} ms`).join(', ')}; ` +
+      `SIGTERM to exit: ${Object.entries(timings)
+        .map(([label, ms]) => `${label} ${ms} ms`)
+        .join(', ')}; ` +
         `sent before the stops ${afterStops}; after the restart ${smtp.received.length - afterStops} mails in ${seconds.toFixed(1)} s ` +
         `(${((smtp.received.length - afterStops) / seconds).toFixed(0)} mails/s) while serving ${(served / seconds).toFixed(0)} requests/s`,
     );
@@ -142,16 +183,23 @@ describe.skipIf(!hasPostgres)('on a Postgres server', () => {
     let server = running(await startSite(database.url, smtp.port));
     const keys = Array.from({ length: 1_500 }, () => randomUUID());
     let killed = false;
-    const first = await concurrentPosts(keys.length, 20, (n) => postQuote(server.url, n, { 'idempotency-key': keys[n]! }), (so_far) => {
-      if (!killed && so_far.length >= 500) {
-        killed = true;
-        server.child.kill('SIGKILL');
-      }
-    });
+    const first = await concurrentPosts(
+      keys.length,
+      20,
+      (n) => postQuote(server.url, n, { 'idempotency-key': keys[n]! }),
+      (so_far) => {
+        if (!killed && so_far.length >= 500) {
+          killed = true;
+          server.child.kill('SIGKILL');
+        }
+      },
+    );
     console.log('posts around a SIGKILL:', tally(first));
     server = running(await startSite(database.url, smtp.port));
     // Every client tries again with its key: the unanswered ones, and the answered ones too (a lost answer looks the same).
-    const again = await concurrentPosts(keys.length, 20, (n) => postQuote(server.url, n, { 'idempotency-key': keys[n]! }));
+    const again = await concurrentPosts(keys.length, 20, (n) =>
+      postQuote(server.url, n, { 'idempotency-key': keys[n]! }),
+    );
     console.log('the same posts again after the restart:', tally(again));
     expect(again.filter((outcome) => outcome.status !== 201)).toEqual([]);
     const firstIds = new Map(first.filter((o) => o.status === 201).map((o) => [o.n, o.id]));
@@ -164,7 +212,9 @@ describe.skipIf(!hasPostgres)('on a Postgres server', () => {
     await query(database.url, "update email_outbox set locked_until = now() where status = 'sending'");
     expect(await eventually(async () => (await outboxCounts(database.url)).sent === keys.length, 120_000)).toBe(true);
     const { counts, twice } = duplicates(smtp.received);
-    console.log(`mails: ${smtp.received.length} received for ${keys.length} leads; ${twice.length} sent again after the SIGKILL, each with its first Message-ID`);
+    console.log(
+      `mails: ${smtp.received.length} received for ${keys.length} leads; ${twice.length} sent again after the SIGKILL, each with its first Message-ID`,
+    );
     expect(counts.size, 'one distinct mail per lead').toBe(keys.length);
   });
 });
@@ -178,7 +228,12 @@ describe.skipIf(!hasRedis || !hasPostgres)('Redis away', () => {
     cleanups.push(proxy.close);
     await proxy.down();
     const prefix = `reliability${randomUUID().slice(0, 8)}`;
-    const server = running(await startSite(database.url, smtp.port, { REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_KEY_PREFIX: prefix }));
+    const server = running(
+      await startSite(database.url, smtp.port, {
+        REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+        REDIS_KEY_PREFIX: prefix,
+      }),
+    );
     const sixFrom = async (n: number) => {
       const statuses: (number | string)[] = [];
       for (let i = 0; i < 6; i++) statuses.push((await postQuote(server.url, n)).status);
@@ -197,7 +252,9 @@ describe.skipIf(!hasRedis || !hasPostgres)('Redis away', () => {
     expect(await timed(2)).toEqual([201, 201, 201, 201, 201, 429]);
     // The first address's outage hits still count.
     expect((await postQuote(server.url, 1)).status).toBe(429);
-    console.log(`Redis down at start, then back: limits held both ways; mean post ${slowest.ms.toFixed(0)} ms at worst`);
+    console.log(
+      `Redis down at start, then back: limits held both ways; mean post ${slowest.ms.toFixed(0)} ms at worst`,
+    );
     expect(server.output()).toMatch(/rate limits counted in this instance’s memory/);
   });
 });

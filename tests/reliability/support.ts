@@ -103,14 +103,20 @@ export async function outboxCounts(url: string): Promise<Record<string, number>>
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ status: string; n: string }>('select status, count(*) as n from email_outbox group by status');
+    const { rows } = await client.query<{ status: string; n: string }>(
+      'select status, count(*) as n from email_outbox group by status',
+    );
     return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
   } finally {
     await client.end();
   }
 }
 
-export async function query<T extends pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
+export async function query<T extends pg.QueryResultRow>(
+  url: string,
+  sql: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -127,7 +133,11 @@ export async function startSmtp() {
 }
 
 /** The built server on the given database, sending its mails to the SMTP peer on `smtpPort`, behind one trusted proxy. */
-export function startSite(databaseUrl: string, smtpPort: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export function startSite(
+  databaseUrl: string,
+  smtpPort: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   return startServer({
     DATABASE_URL: databaseUrl,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -45,7 +45,12 @@ export function BlogCard({ post, headingLevel = 3, columns = 2 }: CardProps) {
   return (
     <article className="blog-card">
       <div className="blog-card-media">
-        <BlogImage image={post.cover} src={post.image} alt={post.imageAlt} sizes={columns === 3 ? CARD_SIZES_3 : CARD_SIZES} />
+        <BlogImage
+          image={post.cover}
+          src={post.image}
+          alt={post.imageAlt}
+          sizes={columns === 3 ? CARD_SIZES_3 : CARD_SIZES}
+        />
       </div>
       <div className="blog-card-body">
         <Heading className="blog-card-title">{post.title}</Heading>

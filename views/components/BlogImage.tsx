@@ -34,7 +34,13 @@ interface PictureProps {
 export function ResponsivePicture({ image, alt, sizes, priority = 'lazy', className, title }: PictureProps) {
   return (
     <span className="media-frame">
-      <svg className="media-placeholder" aria-hidden="true" focusable="false" viewBox="0 0 1 1" preserveAspectRatio="none">
+      <svg
+        className="media-placeholder"
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 1 1"
+        preserveAspectRatio="none"
+      >
         <rect width="1" height="1" fill={image.placeholder} />
       </svg>
       <picture>
@@ -65,7 +71,8 @@ interface BlogImageProps extends Omit<PictureProps, 'image'> {
 
 /** An article's cover: responsive when it was imported, a plain sized `<img>` otherwise. */
 export function BlogImage({ image, src, alt, sizes, priority = 'lazy', className }: BlogImageProps) {
-  if (image) return <ResponsivePicture image={image} alt={alt} sizes={sizes} priority={priority} className={className} />;
+  if (image)
+    return <ResponsivePicture image={image} alt={alt} sizes={sizes} priority={priority} className={className} />;
   return (
     <img
       src={src}

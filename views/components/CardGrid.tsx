@@ -13,7 +13,17 @@ export interface Card {
  * A grid of cards, each an icon, a title and a sentence. With `reveal`, the
  * cards appear one after the other as the section scrolls into view.
  */
-export function CardGrid({ cards, columns, tone, reveal = false }: { cards: readonly Card[]; columns: 3 | 4; tone?: 'white'; reveal?: boolean }) {
+export function CardGrid({
+  cards,
+  columns,
+  tone,
+  reveal = false,
+}: {
+  cards: readonly Card[];
+  columns: 3 | 4;
+  tone?: 'white';
+  reveal?: boolean;
+}) {
   return (
     <ul className={`card-grid card-grid-${columns}`}>
       {cards.map(({ Icon, title, text, figure }, index) => (

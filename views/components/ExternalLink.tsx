@@ -10,7 +10,12 @@ import { usePage } from '../context';
  */
 export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   return (
-    <a href={href} className={className ? `${className} external-link` : 'external-link'} target="_blank" rel="noopener noreferrer">
+    <a
+      href={href}
+      className={className ? `${className} external-link` : 'external-link'}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       <span className="external-link-text">{children}</span>{' '}
       <span className="new-tab">
         <NewTabIcon aria-hidden="true" focusable="false" />

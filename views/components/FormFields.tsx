@@ -34,7 +34,12 @@ function Label({ htmlFor, required, children }: { htmlFor: string; required?: bo
   return (
     <label htmlFor={htmlFor} className="field-label">
       {children}
-      {required ? <span className="field-required" aria-hidden="true"> *</span> : null}
+      {required ? (
+        <span className="field-required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
     </label>
   );
 }
@@ -64,8 +69,14 @@ function FieldShell({
   const { id, errorId, hintId } = ids(form, name);
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <Label htmlFor={id} required={required}>{label}</Label>
-      {hint ? <p className="field-hint" id={hintId}>{hint}</p> : null}
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      {hint ? (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       {control({
         id,
         name,
@@ -101,7 +112,16 @@ export function TextField({
     <FieldShell
       {...field}
       control={({ id, name, ...states }) => (
-        <input id={id} name={name} type={type} className="field-input" autoComplete={autoComplete} inputMode={inputMode} {...states} defaultValue={value ?? ''} />
+        <input
+          id={id}
+          name={name}
+          type={type}
+          className="field-input"
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          {...states}
+          defaultValue={value ?? ''}
+        />
       )}
     />
   );
@@ -111,13 +131,32 @@ export function TextAreaField({ value, ...field }: FieldProps) {
   return (
     <FieldShell
       {...field}
-      control={({ id, name, ...states }) => <textarea id={id} name={name} className="field-input field-textarea" rows={5} {...states} defaultValue={value ?? ''} />}
+      control={({ id, name, ...states }) => (
+        <textarea
+          id={id}
+          name={name}
+          className="field-input field-textarea"
+          rows={5}
+          {...states}
+          defaultValue={value ?? ''}
+        />
+      )}
     />
   );
 }
 
 /** The consent checkbox; its label links to the privacy policy. */
-export function ConsentField({ form, error, checked, children }: { form: string; error?: string | undefined; checked?: boolean; children: ReactNode }) {
+export function ConsentField({
+  form,
+  error,
+  checked,
+  children,
+}: {
+  form: string;
+  error?: string | undefined;
+  checked?: boolean;
+  children: ReactNode;
+}) {
   const { id, errorId } = ids(form, 'acceptPolicy');
   return (
     <div className="field field-full field-check">
@@ -134,7 +173,10 @@ export function ConsentField({ form, error, checked, children }: { form: string;
           defaultChecked={checked}
         />
         <label htmlFor={id} className="check-label">
-          {children} <span className="field-required" aria-hidden="true">*</span>
+          {children}{' '}
+          <span className="field-required" aria-hidden="true">
+            *
+          </span>
         </label>
       </div>
       <FieldError id={errorId} message={error} />
@@ -172,11 +214,7 @@ export function FormNotice({ children }: { children: ReactNode }) {
 }
 
 export function RequiredLegend() {
-  return (
-    <p className="form-legend">
-      Les champs marqués d’un astérisque (*) sont obligatoires.
-    </p>
-  );
+  return <p className="form-legend">Les champs marqués d’un astérisque (*) sont obligatoires.</p>;
 }
 
 /**
@@ -226,7 +264,9 @@ export function FormProblem({ formAnchor, failure }: { formAnchor: string; failu
       <div className="form-problem" role="alert">
         <CircleAlert aria-hidden="true" focusable="false" />
         <div>
-          <p className="form-problem-title">{failure ?? 'Votre envoi n’est pas parti\u00a0: certains champs sont à corriger.'}</p>
+          <p className="form-problem-title">
+            {failure ?? 'Votre envoi n’est pas parti\u00a0: certains champs sont à corriger.'}
+          </p>
           <p>
             <a href={`#${formAnchor}`}>{failure ? 'Revenir au formulaire' : 'Voir les champs à corriger'}</a>
           </p>

@@ -5,7 +5,15 @@ import type { Card } from './CardGrid';
  * page's reasons and safeguards, the why page's results). `delay` staggers the
  * items' appearance when the section scrolls into view.
  */
-export function IconList({ items, className = 'icon-list', delay }: { items: readonly Card[]; className?: string; delay?: (index: number) => number }) {
+export function IconList({
+  items,
+  className = 'icon-list',
+  delay,
+}: {
+  items: readonly Card[];
+  className?: string;
+  delay?: (index: number) => number;
+}) {
   return (
     <ul className={className}>
       {items.map(({ Icon, title, text }, index) => (

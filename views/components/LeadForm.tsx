@@ -4,7 +4,17 @@ import type { z } from 'zod';
 import { formMessages, IDEMPOTENCY_FIELD, type FieldReader, type PostedForm } from '../../shared/forms';
 import { site } from '../../shared/site';
 import { useSubmission } from '../islands/useSubmission';
-import { ConsentField, FormNotice, FormStatus, Honeypot, IdempotencyKeyField, PrivacyLink, RequiredLegend, TextAreaField, TextField } from './FormFields';
+import {
+  ConsentField,
+  FormNotice,
+  FormStatus,
+  Honeypot,
+  IdempotencyKeyField,
+  PrivacyLink,
+  RequiredLegend,
+  TextAreaField,
+  TextField,
+} from './FormFields';
 import { keepNumbersTogether } from './typography';
 
 export interface LeadFormProps<S extends z.ZodType> extends Partial<PostedForm> {
@@ -51,18 +61,77 @@ export function LeadForm<S extends z.ZodType>({
   purpose,
   keptFor,
 }: LeadFormProps<S>) {
-  const { attachForm, statusRef, errors, status, failure, onChange, onSubmit } = useSubmission({ schema, input, initialErrors: serverErrors, failed, failure: serverFailure });
+  const { attachForm, statusRef, errors, status, failure, onChange, onSubmit } = useSubmission({
+    schema,
+    input,
+    initialErrors: serverErrors,
+    failed,
+    failure: serverFailure,
+  });
   const submitting = status === 'submitting';
   return (
-    <form ref={attachForm} className="form" id={id} method="post" action={action} onSubmit={onSubmit} onChange={onChange}>
+    <form
+      ref={attachForm}
+      className="form"
+      id={id}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      onChange={onChange}
+    >
       <RequiredLegend />
       {children?.(errors)}
       <div className="form-grid">
-        <TextField form={prefix} name="nom" label="Nom et prénom" required autoComplete="name" error={errors.nom} value={values.nom} />
-        <TextField form={prefix} name="email" label="E-mail" type="email" inputMode="email" required autoComplete="email" error={errors.email} value={values.email} />
-        <TextField form={prefix} name="telephone" label="Téléphone" type="tel" inputMode="tel" required autoComplete="tel" error={errors.telephone} value={values.telephone} />
-        <TextField form={prefix} name="cabinet" label={practiceLabel} required autoComplete="organization" error={errors.cabinet} value={values.cabinet} />
-        <TextField form={prefix} name="ville" label="Ville ou code postal" required autoComplete="address-level2" error={errors.ville} value={values.ville} className="field-full" />
+        <TextField
+          form={prefix}
+          name="nom"
+          label="Nom et prénom"
+          required
+          autoComplete="name"
+          error={errors.nom}
+          value={values.nom}
+        />
+        <TextField
+          form={prefix}
+          name="email"
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          required
+          autoComplete="email"
+          error={errors.email}
+          value={values.email}
+        />
+        <TextField
+          form={prefix}
+          name="telephone"
+          label="Téléphone"
+          type="tel"
+          inputMode="tel"
+          required
+          autoComplete="tel"
+          error={errors.telephone}
+          value={values.telephone}
+        />
+        <TextField
+          form={prefix}
+          name="cabinet"
+          label={practiceLabel}
+          required
+          autoComplete="organization"
+          error={errors.cabinet}
+          value={values.cabinet}
+        />
+        <TextField
+          form={prefix}
+          name="ville"
+          label="Ville ou code postal"
+          required
+          autoComplete="address-level2"
+          error={errors.ville}
+          value={values.ville}
+          className="field-full"
+        />
         <TextAreaField
           form={prefix}
           name="message"
@@ -90,8 +159,9 @@ export function LeadForm<S extends z.ZodType>({
       />
       <FormNotice>
         <p>
-          Vos informations servent uniquement à {purpose}, {keepNumbersTogether(site.replyPromise)}. Elles sont conservées {keptFor} au
-          plus, puis supprimées. Pour en savoir plus et exercer vos droits, consultez notre <PrivacyLink />.
+          Vos informations servent uniquement à {purpose}, {keepNumbersTogether(site.replyPromise)}. Elles sont
+          conservées {keptFor} au plus, puis supprimées. Pour en savoir plus et exercer vos droits, consultez notre{' '}
+          <PrivacyLink />.
         </p>
         <p>Merci de ne transmettre aucune donnée de santé concernant vos patients dans ce formulaire.</p>
       </FormNotice>

@@ -5,7 +5,9 @@ import { CardGrid } from './CardGrid';
 import { Static } from './Static';
 import { Stethoscope } from 'lucide-react';
 
-const cards = [{ Icon: Stethoscope, title: 'Médecins', text: 'Une secrétaire qui connaît vos consignes & vos « motifs ».' }];
+const cards = [
+  { Icon: Stethoscope, title: 'Médecins', text: 'Une secrétaire qui connaît vos consignes & vos « motifs ».' },
+];
 
 function ReadsThePage() {
   return <p>{usePage().path}</p>;

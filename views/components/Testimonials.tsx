@@ -38,7 +38,9 @@ function Signature({ item }: { item: SignedTestimonial }) {
       )}
       <span className="testimonial-who">
         <span className="testimonial-name">{item.name}</span>
-        <span className="testimonial-role">{item.practice ? `${item.specialty}, ${item.practice}` : item.specialty}</span>
+        <span className="testimonial-role">
+          {item.practice ? `${item.specialty}, ${item.practice}` : item.specialty}
+        </span>
         <span className="testimonial-city">{item.city}</span>
       </span>
     </figcaption>

@@ -1,6 +1,7 @@
 /** A poster in WebP and AVIF at 640, 1280 and 1920 wide (`name`.webp is the 1280 one). */
 function posterSet(name: string) {
-  const set = (ext: string) => `/media/${name}-640.${ext} 640w, /media/${name}.${ext} 1280w, /media/${name}-1920.${ext} 1920w`;
+  const set = (ext: string) =>
+    `/media/${name}-640.${ext} 640w, /media/${name}.${ext} 1280w, /media/${name}-1920.${ext} 1920w`;
   return { poster: `/media/${name}.webp`, posterSrcSet: set('webp'), posterAvifSrcSet: set('avif') };
 }
 

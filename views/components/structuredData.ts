@@ -42,13 +42,19 @@ export function editorialTeamJsonLd(siteUrl: string, articleCount: number, lastA
     mainEntity: {
       ...editorialTeamNode(siteUrl),
       description: `Les articles du blog ${site.name} sont écrits et relus par l’équipe qui encadre nos secrétaires médicales.`,
-      agentInteractionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/WriteAction', userInteractionCount: articleCount },
+      agentInteractionStatistic: {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/WriteAction',
+        userInteractionCount: articleCount,
+      },
     },
   };
 }
 
 /** schema.org's DayOfWeek values are its own addresses, not day names. */
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `https://schema.org/${day}`);
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+  (day) => `https://schema.org/${day}`,
+);
 const FRENCH_DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 
 /**
@@ -64,7 +70,9 @@ export function openingHours(text: string): ReturnType<typeof parseOpeningHours>
   return lastHours.spec;
 }
 
-function parseOpeningHours(text: string): { '@type': 'OpeningHoursSpecification'; dayOfWeek: string[]; opens: string; closes: string } | undefined {
+function parseOpeningHours(
+  text: string,
+): { '@type': 'OpeningHoursSpecification'; dayOfWeek: string[]; opens: string; closes: string } | undefined {
   const match = /^\s*(\p{L}+)\s*[–-]\s*(\p{L}+)\s*,\s*(\d{1,2})h(\d{2})?\s*[–-]\s*(\d{1,2})h(\d{2})?/u.exec(text);
   if (!match) return undefined;
   const from = FRENCH_DAYS.indexOf(match[1]!.toLowerCase());
@@ -83,7 +91,11 @@ const logo = (siteUrl: string) => ({ '@type': 'ImageObject', url: `${siteUrl}${L
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
 /** The company, on the home page (`ProfessionalService`, a kind of Organization and LocalBusiness). */
-export function organizationJsonLd(siteUrl: string, contact: ContactDetails, { sameAs = [], legal = {} }: { sameAs?: string[]; legal?: LegalFacts } = {}) {
+export function organizationJsonLd(
+  siteUrl: string,
+  contact: ContactDetails,
+  { sameAs = [], legal = {} }: { sameAs?: string[]; legal?: LegalFacts } = {},
+) {
   const hours = openingHours(contact.hours);
   return {
     '@context': 'https://schema.org',
@@ -134,7 +146,8 @@ export function websiteJsonLd(siteUrl: string) {
   };
 }
 
-const absolute = (siteUrl: string, address: string) => (/^https?:\/\//.test(address) ? address : `${siteUrl}${address}`);
+const absolute = (siteUrl: string, address: string) =>
+  /^https?:\/\//.test(address) ? address : `${siteUrl}${address}`;
 
 /**
  * The cover's addresses: its 16:9, 4:3 and 1:1 crops, as search engines ask for
@@ -158,7 +171,13 @@ export function coverImages(siteUrl: string, post: Pick<Post, 'image' | 'cover'>
 /** An article: its head's title and description, its dates, its cover, one author, the publisher. */
 export function blogPostingJsonLd(siteUrl: string, url: string, post: Post) {
   const head = articleHead(post);
-  const publisher = { '@type': 'Organization', '@id': organizationId(siteUrl), name: site.name, url: `${siteUrl}/`, logo: logo(siteUrl) };
+  const publisher = {
+    '@type': 'Organization',
+    '@id': organizationId(siteUrl),
+    name: site.name,
+    url: `${siteUrl}/`,
+    logo: logo(siteUrl),
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

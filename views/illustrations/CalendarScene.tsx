@@ -30,10 +30,24 @@ export function CalendarScene({ className = 'illustration' }: IllustrationProps)
           <rect key={`${r}-${d}`} x={100 + d * 52} y={148 + r * 44} width="42" height="34" rx="8" fill={FILL[cell]} />
         )),
       )}
-      <path d="M216 254l6 6 12-13" fill="none" stroke={c.white} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M216 254l6 6 12-13"
+        fill="none"
+        stroke={c.white}
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
 
       <circle cx="388" cy="298" r="54" fill={c.white} stroke={c.teal} strokeWidth="8" />
-      <path d="M388 266v32l22 14" fill="none" stroke={c.tealDeep} strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M388 266v32l22 14"
+        fill="none"
+        stroke={c.tealDeep}
+        strokeWidth="7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="388" cy="298" r="6" fill={c.coral} />
     </svg>
   );

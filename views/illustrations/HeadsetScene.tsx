@@ -53,7 +53,14 @@ export function HeadsetScene({ className = 'illustration' }: IllustrationProps) 
       </g>
 
       <circle cx="372" cy="262" r="26" fill={c.coral} />
-      <path d="M360 262l8 8 16-17" fill="none" stroke={c.white} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M360 262l8 8 16-17"
+        fill="none"
+        stroke={c.white}
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -12,7 +12,8 @@ const MOROCCO =
 const UK = 'M136 71 162 62 192 60 221 54 225 32 208 14 149 14 149 19 140 43 168 50 150 53Z';
 const EUROPE =
   'M252 46 308 14 404 14 404 136 368 142 352 165 367 176 404 208 404 264 391 264 385 229 348 202 326 170 308 162 294 171 288 152 276 133 295 110 302 88 277 61 274 53Z';
-const ALGERIA = 'M183 315 184 341 190 358 160 379 138 400 100 413 100 440 404 440 404 272 324 275 307 282 240 283 204 298 183 310Z';
+const ALGERIA =
+  'M183 315 184 341 190 358 160 379 138 400 100 413 100 440 404 440 404 272 324 275 307 282 240 283 204 298 183 310Z';
 
 const MARRAKECH = { x: 108, y: 366 };
 const PARIS = { x: 232, y: 90 };
@@ -52,11 +53,27 @@ export function MapScene({ className = 'illustration' }: IllustrationProps) {
         <circle cx={MARRAKECH.x} cy={MARRAKECH.y} r="18" fill={c.coral} opacity="0.2" />
         <circle cx={MARRAKECH.x} cy={MARRAKECH.y} r="8.5" fill={c.coral} stroke={c.white} strokeWidth="3" />
 
-        <g fontFamily="inherit" fontWeight="700" fill={c.ink} stroke={c.white} strokeWidth="4" paintOrder="stroke" strokeLinejoin="round">
-          <text x="206" y="144" fontSize="17">France</text>
-          <text x="286" y="44" fontSize="15">Belgique</text>
-          <text x="126" y="372" fontSize="17">Marrakech</text>
-          <text x="126" y="391" fontSize="13" fontWeight="600" fill={c.muted}>notre centre</text>
+        <g
+          fontFamily="inherit"
+          fontWeight="700"
+          fill={c.ink}
+          stroke={c.white}
+          strokeWidth="4"
+          paintOrder="stroke"
+          strokeLinejoin="round"
+        >
+          <text x="206" y="144" fontSize="17">
+            France
+          </text>
+          <text x="286" y="44" fontSize="15">
+            Belgique
+          </text>
+          <text x="126" y="372" fontSize="17">
+            Marrakech
+          </text>
+          <text x="126" y="391" fontSize="13" fontWeight="600" fill={c.muted}>
+            notre centre
+          </text>
         </g>
       </g>
     </svg>

@@ -2,10 +2,31 @@ import { Check } from 'lucide-react';
 import { c, type IllustrationProps } from './palette';
 
 /** One plan card of the fan: its band, its title line, three ticked lines. */
-function PlanCard({ x, y, rotate, band, chosen = false }: { x: number; y: number; rotate: number; band: string; chosen?: boolean }) {
+function PlanCard({
+  x,
+  y,
+  rotate,
+  band,
+  chosen = false,
+}: {
+  x: number;
+  y: number;
+  rotate: number;
+  band: string;
+  chosen?: boolean;
+}) {
   return (
     <g transform={`rotate(${rotate} ${x + 80} ${y + 110})`}>
-      <rect x={x} y={y} width="160" height="220" rx="16" fill={c.white} stroke={chosen ? c.teal : c.line} strokeWidth={chosen ? 4 : 2} />
+      <rect
+        x={x}
+        y={y}
+        width="160"
+        height="220"
+        rx="16"
+        fill={c.white}
+        stroke={chosen ? c.teal : c.line}
+        strokeWidth={chosen ? 4 : 2}
+      />
       <rect x={x + 18} y={y + 22} width="64" height="12" rx="6" fill={band} />
       <rect x={x + 18} y={y + 44} width="44" height="16" rx="8" fill={chosen ? c.coral : c.mint} />
       {[80, 112, 144].map((dy) => (
@@ -32,7 +53,14 @@ export function PlansScene({ className = 'illustration' }: IllustrationProps) {
       <PlanCard x={110} y={74} rotate={-5} band={c.teal} />
       <PlanCard x={200} y={66} rotate={4} band={c.coral} chosen />
       <circle cx="352" cy="86" r="22" fill={c.coral} />
-      <path d="M342 86l7 7 13-14" fill="none" stroke={c.white} strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M342 86l7 7 13-14"
+        fill="none"
+        stroke={c.white}
+        strokeWidth="4.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -18,7 +18,16 @@ export function QuietDeskScene({ className = 'illustration' }: IllustrationProps
       <circle cx="352" cy="92" r="4" fill={c.ink} />
       <path d="M352 92l-16-12M352 92l20-20" stroke={c.ink} strokeWidth="4" strokeLinecap="round" />
       {[0, 90, 180, 270].map((angle) => (
-        <rect key={angle} x="350" y="58" width="4" height="8" rx="2" fill={c.tealSoft} transform={`rotate(${angle} 352 92)`} />
+        <rect
+          key={angle}
+          x="350"
+          y="58"
+          width="4"
+          height="8"
+          rx="2"
+          fill={c.tealSoft}
+          transform={`rotate(${angle} 352 92)`}
+        />
       ))}
 
       {/* The day's list, ticked off */}
@@ -60,9 +69,20 @@ export function QuietDeskScene({ className = 'illustration' }: IllustrationProps
 
       {/* Tea, still warm */}
       <g>
-        <path d="M362 222h44v26a16 16 0 0 1-16 16h-12a16 16 0 0 1-16-16Z" fill={c.white} stroke={c.line} strokeWidth="2" />
+        <path
+          d="M362 222h44v26a16 16 0 0 1-16 16h-12a16 16 0 0 1-16-16Z"
+          fill={c.white}
+          stroke={c.line}
+          strokeWidth="2"
+        />
         <path d="M406 230c14 0 14 20 0 20" fill="none" stroke={c.line} strokeWidth="4" />
-        <path d="M374 212c-6-8 6-12 0-20M392 212c-6-8 6-12 0-20" fill="none" stroke={c.tealSoft} strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M374 212c-6-8 6-12 0-20M392 212c-6-8 6-12 0-20"
+          fill="none"
+          stroke={c.tealSoft}
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </g>
     </svg>
   );

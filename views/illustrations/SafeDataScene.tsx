@@ -42,7 +42,12 @@ export function SafeDataScene({ className = 'illustration' }: IllustrationProps)
 
       {/* The shield in front */}
       <g>
-        <path d="M240 132l70 26v56c0 48-32 84-70 100-38-16-70-52-70-100v-56Z" fill={c.white} stroke={c.line} strokeWidth="2" />
+        <path
+          d="M240 132l70 26v56c0 48-32 84-70 100-38-16-70-52-70-100v-56Z"
+          fill={c.white}
+          stroke={c.line}
+          strokeWidth="2"
+        />
         <path d="M240 150l54 20v44c0 38-24 66-54 80-30-14-54-42-54-80v-44Z" fill={c.teal} />
         <rect x="218" y="214" width="44" height="36" rx="8" fill={c.white} />
         <path d="M226 214v-10a14 14 0 0 1 28 0v10" fill="none" stroke={c.white} strokeWidth="7" strokeLinecap="round" />
@@ -52,7 +57,14 @@ export function SafeDataScene({ className = 'illustration' }: IllustrationProps)
 
       {/* Checked */}
       <circle cx="302" cy="318" r="24" fill={c.coral} />
-      <path d="M291 318l8 8 14-15" fill="none" stroke={c.white} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M291 318l8 8 14-15"
+        fill="none"
+        stroke={c.white}
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

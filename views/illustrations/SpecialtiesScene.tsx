@@ -17,7 +17,16 @@ export function SpecialtiesScene({ className = 'illustration' }: IllustrationPro
   return (
     <svg className={className} viewBox="0 0 480 360" width="480" height="360" aria-hidden="true" focusable="false">
       <circle cx="238" cy="180" r="156" fill={c.white} />
-      <circle cx="238" cy="180" r="156" fill="none" stroke={c.line} strokeWidth="2" strokeDasharray="4 10" strokeLinecap="round" />
+      <circle
+        cx="238"
+        cy="180"
+        r="156"
+        fill="none"
+        stroke={c.line}
+        strokeWidth="2"
+        strokeDasharray="4 10"
+        strokeLinecap="round"
+      />
 
       {/* The binder and its tabs */}
       <g>

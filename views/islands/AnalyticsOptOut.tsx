@@ -53,8 +53,8 @@ export default function AnalyticsOptOut() {
       </div>
       {refused ? (
         <p id={`${id}refus`} className="optout-note">
-          Votre navigateur demande de ne pas être suivi (Global Privacy Control ou Do Not Track)&nbsp;: nous respectons ce
-          signal, aucune mesure n’est effectuée.
+          Votre navigateur demande de ne pas être suivi (Global Privacy Control ou Do Not Track)&nbsp;: nous respectons
+          ce signal, aucune mesure n’est effectuée.
         </p>
       ) : null}
       <p role="status" className="optout-status">

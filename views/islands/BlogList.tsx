@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { BLOG_PAGE_SIZE, blogListTitle, parsePageNumber, totalPages, type PostPage, type PostSummary } from '../../shared/blog';
+import {
+  BLOG_PAGE_SIZE,
+  blogListTitle,
+  parsePageNumber,
+  totalPages,
+  type PostPage,
+  type PostSummary,
+} from '../../shared/blog';
 import { site } from '../../shared/site';
 import { BlogCard, BlogFeatured } from '../components/BlogCard';
 import { blogPageHref, paths } from '../../shared/paths';
@@ -36,7 +43,10 @@ export const LOAD_FAILURE = 'Impossible de charger les articles pour le moment. 
 async function fetchPage(page: number, signal: AbortSignal): Promise<PostPage> {
   let response: Response;
   try {
-    response = await fetch(`/api/v1/blog?page=${page}&per_page=${BLOG_PAGE_SIZE}`, { signal, headers: { Accept: 'application/json' } });
+    response = await fetch(`/api/v1/blog?page=${page}&per_page=${BLOG_PAGE_SIZE}`, {
+      signal,
+      headers: { Accept: 'application/json' },
+    });
   } catch (err) {
     if (signal.aborted) throw err;
     throw new Error('Impossible de charger les articles\u00a0: vérifiez votre connexion, puis réessayez.');
@@ -49,7 +59,9 @@ async function fetchPage(page: number, signal: AbortSignal): Promise<PostPage> {
     } catch {
       // Not JSON (a proxy's page): nothing in it is for the visitor.
     }
-    throw new Error(message ? `Impossible de charger les articles pour le moment\u00a0: ${message}` : LOAD_FAILURE, { cause: { status: response.status } });
+    throw new Error(message ? `Impossible de charger les articles pour le moment\u00a0: ${message}` : LOAD_FAILURE, {
+      cause: { status: response.status },
+    });
   }
   const data = JSON.parse(body) as PostPage;
   if (!Array.isArray(data.data) || typeof data.total !== 'number') throw new Error(LOAD_FAILURE);

@@ -18,7 +18,11 @@ export default function ContactForm(posted: ContactFormProps) {
       input={contactFormInput}
       practiceLabel="Cabinet ou clinique"
       message={{ label: 'Votre message', required: true }}
-      consent={<>J’accepte que mes données soient utilisées pour me recontacter, conformément à la <PrivacyLink />.</>}
+      consent={
+        <>
+          J’accepte que mes données soient utilisées pour me recontacter, conformément à la <PrivacyLink />.
+        </>
+      }
       submitLabel={submitLabels.contact}
       success={formMessages.contactSuccess}
       purpose="répondre à votre message"

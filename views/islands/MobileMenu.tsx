@@ -49,7 +49,8 @@ export default function MobileMenu(_props: MobileMenuProps) {
     };
     const onClick = (event: MouseEvent) => {
       // A link of the panel: the menu closes as the page changes (or scrolls to an anchor).
-      if (details.open && event.target instanceof Element && event.target.closest('.menu-panel a[href]')) details.open = false;
+      if (details.open && event.target instanceof Element && event.target.closest('.menu-panel a[href]'))
+        details.open = false;
     };
     details.addEventListener('toggle', sync);
     details.addEventListener('keydown', onKey);

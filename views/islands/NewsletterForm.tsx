@@ -25,7 +25,13 @@ type Status = 'idle' | 'sending' | 'success' | 'invalid' | 'failed';
  * /newsletter; hydrated, the simple pattern check of the spec, then the same
  * action, answering in JSON.
  */
-export default function NewsletterForm({ variant = 'footer', email = '', outcome, idempotencyKey, failure }: NewsletterFormProps) {
+export default function NewsletterForm({
+  variant = 'footer',
+  email = '',
+  outcome,
+  idempotencyKey,
+  failure,
+}: NewsletterFormProps) {
   const id = useId();
   const ids = { title: `${id}titre`, input: `${id}email`, message: `${id}message`, consent: `${id}consentement` };
   const [status, setStatus] = useState<Status>(outcome ?? 'idle');
@@ -68,9 +74,18 @@ export default function NewsletterForm({ variant = 'footer', email = '', outcome
         <h2 id={ids.title} className={variant === 'footer' ? 'footer-title' : 'newsletter-title'}>
           {variant === 'footer' ? 'Newsletter' : 'Recevoir notre newsletter'}
         </h2>
-        <p className="newsletter-intro">Nos articles et nos actualités pour les médecins, directement dans votre boîte mail.</p>
+        <p className="newsletter-intro">
+          Nos articles et nos actualités pour les médecins, directement dans votre boîte mail.
+        </p>
       </div>
-      <form ref={attachForm} className="newsletter-form" method="post" action={paths.newsletter} aria-labelledby={ids.title} onSubmit={onSubmit}>
+      <form
+        ref={attachForm}
+        className="newsletter-form"
+        method="post"
+        action={paths.newsletter}
+        aria-labelledby={ids.title}
+        onSubmit={onSubmit}
+      >
         <label htmlFor={ids.input} className="newsletter-label">
           Votre adresse e-mail
         </label>
@@ -111,8 +126,8 @@ export default function NewsletterForm({ variant = 'footer', email = '', outcome
           ) : null}
         </div>
         <p id={ids.consent} className="newsletter-consent">
-          Un e-mail de temps en temps, un lien de désinscription dans chacun. Votre adresse ne sert qu’à cet envoi&nbsp;: voir notre{' '}
-          <PrivacyLink />.
+          Un e-mail de temps en temps, un lien de désinscription dans chacun. Votre adresse ne sert qu’à cet
+          envoi&nbsp;: voir notre <PrivacyLink />.
         </p>
       </form>
     </div>

@@ -31,7 +31,12 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
  */
 export default function PlanCarousel({ defaultPlan, headingLevel = 3, quoteLinks = false }: PlanCarouselProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const [selectedIndex, setSelectedIndex] = useState(() => Math.max(0, plans.findIndex((plan) => plan.id === defaultPlan)));
+  const [selectedIndex, setSelectedIndex] = useState(() =>
+    Math.max(
+      0,
+      plans.findIndex((plan) => plan.id === defaultPlan),
+    ),
+  );
   const [announcement, setAnnouncement] = useState('');
   /** The plan the visitor picked here, if any: the default shown selected is not a choice. */
   const [picked, setPicked] = useState<PlanId | null>(null);
@@ -70,7 +75,12 @@ export default function PlanCarousel({ defaultPlan, headingLevel = 3, quoteLinks
   useEffect(() => setEnhanced(true), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowLeft: selectedIndex - 1, ArrowRight: selectedIndex + 1, Home: 0, End: plans.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowLeft: selectedIndex - 1,
+      ArrowRight: selectedIndex + 1,
+      Home: 0,
+      End: plans.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
@@ -78,7 +88,11 @@ export default function PlanCarousel({ defaultPlan, headingLevel = 3, quoteLinks
     select(next);
     // Keyboard users follow the selection when they were on a card's button or a dot.
     const focused = event.target as HTMLElement;
-    const follow = focused.classList.contains('plan-select') ? '.plan-select' : focused.classList.contains('plan-dot') ? '.plan-dot' : null;
+    const follow = focused.classList.contains('plan-select')
+      ? '.plan-select'
+      : focused.classList.contains('plan-dot')
+        ? '.plan-dot'
+        : null;
     if (follow) rootRef.current?.querySelectorAll<HTMLElement>(follow)[next]?.focus({ preventScroll: true });
   };
 
@@ -167,7 +181,13 @@ export default function PlanCarousel({ defaultPlan, headingLevel = 3, quoteLinks
         </ul>
       </div>
       <div className="plan-controls">
-        <button type="button" className="plan-arrow" aria-label="Formule précédente" aria-controls="formules-piste" onClick={() => select(selectedIndex - 1)}>
+        <button
+          type="button"
+          className="plan-arrow"
+          aria-label="Formule précédente"
+          aria-controls="formules-piste"
+          onClick={() => select(selectedIndex - 1)}
+        >
           <ChevronLeft aria-hidden="true" focusable="false" />
         </button>
         <ul className="plan-dots">
@@ -185,7 +205,13 @@ export default function PlanCarousel({ defaultPlan, headingLevel = 3, quoteLinks
             </li>
           ))}
         </ul>
-        <button type="button" className="plan-arrow" aria-label="Formule suivante" aria-controls="formules-piste" onClick={() => select(selectedIndex + 1)}>
+        <button
+          type="button"
+          className="plan-arrow"
+          aria-label="Formule suivante"
+          aria-controls="formules-piste"
+          onClick={() => select(selectedIndex + 1)}
+        >
           <ChevronRight aria-hidden="true" focusable="false" />
         </button>
       </div>
@@ -195,7 +221,9 @@ export default function PlanCarousel({ defaultPlan, headingLevel = 3, quoteLinks
       {quoteLinks ? (
         <p className="center-action">
           <a href={picked ? quoteForPlan(picked) : paths.quote} className="btn btn-cta">
-            {picked ? `Demander un devis pour ${plans.find((plan) => plan.id === picked)!.title}` : 'Demander un devis gratuit'}
+            {picked
+              ? `Demander un devis pour ${plans.find((plan) => plan.id === picked)!.title}`
+              : 'Demander un devis gratuit'}
           </a>
         </p>
       ) : null}

@@ -36,8 +36,17 @@ export default function QuoteForm({ defaultPlan, ...posted }: QuoteFormProps) {
       schema={quoteFormSchema}
       input={quoteFormInput}
       practiceLabel="Nom du cabinet ou du centre"
-      message={{ label: 'Message (facultatif)', required: false, hint: 'Votre spécialité, le nombre de praticiens, vos horaires, vos besoins particuliers…' }}
-      consent={<>J’ai pris connaissance de la <PrivacyLink />&nbsp;: mes données servent à établir mon devis et à en assurer le suivi.</>}
+      message={{
+        label: 'Message (facultatif)',
+        required: false,
+        hint: 'Votre spécialité, le nombre de praticiens, vos horaires, vos besoins particuliers…',
+      }}
+      consent={
+        <>
+          J’ai pris connaissance de la <PrivacyLink />
+          &nbsp;: mes données servent à établir mon devis et à en assurer le suivi.
+        </>
+      }
       submitLabel={submitLabels.quote}
       success={formMessages.quoteSuccess}
       purpose="établir votre devis et à vous recontacter"
@@ -49,7 +58,13 @@ export default function QuoteForm({ defaultPlan, ...posted }: QuoteFormProps) {
           <div className="plan-fallback-options">
             {plans.map((option) => (
               <label key={option.id} className="plan-fallback-option">
-                <input type="radio" name="plan" value={option.id} checked={option.id === plan} onChange={() => selectPlan(option.id)} />
+                <input
+                  type="radio"
+                  name="plan"
+                  value={option.id}
+                  checked={option.id === plan}
+                  onChange={() => selectPlan(option.id)}
+                />
                 <span>{option.title}</span>
               </label>
             ))}

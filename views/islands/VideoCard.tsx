@@ -30,7 +30,8 @@ export interface VideoCardProps {
 }
 
 /** A card in a split section: half the container from 960 px, the container's width below. */
-const SPLIT_SIZES = '(min-width: 960px) calc((min(1136px, 100vw - 4rem) - 4rem) / 2), calc(100vw - 2 * clamp(1rem, 4vw, 2rem))';
+const SPLIT_SIZES =
+  '(min-width: 960px) calc((min(1136px, 100vw - 4rem) - 4rem) / 2), calc(100vw - 2 * clamp(1rem, 4vw, 2rem))';
 
 /** The modal player: its own chunk, fetched when the visitor reaches for the card. */
 const VideoPlayerDialog = loadable(() => import('./VideoPlayerDialog'));
@@ -43,7 +44,20 @@ const preloadPlayer = () => {
  * hydrated, a click opens the modal player instead (a click with a modifier key
  * still opens the link in a new tab, as links do).
  */
-export default function VideoCard({ kind, href, captions, poster, posterSrcSet, posterAvifSrcSet, embedUrl, title, label, eager = false, sizes = SPLIT_SIZES, playLower = false }: VideoCardProps) {
+export default function VideoCard({
+  kind,
+  href,
+  captions,
+  poster,
+  posterSrcSet,
+  posterAvifSrcSet,
+  embedUrl,
+  title,
+  label,
+  eager = false,
+  sizes = SPLIT_SIZES,
+  playLower = false,
+}: VideoCardProps) {
   const external = kind === 'embed';
   const linkRef = useRef<HTMLAnchorElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -69,59 +83,63 @@ export default function VideoCard({ kind, href, captions, poster, posterSrcSet, 
 
   return (
     <>
-    <a
-      ref={linkRef}
-      className="video-card"
-      href={href}
-      type={kind === 'local' ? 'video/mp4' : undefined}
-      target={external ? '_blank' : undefined}
-      rel={external ? 'noopener noreferrer' : undefined}
-      aria-haspopup={hydrated ? 'dialog' : undefined}
-      onClick={onClick}
-      onPointerEnter={preloadPlayer}
-      onFocus={preloadPlayer}
-      onTouchStart={preloadPlayer}
-    >
-      <span className="video-card-media">
-        {poster ? (
-          <picture>
-            {posterAvifSrcSet ? <source type="image/avif" srcSet={posterAvifSrcSet} sizes={sizes} /> : null}
-            <img
-              src={poster}
-              srcSet={posterSrcSet}
-              sizes={posterSrcSet ? sizes : undefined}
-              width={1280}
-              height={720}
-              alt=""
-              loading={eager ? undefined : 'lazy'}
-              decoding="async"
-              fetchPriority={eager ? 'high' : undefined}
-            />
-          </picture>
-        ) : (
-          <span className="video-card-blank" />
-        )}
-        <span className={playLower ? 'video-card-play video-card-play-lower' : 'video-card-play'} aria-hidden="true">
-          <Play focusable="false" />
+      <a
+        ref={linkRef}
+        className="video-card"
+        href={href}
+        type={kind === 'local' ? 'video/mp4' : undefined}
+        target={external ? '_blank' : undefined}
+        rel={external ? 'noopener noreferrer' : undefined}
+        aria-haspopup={hydrated ? 'dialog' : undefined}
+        onClick={onClick}
+        onPointerEnter={preloadPlayer}
+        onFocus={preloadPlayer}
+        onTouchStart={preloadPlayer}
+      >
+        <span className="video-card-media">
+          {poster ? (
+            <picture>
+              {posterAvifSrcSet ? <source type="image/avif" srcSet={posterAvifSrcSet} sizes={sizes} /> : null}
+              <img
+                src={poster}
+                srcSet={posterSrcSet}
+                sizes={posterSrcSet ? sizes : undefined}
+                width={1280}
+                height={720}
+                alt=""
+                loading={eager ? undefined : 'lazy'}
+                decoding="async"
+                fetchPriority={eager ? 'high' : undefined}
+              />
+            </picture>
+          ) : (
+            <span className="video-card-blank" />
+          )}
+          <span className={playLower ? 'video-card-play video-card-play-lower' : 'video-card-play'} aria-hidden="true">
+            <Play focusable="false" />
+          </span>
         </span>
-      </span>
-      <span className="video-card-caption">
-        <span className="video-card-title">{title}</span>
-        <span className="video-card-label">
-          {label}
-          {external && !hydrated ? <span className="visually-hidden"> (nouvel onglet)</span> : null}
+        <span className="video-card-caption">
+          <span className="video-card-title">{title}</span>
+          <span className="video-card-label">
+            {label}
+            {external && !hydrated ? <span className="visually-hidden"> (nouvel onglet)</span> : null}
+          </span>
         </span>
-      </span>
-    </a>
-    {playerMounted ? (
-      <VideoPlayerDialog
-        open={open}
-        onClose={close}
-        onClosed={giveFocusBack}
-        title={title}
-        source={kind === 'embed' && embedUrl ? { kind: 'embed', url: embedUrl } : { kind: 'local', url: href, poster, captions }}
-      />
-    ) : null}
+      </a>
+      {playerMounted ? (
+        <VideoPlayerDialog
+          open={open}
+          onClose={close}
+          onClosed={giveFocusBack}
+          title={title}
+          source={
+            kind === 'embed' && embedUrl
+              ? { kind: 'embed', url: embedUrl }
+              : { kind: 'local', url: href, poster, captions }
+          }
+        />
+      ) : null}
     </>
   );
 }

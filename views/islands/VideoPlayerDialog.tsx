@@ -18,7 +18,6 @@ export interface VideoPlayerDialogProps {
   source: VideoSource;
 }
 
-
 /** The embed address asked to start playing at once (the visitor just asked for it). */
 export function autoplayUrl(url: string): string {
   try {
@@ -84,7 +83,11 @@ export default function VideoPlayerDialog({ open, onClose, onClosed, title, sour
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target !== event.currentTarget) return;
     const box = event.currentTarget.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
     if (!inside) onClose();
   };
 
@@ -98,14 +101,22 @@ export default function VideoPlayerDialog({ open, onClose, onClosed, title, sour
           <h2 id={titleId} className="video-dialog-title">
             {title}
           </h2>
-          <button ref={closeRef} type="button" className="icon-button video-dialog-close" onClick={onClose} aria-label="Fermer la vidéo">
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-button video-dialog-close"
+            onClick={onClose}
+            aria-label="Fermer la vidéo"
+          >
             <X aria-hidden="true" focusable="false" />
           </button>
         </div>
         <div className="video-dialog-frame">
           {source.kind === 'local' ? (
             <video ref={videoRef} src={source.url} poster={source.poster} controls playsInline preload="auto">
-              {source.captions ? <track kind="captions" srcLang="fr" label="Français" src={source.captions} default /> : null}
+              {source.captions ? (
+                <track kind="captions" srcLang="fr" label="Français" src={source.captions} default />
+              ) : null}
             </video>
           ) : open ? (
             <iframe

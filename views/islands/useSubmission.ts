@@ -41,7 +41,13 @@ const reader = (form: HTMLFormElement): FieldReader => {
  * posts to), which answers in JSON. Fields stay uncontrolled: what a visitor
  * typed before the island was hydrated is kept.
  */
-export function useSubmission<S extends z.ZodType>({ schema, input, initialErrors = {}, failed = false, failure: initialFailure }: Options<S>) {
+export function useSubmission<S extends z.ZodType>({
+  schema,
+  input,
+  initialErrors = {},
+  failed = false,
+  failure: initialFailure,
+}: Options<S>) {
   const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
   const [failure, setFailure] = useState<string | undefined>(initialFailure);
   const [status, setStatus] = useState<SubmitStatus>(failed ? 'error' : 'idle');
@@ -62,7 +68,8 @@ export function useSubmission<S extends z.ZodType>({ schema, input, initialError
     setErrors(found);
     setStatus('idle');
     const first = [...form.elements].find(
-      (element): element is HTMLInputElement => 'name' in element && typeof element.name === 'string' && Object.hasOwn(found, element.name),
+      (element): element is HTMLInputElement =>
+        'name' in element && typeof element.name === 'string' && Object.hasOwn(found, element.name),
     );
     first?.focus();
   };
@@ -95,7 +102,10 @@ export function useSubmission<S extends z.ZodType>({ schema, input, initialError
       const fields = await refusedFields(response);
       if (fields) return showErrors(form, fields);
       // Too many posts from this connection: nothing lost, and when it can go.
-      if (response.status === 429) setFailure(formMessages.tooManyPosts(Math.max(1, Math.ceil(Number(response.headers.get('retry-after') ?? 60) / 60))));
+      if (response.status === 429)
+        setFailure(
+          formMessages.tooManyPosts(Math.max(1, Math.ceil(Number(response.headers.get('retry-after') ?? 60) / 60))),
+        );
       setStatus('error');
     } catch {
       setStatus('error');
@@ -104,7 +114,10 @@ export function useSubmission<S extends z.ZodType>({ schema, input, initialError
 
   // A disabled button loses focus: bring keyboard and screen reader users to the outcome.
   useEffect(() => {
-    if ((status === 'success' || status === 'error') && (document.activeElement === document.body || !document.activeElement)) {
+    if (
+      (status === 'success' || status === 'error') &&
+      (document.activeElement === document.body || !document.activeElement)
+    ) {
       statusRef.current?.focus();
     }
   }, [status]);

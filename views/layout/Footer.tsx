@@ -17,13 +17,15 @@ export function Footer() {
             <Logo light />
           </a>
           <p>
-            Des secrétaires médicales dédiées, formées à vos outils, depuis notre centre de Marrakech pour les
-            médecins de France et de Belgique.
+            Des secrétaires médicales dédiées, formées à vos outils, depuis notre centre de Marrakech pour les médecins
+            de France et de Belgique.
           </p>
           <SocialIcons links={social} />
         </div>
         <Static as="nav" part="footer-site" className="footer-col" aria-labelledby="footer-site">
-          <h2 id="footer-site" className="footer-title">Le site</h2>
+          <h2 id="footer-site" className="footer-title">
+            Le site
+          </h2>
           <ul>
             {mainNav.map((item) => (
               <li key={item.href}>
@@ -33,18 +35,30 @@ export function Footer() {
           </ul>
         </Static>
         <nav className="footer-col" aria-labelledby="footer-start">
-          <h2 id="footer-start" className="footer-title">Passer à l’action</h2>
+          <h2 id="footer-start" className="footer-title">
+            Passer à l’action
+          </h2>
           <ul>
-            <li><a href={paths.pricing}>Découvrez nos formules</a></li>
-            <li><a href={quoteLink.href}>{quoteLink.label}</a></li>
-            <li><DiscoveryCallLink /></li>
+            <li>
+              <a href={paths.pricing}>Découvrez nos formules</a>
+            </li>
+            <li>
+              <a href={quoteLink.href}>{quoteLink.label}</a>
+            </li>
+            <li>
+              <DiscoveryCallLink />
+            </li>
           </ul>
         </nav>
         <div className="footer-col">
           <h2 className="footer-title">Nous joindre</h2>
           <ul>
-            <li><a href={contact.phone.href}>{contact.phone.display}</a></li>
-            <li><a href={`mailto:${contact.email}`}>{contact.email}</a></li>
+            <li>
+              <a href={contact.phone.href}>{contact.phone.display}</a>
+            </li>
+            <li>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
             <li>{contact.hours}</li>
           </ul>
         </div>
@@ -55,8 +69,12 @@ export function Footer() {
       <Static as="div" part="footer-bottom" className="container footer-bottom">
         <p>{site.copyright}</p>
         <ul className="footer-legal">
-          <li><a href={legalLinks.notice.href}>{legalLinks.notice.label}</a></li>
-          <li><a href={legalLinks.privacy.href}>{legalLinks.privacy.label}</a></li>
+          <li>
+            <a href={legalLinks.notice.href}>{legalLinks.notice.label}</a>
+          </li>
+          <li>
+            <a href={legalLinks.privacy.href}>{legalLinks.privacy.label}</a>
+          </li>
         </ul>
       </Static>
     </footer>

@@ -54,7 +54,14 @@ export function BlogArticlePage({ post, others, preview = false }: BlogArticlePa
       <PageHero id="article-title" eyebrow="Le blog" title={post.title} lead={post.excerpt} />
 
       <div className="container article-cover">
-        <BlogImage image={post.cover} src={post.image} alt={post.imageAlt} sizes={COVER_SIZES} priority="high" className="article-cover-image" />
+        <BlogImage
+          image={post.cover}
+          src={post.image}
+          alt={post.imageAlt}
+          sizes={COVER_SIZES}
+          priority="high"
+          className="article-cover-image"
+        />
       </div>
 
       <article className="article reveal" aria-labelledby="article-title">

@@ -26,7 +26,13 @@ export function BlogListPage({ posts, total, page }: BlogListPageProps) {
         path={blogPageHref(page)}
       />
       {/* The last crumb is the page's canonical address: a later page of the list is its own. */}
-      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Blog', path: paths.blog }, ...(page > 1 ? [{ name: `Page ${page}`, path: blogPageHref(page) }] : [])]} />
+      <BreadcrumbJsonLd
+        siteUrl={siteUrl}
+        trail={[
+          { name: 'Blog', path: paths.blog },
+          ...(page > 1 ? [{ name: `Page ${page}`, path: blogPageHref(page) }] : []),
+        ]}
+      />
 
       <PageHero
         id="blog-title"

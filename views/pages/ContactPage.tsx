@@ -29,7 +29,12 @@ export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
         title="Contactez-nous"
         lead={`Une question sur nos services, une situation particulière, l’envie d’en savoir plus avant de vous lancer\u00a0? Écrivez-nous\u00a0: nous vous répondons ${keepNumbersTogether(site.replyPromise)}.`}
       />
-      {posted ? <FormProblem formAnchor="formulaire" failure={posted.failure ?? (posted.failed ? formMessages.sendFailure : undefined)} /> : null}
+      {posted ? (
+        <FormProblem
+          formAnchor="formulaire"
+          failure={posted.failure ?? (posted.failed ? formMessages.sendFailure : undefined)}
+        />
+      ) : null}
 
       {/* The details first: on a phone, the number to call comes before the form (beside it from 1024 px). */}
       <section className="section section-tight-top reveal" aria-labelledby="coordonnees-title">
@@ -78,13 +83,15 @@ export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
                 <dd>{contact.hours}</dd>
               </div>
             </dl>
-            <p className="reply-promise">Nous nous engageons à vous répondre {keepNumbersTogether(site.replyPromise)}.</p>
+            <p className="reply-promise">
+              Nous nous engageons à vous répondre {keepNumbersTogether(site.replyPromise)}.
+            </p>
           </div>
           <div className="form-card" id="formulaire">
             <h2 id="contact-form-titre">Écrivez-nous</h2>
             <p className="form-intro">
-              Présentez-vous en quelques mots&nbsp;: nous reviendrons vers vous par <span className="nowrap">e-mail</span> ou
-              par téléphone.
+              Présentez-vous en quelques mots&nbsp;: nous reviendrons vers vous par{' '}
+              <span className="nowrap">e-mail</span> ou par téléphone.
             </p>
             <Island name="ContactForm" hydrate="interaction" props={posted ?? {}} />
           </div>

@@ -45,9 +45,9 @@ export function EditorialTeamPage({ articles, team = [] }: { articles: PostSumma
           <h2 id="redaction-qui">Qui écrit</h2>
           <p>
             Les responsables de notre centre et les personnes chargées de la mise en place du service chez nos clients.
-            Ils connaissent les questions que se posent les médecins parce qu’ils y répondent au quotidien&nbsp;: comment
-            filtrer les appels, tenir un agenda partagé, assurer la continuité pendant les congés, protéger le secret
-            médical.
+            Ils connaissent les questions que se posent les médecins parce qu’ils y répondent au quotidien&nbsp;:
+            comment filtrer les appels, tenir un agenda partagé, assurer la continuité pendant les congés, protéger le
+            secret médical.
           </p>
           <h2>Ce que nous écrivons, et ce que nous n’écrivons pas</h2>
           <p>
@@ -61,27 +61,21 @@ export function EditorialTeamPage({ articles, team = [] }: { articles: PostSumma
               Quand il s’appuie sur un texte officiel (règles de la CNIL, Code de la santé publique), il le dit et le
               résume sans l’interpréter.
             </li>
-            <li>
-              Un article corrigé ou complété porte la date de sa mise à jour, à côté de sa date de publication.
-            </li>
+            <li>Un article corrigé ou complété porte la date de sa mise à jour, à côté de sa date de publication.</li>
           </ul>
           <h2>Une erreur, une question, un sujet&nbsp;?</h2>
           <p>
-            Écrivez-nous depuis la <a href={paths.contact}>page de contact</a>&nbsp;: nous corrigeons ce qui doit l’être et
-            nous répondons à chaque message.
+            Écrivez-nous depuis la <a href={paths.contact}>page de contact</a>&nbsp;: nous corrigeons ce qui doit l’être
+            et nous répondons à chaque message.
           </p>
         </div>
       </section>
 
-      {team.length ? (
-        <TeamSection id="redaction-equipe" title="L’équipe" members={team} />
-      ) : null}
+      {team.length ? <TeamSection id="redaction-equipe" title="L’équipe" members={team} /> : null}
 
       <section className="section section-mist" aria-labelledby="redaction-articles">
         <div className="container narrow">
-          <h2 id="redaction-articles">
-            {articles.length ? `Ses articles (${articles.length})` : 'Ses articles'}
-          </h2>
+          <h2 id="redaction-articles">{articles.length ? `Ses articles (${articles.length})` : 'Ses articles'}</h2>
           {articles.length ? (
             <ul className="team-articles">
               {articles.map((article) => (

@@ -6,7 +6,10 @@ import { Seo } from '../Seo';
 
 export type ThanksKind = 'quote' | 'contact' | 'newsletter';
 
-const pages: Record<ThanksKind, { title: string; eyebrow: string; message: string; next: { href: string; label: string }[] }> = {
+const pages: Record<
+  ThanksKind,
+  { title: string; eyebrow: string; message: string; next: { href: string; label: string }[] }
+> = {
   quote: {
     title: 'Demande de devis envoyée',
     eyebrow: 'Devis gratuit',
@@ -53,9 +56,13 @@ export function FormThanksPage({ kind }: { kind: ThanksKind }) {
             </p>
           </div>
           <ul className="link-list thanks-links">
-            <li><a href={paths.home}>Revenir à l’accueil</a></li>
+            <li>
+              <a href={paths.home}>Revenir à l’accueil</a>
+            </li>
             {page.next.map((link) => (
-              <li key={link.href}><a href={link.href}>{link.label}</a></li>
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
             ))}
           </ul>
         </div>

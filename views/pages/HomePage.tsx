@@ -158,10 +158,12 @@ export function HomePage({
         <div className="container hero-inner">
           <div className="hero-text">
             <p className="eyebrow">Télésecrétariat médical · France et Belgique</p>
-            <h1 id="hero-title" className="hero-title">{site.tagline}</h1>
+            <h1 id="hero-title" className="hero-title">
+              {site.tagline}
+            </h1>
             <p className="lead">
-              Une secrétaire médicale dédiée, formée à vos outils, prend vos appels, tient votre agenda et vous
-              remplace pendant les congés. Vous gardez la main&#8239;; vos patients gardent le lien.
+              Une secrétaire médicale dédiée, formée à vos outils, prend vos appels, tient votre agenda et vous remplace
+              pendant les congés. Vous gardez la main&#8239;; vos patients gardent le lien.
             </p>
             <div className="button-row">
               <QuoteAndCallActions />
@@ -212,7 +214,12 @@ export function HomePage({
         </div>
       </section>
 
-      <Static as="section" part="home-figures" className="section section-figures" aria-label="Nos résultats en chiffres">
+      <Static
+        as="section"
+        part="home-figures"
+        className="section section-figures"
+        aria-label="Nos résultats en chiffres"
+      >
         <div className="container">
           <KeyFigures items={[claims.doctors, claims.fewerCalls, claims.firstMonth, claims.threeMonths]} />
         </div>
@@ -228,8 +235,8 @@ export function HomePage({
               <h2 id="mission-title">Notre mission</h2>
               <p>
                 Vous avez choisi la médecine pour soigner, pas pour décrocher le téléphone entre deux patients. Notre
-                mission&nbsp;: confier votre accueil et votre agenda à une secrétaire médicale qui travaille pour vous, à
-                distance, comme si elle était au cabinet.
+                mission&nbsp;: confier votre accueil et votre agenda à une secrétaire médicale qui travaille pour vous,
+                à distance, comme si elle était au cabinet.
               </p>
               <p>
                 Elle répond à vos patients avec attention, applique vos consignes et vous libère des interruptions. Vous
@@ -237,7 +244,9 @@ export function HomePage({
               </p>
             </div>
           </div>
-          <h2 id="pour-qui-title" className="subsection-title">Pour qui&nbsp;?</h2>
+          <h2 id="pour-qui-title" className="subsection-title">
+            Pour qui&nbsp;?
+          </h2>
           <CardGrid cards={audiences} columns={4} reveal />
         </div>
       </Static>
@@ -249,8 +258,8 @@ export function HomePage({
               <p className="eyebrow">Comment ça démarre</p>
               <h2 id="offert-title">Un démarrage offert</h2>
               <p>
-                Trois étapes, sans engagement&nbsp;: la période de formation de votre secrétaire est entièrement prise en
-                charge par Secretalia.
+                Trois étapes, sans engagement&nbsp;: la période de formation de votre secrétaire est entièrement prise
+                en charge par Secretalia.
               </p>
             </div>
             <StartSteps steps={startSteps} />
@@ -264,12 +273,19 @@ export function HomePage({
         </div>
       </section>
 
-      <Static as="section" part="home-benefits" className="section section-mist reveal" aria-labelledby="avantages-title">
+      <Static
+        as="section"
+        part="home-benefits"
+        className="section section-mist reveal"
+        aria-labelledby="avantages-title"
+      >
         <div className="container benefits-layout">
           <div className="benefits-head">
             <p className="eyebrow">Pourquoi Secretalia</p>
             <h2 id="avantages-title">Six bonnes raisons de nous confier votre secrétariat</h2>
-            <p className="lead">Un secrétariat humain, attentif et organisé, qui s’adapte à votre cabinet plutôt que l’inverse.</p>
+            <p className="lead">
+              Un secrétariat humain, attentif et organisé, qui s’adapte à votre cabinet plutôt que l’inverse.
+            </p>
           </div>
           <IconList items={benefits} className="benefit-list" delay={(index) => (index % 2) + 1} />
         </div>
@@ -373,7 +389,12 @@ export function HomePage({
         />
       ) : null}
 
-      <Section id="avis-title" className="section-mist reveal" eyebrow="Plus de 80 médecins accompagnés" title="Ils nous ont confié leur secrétariat">
+      <Section
+        id="avis-title"
+        className="section-mist reveal"
+        eyebrow="Plus de 80 médecins accompagnés"
+        title="Ils nous ont confié leur secrétariat"
+      >
         <Testimonials items={testimonials} />
       </Section>
 

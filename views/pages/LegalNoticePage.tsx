@@ -86,18 +86,20 @@ export function LegalNoticePage({ facts }: { facts: LegalFacts }) {
             </div>
             <div>
               <dt>Téléphone</dt>
-              <dd><a href={contact.phone.href}>{contact.phone.display}</a></dd>
+              <dd>
+                <a href={contact.phone.href}>{contact.phone.display}</a>
+              </dd>
             </div>
             <div>
               <dt>E-mail</dt>
-              <dd><a href={`mailto:${contact.email}`}>{contact.email}</a></dd>
+              <dd>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </dd>
             </div>
           </dl>
 
           <h2>Directeur de la publication</h2>
-          <p>
-            {fact('publication-director')}
-          </p>
+          <p>{fact('publication-director')}</p>
 
           <h2>Hébergement</h2>
           <h3>Hébergeur du site</h3>
@@ -125,20 +127,20 @@ export function LegalNoticePage({ facts }: { facts: LegalFacts }) {
           <h2>Nous contacter</h2>
           <p>
             Par téléphone au <a href={contact.phone.href}>{contact.phone.display}</a> ({contact.hours}), par e-mail à{' '}
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>, par courrier au {contact.address.oneLine}, ou depuis notre{' '}
-            <a href={paths.contact}>formulaire de contact</a>.
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>, par courrier au {contact.address.oneLine}, ou
+            depuis notre <a href={paths.contact}>formulaire de contact</a>.
           </p>
 
           <h2>Propriété intellectuelle</h2>
           <p>
-            Les textes, illustrations, logo et vidéo de ce site ont été créés pour {site.name}. Leur reproduction, totale
-            ou partielle, sans autorisation écrite préalable est interdite.
+            Les textes, illustrations, logo et vidéo de ce site ont été créés pour {site.name}. Leur reproduction,
+            totale ou partielle, sans autorisation écrite préalable est interdite.
           </p>
 
           <h2>Données personnelles et cookies</h2>
           <p>
-            Ce site ne dépose aucun cookie. Pour savoir quelles données nous recueillons, pourquoi, combien de temps nous
-            les conservons et comment exercer vos droits, consultez notre{' '}
+            Ce site ne dépose aucun cookie. Pour savoir quelles données nous recueillons, pourquoi, combien de temps
+            nous les conservons et comment exercer vos droits, consultez notre{' '}
             <a href={legalLinks.privacy.href}>politique de confidentialité</a>.
           </p>
         </div>

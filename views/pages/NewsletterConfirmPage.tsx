@@ -38,34 +38,42 @@ export function NewsletterConfirmPage({ state, maskedEmail, action, linkDays }: 
           {state === 'confirm' && (
             <>
               <p className="lead">
-                Un dernier clic pour recevoir la newsletter de {site.name} à l’adresse <strong>{maskedEmail}</strong>&#8239;:
+                Un dernier clic pour recevoir la newsletter de {site.name} à l’adresse <strong>{maskedEmail}</strong>
+                &#8239;:
               </p>
               <form method="post" action={action}>
-                <button type="submit" className="btn btn-primary">Confirmer mon inscription</button>
+                <button type="submit" className="btn btn-primary">
+                  Confirmer mon inscription
+                </button>
               </form>
             </>
           )}
           {state === 'done' && (
             <p className="lead">
-              Merci&#8239;! Vous recevrez nos articles et nos actualités à l’adresse <strong>{maskedEmail}</strong>. Chaque
-              envoi contient un lien pour vous désinscrire en un clic.
+              Merci&#8239;! Vous recevrez nos articles et nos actualités à l’adresse <strong>{maskedEmail}</strong>.
+              Chaque envoi contient un lien pour vous désinscrire en un clic.
             </p>
           )}
           {state === 'already' && (
             <p className="lead">
-              Vous recevez déjà la newsletter de {site.name} à l’adresse <strong>{maskedEmail}</strong>. Il n’y a rien de
-              plus à faire.
+              Vous recevez déjà la newsletter de {site.name} à l’adresse <strong>{maskedEmail}</strong>. Il n’y a rien
+              de plus à faire.
             </p>
           )}
           {state === 'invalid' && (
             <p className="lead">
-              Il a peut-être expiré (un lien de confirmation sert {linkDays}&nbsp;jours) ou été copié en partie. Inscrivez-vous
-              à nouveau depuis le bas de n’importe quelle page du site&#8239;: nous vous enverrons un nouveau lien.
+              Il a peut-être expiré (un lien de confirmation sert {linkDays}&nbsp;jours) ou été copié en partie.
+              Inscrivez-vous à nouveau depuis le bas de n’importe quelle page du site&#8239;: nous vous enverrons un
+              nouveau lien.
             </p>
           )}
           <ul className="link-list thanks-links">
-            <li><a href={paths.home}>Revenir à l’accueil</a></li>
-            <li><a href={paths.blog}>Lire nos articles</a></li>
+            <li>
+              <a href={paths.home}>Revenir à l’accueil</a>
+            </li>
+            <li>
+              <a href={paths.blog}>Lire nos articles</a>
+            </li>
           </ul>
         </div>
       </section>

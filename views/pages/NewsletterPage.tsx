@@ -23,7 +23,17 @@ export function NewsletterPage({ email, outcome, idempotencyKey, failure }: News
           <p className="eyebrow">Newsletter</p>
           <h1 id="status-title">Votre inscription n’a pas abouti</h1>
           <div className="newsletter-card">
-            <Island name="NewsletterForm" props={{ variant: 'page', email, outcome, ...(idempotencyKey ? { idempotencyKey } : {}), ...(failure ? { failure } : {}) }} hydrate="visible" />
+            <Island
+              name="NewsletterForm"
+              props={{
+                variant: 'page',
+                email,
+                outcome,
+                ...(idempotencyKey ? { idempotencyKey } : {}),
+                ...(failure ? { failure } : {}),
+              }}
+              hydrate="visible"
+            />
           </div>
         </div>
       </section>

@@ -16,9 +16,13 @@ export function NotFoundPage({ path }: { path: string }) {
             contient une faute de frappe. Voici où vous pouvez aller&#8239;:
           </p>
           <ul className="link-list">
-            <li><a href={paths.home}>Accueil</a></li>
+            <li>
+              <a href={paths.home}>Accueil</a>
+            </li>
             {mainNav.map((item) => (
-              <li key={item.href}><a href={item.href}>{item.label}</a></li>
+              <li key={item.href}>
+                <a href={item.href}>{item.label}</a>
+              </li>
             ))}
           </ul>
         </div>

@@ -11,11 +11,13 @@ export function PreviewExpiredPage() {
           <p className="eyebrow">Aperçu</p>
           <h1 id="status-title">Ce lien d’aperçu a expiré</h1>
           <p className="lead">
-            Les liens d’aperçu ne restent valables que quelques semaines. Demandez-en un nouveau à la personne qui publie
-            les articles&#8239;: la commande <code>npm run blog:list</code> affiche l’adresse à jour.
+            Les liens d’aperçu ne restent valables que quelques semaines. Demandez-en un nouveau à la personne qui
+            publie les articles&#8239;: la commande <code>npm run blog:list</code> affiche l’adresse à jour.
           </p>
           <ul className="link-list">
-            <li><a href={paths.blog}>Voir les articles publiés</a></li>
+            <li>
+              <a href={paths.blog}>Voir les articles publiés</a>
+            </li>
           </ul>
         </div>
       </section>

@@ -47,12 +47,18 @@ export function PricingPage({ testimonials = pricingTestimonials }: { testimonia
         title="Quatre formules, une même exigence"
         lead="Comparez les formules, choisissez celle qui vous ressemble, puis demandez votre devis gratuit."
       >
-        <Island name="PlanCarousel" hydrate="interaction" props={{ defaultPlan: 'serenite', headingLevel: 3, quoteLinks: true }} />
+        <Island
+          name="PlanCarousel"
+          hydrate="interaction"
+          props={{ defaultPlan: 'serenite', headingLevel: 3, quoteLinks: true }}
+        />
       </Section>
 
       <section className="section section-mist reveal" aria-labelledby="inclus-title">
         <div className="container narrow">
-          <h2 id="inclus-title" className="center">Toutes nos formules incluent</h2>
+          <h2 id="inclus-title" className="center">
+            Toutes nos formules incluent
+          </h2>
           <ul className="included-list">
             {included.map((item) => (
               <li key={item}>

@@ -28,7 +28,8 @@ const processingsOf = (contact: ContactDetails): Processing[] => [
     title: 'Formulaire de contact',
     data: 'Nom et prénom, e-mail, téléphone, nom du cabinet ou de la clinique, ville ou code postal, votre message et votre accord.',
     purpose: 'Répondre à votre message et vous recontacter.',
-    basis: 'Votre consentement, donné en cochant la case du formulaire (article 6.1.a du RGPD). Vous pouvez le retirer à tout moment.',
+    basis:
+      'Votre consentement, donné en cochant la case du formulaire (article 6.1.a du RGPD). Vous pouvez le retirer à tout moment.',
     required: `Les nom et prénom, l’e-mail, le téléphone, le nom du cabinet ou de la clinique, la ville ou le code postal et le message sont obligatoires, ainsi que la case à cocher\u00a0: ils nous permettent de savoir qui nous écrit et de vous répondre. Aucune obligation légale ou contractuelle ne vous impose de nous les fournir\u00a0; sans eux, le formulaire ne peut pas être envoyé et nous ne pourrons pas vous répondre par ce moyen. Vous pouvez aussi nous écrire à ${contact.email} ou nous appeler au ${contact.phone.display}.`,
     retention: `${retention.leads} après votre message, puis les données sont supprimées, avec l’e-mail qui nous l’a transmis. La copie de cet e-mail gardée sur notre serveur est supprimée ${retention.sentMails} après son envoi.`,
   },
@@ -65,8 +66,10 @@ const processingsOf = (contact: ContactDetails): Processing[] => [
     title: 'Mesure d’audience',
     data: 'L’adresse de la page consultée, la page de provenance, le titre de la page, la taille de l’écran, le fuseau horaire et la langue du navigateur. Ni adresse IP, ni cookie, ni identifiant.',
     purpose: 'Savoir quelles pages sont consultées, pour améliorer le site.',
-    basis: 'Notre intérêt légitime à connaître la fréquentation du site (article 6.1.f du RGPD). Vous pouvez vous y opposer, voir plus bas.',
-    required: 'Rien ne vous est demandé\u00a0: ces informations sont envoyées par votre navigateur. Si vous vous y opposez, ou si JavaScript est désactivé, rien n’est recueilli et le site fonctionne de la même façon.',
+    basis:
+      'Notre intérêt légitime à connaître la fréquentation du site (article 6.1.f du RGPD). Vous pouvez vous y opposer, voir plus bas.',
+    required:
+      'Rien ne vous est demandé\u00a0: ces informations sont envoyées par votre navigateur. Si vous vous y opposez, ou si JavaScript est désactivé, rien n’est recueilli et le site fonctionne de la même façon.',
     retention: `${retention.visits}, puis les données sont supprimées.`,
   },
 ];
@@ -79,7 +82,10 @@ export function PrivacyPage({ facts }: { facts: LegalFacts }) {
         title="Politique de confidentialité"
         description="Les données que le site Secretalia recueille, pourquoi, combien de temps, leur transfert au Maroc et comment exercer vos droits."
       />
-      <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Politique de confidentialité', path: legalLinks.privacy.href }]} />
+      <BreadcrumbJsonLd
+        siteUrl={siteUrl}
+        trail={[{ name: 'Politique de confidentialité', path: legalLinks.privacy.href }]}
+      />
 
       <PageHero
         id="confidentialite-title"
@@ -149,17 +155,17 @@ export function PrivacyPage({ facts }: { facts: LegalFacts }) {
           <h2>Pas de données de santé par ce site</h2>
           <p>
             Nos formulaires ne sont pas faits pour recevoir des informations médicales. Merci de ne jamais y indiquer de
-            données de santé concernant vos patients. Dans le cadre du service de secrétariat, les données de vos patients
-            sont traitées pour votre compte, selon le contrat qui nous lie, et hébergées en France chez un hébergeur
-            certifié HDS.
+            données de santé concernant vos patients. Dans le cadre du service de secrétariat, les données de vos
+            patients sont traitées pour votre compte, selon le contrat qui nous lie, et hébergées en France chez un
+            hébergeur certifié HDS.
           </p>
 
           <h2>Destinataires</h2>
           <p>
             Vos données sont destinées à l’équipe {site.name} chargée de répondre aux demandes des médecins. Elles sont
-            aussi traitées, pour notre compte et sur nos instructions, par nos prestataires techniques&nbsp;: l’hébergeur
-            du site (<ToComplete value={facts['host-name']} />) et notre service d’envoi d’e-mails. Elles ne sont ni vendues
-            ni cédées à des tiers.
+            aussi traitées, pour notre compte et sur nos instructions, par nos prestataires techniques&nbsp;:
+            l’hébergeur du site (<ToComplete value={facts['host-name']} />) et notre service d’envoi d’e-mails. Elles ne
+            sont ni vendues ni cédées à des tiers.
           </p>
 
           <h2>Transfert vers le Maroc</h2>
@@ -171,8 +177,8 @@ export function PrivacyPage({ facts }: { facts: LegalFacts }) {
           <p>
             Ce transfert est encadré par les clauses contractuelles types adoptées par la Commission européenne
             (décision d’exécution (UE) 2021/914), garanties appropriées prévues à l’article&nbsp;46.2.c du RGPD, et
-            l’accès aux données est réservé aux seules personnes qui en ont besoin pour vous répondre. Vous pouvez obtenir une copie de ces garanties en écrivant à{' '}
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+            l’accès aux données est réservé aux seules personnes qui en ont besoin pour vous répondre. Vous pouvez
+            obtenir une copie de ces garanties en écrivant à <a href={`mailto:${contact.email}`}>{contact.email}</a>.
           </p>
 
           <h2>Vos droits</h2>
@@ -186,8 +192,8 @@ export function PrivacyPage({ facts }: { facts: LegalFacts }) {
             <li>en France, le droit de définir des directives sur le sort de vos données après votre décès.</li>
           </ul>
           <p>
-            Pour les exercer, écrivez-nous à <a href={`mailto:${contact.email}`}>{contact.email}</a> ou
-            par courrier au {contact.address.oneLine}. Nous vous répondons dans un délai d’un mois.
+            Pour les exercer, écrivez-nous à <a href={`mailto:${contact.email}`}>{contact.email}</a> ou par courrier au{' '}
+            {contact.address.oneLine}. Nous vous répondons dans un délai d’un mois.
           </p>
           <h3>Réclamation auprès d’une autorité de contrôle</h3>
           <p>
@@ -201,7 +207,8 @@ export function PrivacyPage({ facts }: { facts: LegalFacts }) {
               <ExternalLink href="https://www.cnil.fr/fr/plaintes">www.cnil.fr</ExternalLink>&nbsp;;
             </li>
             <li>
-              en Belgique, à l’Autorité de protection des données (APD-GBA), rue de la Presse&nbsp;35, 1000&nbsp;Bruxelles&nbsp;:{' '}
+              en Belgique, à l’Autorité de protection des données (APD-GBA), rue de la Presse&nbsp;35,
+              1000&nbsp;Bruxelles&nbsp;:{' '}
               <ExternalLink href="https://www.autoriteprotectiondonnees.be/citoyen/agir/introduire-une-plainte">
                 www.autoriteprotectiondonnees.be
               </ExternalLink>
@@ -218,8 +225,8 @@ export function PrivacyPage({ facts }: { facts: LegalFacts }) {
             <h3>Mesure d’audience sans cookie</h3>
             <p>
               Lorsque vous affichez une page, votre navigateur nous envoie les informations décrites plus haut (page
-              consultée, page de provenance, taille d’écran, fuseau horaire, langue). Nous n’enregistrons ni votre adresse
-              IP ni aucun identifiant&nbsp;: il nous est impossible de vous reconnaître d’une visite à l’autre.
+              consultée, page de provenance, taille d’écran, fuseau horaire, langue). Nous n’enregistrons ni votre
+              adresse IP ni aucun identifiant&nbsp;: il nous est impossible de vous reconnaître d’une visite à l’autre.
             </p>
             <p>
               Vous pouvez vous opposer à cette mesure à tout moment, sans avoir à vous justifier. Votre choix s’applique
@@ -231,8 +238,8 @@ export function PrivacyPage({ facts }: { facts: LegalFacts }) {
 
           <h2>Modifications</h2>
           <p>
-            Nous pouvons faire évoluer cette politique, par exemple si nous ajoutons un service. La version en vigueur est
-            toujours celle publiée sur cette page. Voir aussi nos{' '}
+            Nous pouvons faire évoluer cette politique, par exemple si nous ajoutons un service. La version en vigueur
+            est toujours celle publiée sur cette page. Voir aussi nos{' '}
             <a href={legalLinks.notice.href}>mentions légales</a>.
           </p>
         </div>

@@ -49,7 +49,12 @@ export function QuotePage({ posted, plan: chosen }: { posted?: PostedForm | unde
         title="DEVIS GRATUIT"
         lead={`Choisissez une formule, présentez-nous votre cabinet\u00a0: nous vous répondons ${keepNumbersTogether(site.replyPromise)} avec une proposition adaptée.`}
       />
-      {posted ? <FormProblem formAnchor="formulaire" failure={posted.failure ?? (posted.failed ? formMessages.sendFailure : undefined)} /> : null}
+      {posted ? (
+        <FormProblem
+          formAnchor="formulaire"
+          failure={posted.failure ?? (posted.failed ? formMessages.sendFailure : undefined)}
+        />
+      ) : null}
 
       <Section
         id="choix-formule-title"
@@ -64,8 +69,14 @@ export function QuotePage({ posted, plan: chosen }: { posted?: PostedForm | unde
         <div className="container form-layout">
           <div className="form-card">
             <h2 id="formulaire-titre">Formulaire</h2>
-            <p className="form-intro">Quelques informations sur vous et votre cabinet suffisent pour établir votre devis.</p>
-            <Island name="QuoteForm" hydrate="visible" props={posted ? { defaultPlan: plan, ...posted } : { defaultPlan: plan }} />
+            <p className="form-intro">
+              Quelques informations sur vous et votre cabinet suffisent pour établir votre devis.
+            </p>
+            <Island
+              name="QuoteForm"
+              hydrate="visible"
+              props={posted ? { defaultPlan: plan, ...posted } : { defaultPlan: plan }}
+            />
           </div>
           <div className="form-aside">
             <h3 id="ensuite-title">Et ensuite&nbsp;?</h3>
@@ -83,8 +94,7 @@ export function QuotePage({ posted, plan: chosen }: { posted?: PostedForm | unde
               ))}
             </ol>
             <p className="aside-alt">
-              Vous préférez en parler de vive voix&nbsp;?{' '}
-              <DiscoveryCallLink />
+              Vous préférez en parler de vive voix&nbsp;? <DiscoveryCallLink />
             </p>
           </div>
         </div>

@@ -12,14 +12,20 @@ export function ServerErrorPage({ unavailable = false }: { unavailable?: boolean
         <div className="container narrow">
           <p className="eyebrow">{unavailable ? 'Service momentanément indisponible' : 'Erreur 500'}</p>
           <h1 id="status-title">
-            {unavailable ? 'Cette page est momentanément indisponible' : 'Un incident nous empêche d’afficher cette page'}
+            {unavailable
+              ? 'Cette page est momentanément indisponible'
+              : 'Un incident nous empêche d’afficher cette page'}
           </h1>
           <p className="lead">
             Veuillez réessayer dans quelques instants. Si le problème persiste, écrivez-nous à{' '}
             <a href={`mailto:${contact.email}`}>{contact.email}</a> ou appelez le{' '}
             <a href={contact.phone.href}>{contact.phone.display}</a>.
           </p>
-          <p><a className="btn btn-primary" href={paths.home}>Revenir à l’accueil</a></p>
+          <p>
+            <a className="btn btn-primary" href={paths.home}>
+              Revenir à l’accueil
+            </a>
+          </p>
         </div>
       </section>
     </>

@@ -85,11 +85,7 @@ const services: ServiceBlock[] = [
     Icon: Rocket,
     title: 'Un démarrage rapide, sans engagement',
     text: 'Votre secrétaire se forme à vos outils et à vos protocoles avant de prendre le relais. Cette période de formation est entièrement prise en charge par Secretalia.',
-    points: [
-      'Période de formation offerte',
-      'Mise en place rapide, accompagnée',
-      'Sans engagement de durée',
-    ],
+    points: ['Période de formation offerte', 'Mise en place rapide, accompagnée', 'Sans engagement de durée'],
   },
 ];
 
@@ -120,7 +116,12 @@ export function ServicesPage() {
           serviceType: 'Secrétariat médical à distance',
           description: site.description,
           url: `${siteUrl}/nos-services`,
-          provider: { '@type': 'ProfessionalService', '@id': organizationId(siteUrl), name: site.name, url: `${siteUrl}/` },
+          provider: {
+            '@type': 'ProfessionalService',
+            '@id': organizationId(siteUrl),
+            name: site.name,
+            url: `${siteUrl}/`,
+          },
           areaServed: site.areasServed.map((name) => ({ '@type': 'Country', name: countryCode(name) })),
           audience: { '@type': 'Audience', audienceType: 'Médecins, cabinets médicaux et centres de santé' },
           hasOfferCatalog: {

@@ -32,18 +32,20 @@ export function UnsubscribePage({ state, maskedEmail, action }: UnsubscribePageP
           {state === 'confirm' && (
             <>
               <p className="lead">
-                Vous ne recevrez plus la newsletter de {site.name} à l’adresse <strong>{maskedEmail}</strong>.
-                Confirmez d’un clic&#8239;:
+                Vous ne recevrez plus la newsletter de {site.name} à l’adresse <strong>{maskedEmail}</strong>. Confirmez
+                d’un clic&#8239;:
               </p>
               <form method="post" action={action}>
-                <button type="submit" className="btn btn-primary">Confirmer ma désinscription</button>
+                <button type="submit" className="btn btn-primary">
+                  Confirmer ma désinscription
+                </button>
               </form>
             </>
           )}
           {(state === 'done' || state === 'already') && (
             <p className="lead">
-              Nous ne vous écrirons plus. Vous pouvez vous réinscrire à tout moment depuis le bas de chaque page
-              du site.
+              Nous ne vous écrirons plus. Vous pouvez vous réinscrire à tout moment depuis le bas de chaque page du
+              site.
             </p>
           )}
           {state === 'invalid' && (
@@ -52,7 +54,9 @@ export function UnsubscribePage({ state, maskedEmail, action }: UnsubscribePageP
               <a href={`mailto:${contact.email}`}>{contact.email}</a> et nous vous désinscrirons.
             </p>
           )}
-          <p><a href={paths.home}>Revenir à l’accueil</a></p>
+          <p>
+            <a href={paths.home}>Revenir à l’accueil</a>
+          </p>
         </div>
       </section>
     </>

@@ -57,7 +57,10 @@ const results = [
  * `testimonials`: signed testimonials the owner supplied; without, the spec's anonymous quotes.
  * `team`: the team's portraits the owner supplied; without, no team section.
  */
-export function WhyPage({ testimonials = threeMonthTestimonials, team = [] }: { testimonials?: readonly Testimonial[]; team?: readonly TeamMember[] } = {}) {
+export function WhyPage({
+  testimonials = threeMonthTestimonials,
+  team = [],
+}: { testimonials?: readonly Testimonial[]; team?: readonly TeamMember[] } = {}) {
   const { siteUrl } = usePage();
   return (
     <>
@@ -88,7 +91,9 @@ export function WhyPage({ testimonials = threeMonthTestimonials, team = [] }: { 
       <section className="section section-tight reveal" aria-labelledby="confiance-title">
         <div className="container">
           <div className="proof-band">
-            <p className="proof-figure" aria-hidden="true">80+</p>
+            <p className="proof-figure" aria-hidden="true">
+              80+
+            </p>
             <div>
               <h2 id="confiance-title">Plus de 80 médecins nous font confiance</h2>
               <p>
@@ -101,7 +106,13 @@ export function WhyPage({ testimonials = threeMonthTestimonials, team = [] }: { 
       </section>
 
       {team.length ? (
-        <TeamSection id="equipe-title" className="reveal" eyebrow="Depuis Marrakech" title="L’équipe qui vous répond" members={team} />
+        <TeamSection
+          id="equipe-title"
+          className="reveal"
+          eyebrow="Depuis Marrakech"
+          title="L’équipe qui vous répond"
+          members={team}
+        />
       ) : null}
 
       <section className="section section-mist reveal" aria-labelledby="resultats-title">

@@ -2,7 +2,12 @@ import fs from 'node:fs/promises';
 import pino from 'pino';
 import { contactDetails } from '../../../shared/contactDetails';
 import { blogRepo } from '../../../server/blog/repo';
-import { articleCampaign, CampaignError, parseCampaign, type CampaignContent } from '../../../server/newsletter/campaign';
+import {
+  articleCampaign,
+  CampaignError,
+  parseCampaign,
+  type CampaignContent,
+} from '../../../server/newsletter/campaign';
 import type { CampaignCounts } from '../../../server/newsletter/campaignsRepo';
 import { settingsRepo } from '../../../server/settings/repo';
 import { publicAddressProblem } from '../../../server/settings/siteAddress';
@@ -12,11 +17,17 @@ import { CommandError, type CommandContext } from './command';
 import { missingSiteAddresses } from './siteCheck';
 
 /** The campaign of a Markdown file, or of an article of the blog; a mistake in it is one line naming the file. */
-export async function campaignContent({ database: { db }, env, resolve, commandLine }: CommandContext, source: { file?: string; article?: string }): Promise<CampaignContent> {
+export async function campaignContent(
+  { database: { db }, env, resolve, commandLine }: CommandContext,
+  source: { file?: string; article?: string },
+): Promise<CampaignContent> {
   const contact = contactDetails(await settingsRepo(db).get('contact'));
   if (source.article !== undefined) {
     const post = await blogRepo(db).findBySlug(source.article);
-    if (!post) throw new CommandError(`--article : aucun article n’a le slug « ${source.article} » (${commandLine('blog:list')} montre les slugs)`);
+    if (!post)
+      throw new CommandError(
+        `--article : aucun article n’a le slug « ${source.article} » (${commandLine('blog:list')} montre les slugs)`,
+      );
     return articleCampaign(post, env.SITE_URL, contact);
   }
   const file = source.file!;
@@ -25,7 +36,9 @@ export async function campaignContent({ database: { db }, env, resolve, commandL
     text = await fs.readFile(resolve(file), 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new CommandError(`${file} : ${code === 'ENOENT' ? 'fichier introuvable' : code === 'EISDIR' ? 'c’est un dossier, pas un fichier Markdown' : (err as Error).message}`);
+    throw new CommandError(
+      `${file} : ${code === 'ENOENT' ? 'fichier introuvable' : code === 'EISDIR' ? 'c’est un dossier, pas un fichier Markdown' : (err as Error).message}`,
+    );
   }
   try {
     return parseCampaign(text, file, env.SITE_URL, contact);
@@ -43,9 +56,15 @@ export async function campaignContent({ database: { db }, env, resolve, commandL
  */
 export async function refuseUnreachableLinks(context: CommandContext, content: CampaignContent): Promise<void> {
   const problem = context.env.NODE_ENV === 'development' ? null : publicAddressProblem(context.env.SITE_URL);
-  if (problem) throw new CommandError(`${problem} ; rien n’est mis en file (définissez SITE_URL à l’adresse https du site, là où il tourne : il l’enregistre pour les commandes)`);
+  if (problem)
+    throw new CommandError(
+      `${problem} ; rien n’est mis en file (définissez SITE_URL à l’adresse https du site, là où il tourne : il l’enregistre pour les commandes)`,
+    );
   const missing = await missingSiteAddresses(context, content.html);
-  if (missing.length) throw new CommandError(`le site répond « introuvable » pour ${missing.join(', ')} : rien n’est mis en file (corrigez les liens ou les images de la campagne)`);
+  if (missing.length)
+    throw new CommandError(
+      `le site répond « introuvable » pour ${missing.join(', ')} : rien n’est mis en file (corrigez les liens ou les images de la campagne)`,
+    );
 }
 
 export function countsLine(counts: CampaignCounts, queuedNow: number): string {
@@ -64,8 +83,13 @@ const OUTBOX_WARNINGS: Record<(typeof OUTBOX_LOG)[keyof typeof OUTBOX_LOG], stri
 };
 
 /** What still waits in the outbox after a run, and who sends it. */
-export function waitingLine({ remaining, retrying }: CampaignCounts, commandLine: CommandContext['commandLine']): string {
-  const refused = retrying ? ` (${plural(retrying, 'refusé', 'refusés')} une fois par le serveur de messagerie, réessayé${retrying > 1 ? 's' : ''} plus tard)` : '';
+export function waitingLine(
+  { remaining, retrying }: CampaignCounts,
+  commandLine: CommandContext['commandLine'],
+): string {
+  const refused = retrying
+    ? ` (${plural(retrying, 'refusé', 'refusés')} une fois par le serveur de messagerie, réessayé${retrying > 1 ? 's' : ''} plus tard)`
+    : '';
   return `${plural(remaining, 'e-mail attend', 'e-mails attendent')} dans la file d’envoi${refused} : le site en marche les envoie (ou à son prochain démarrage) ; ${commandLine('newsletter:status')} permet de les suivre.`;
 }
 

@@ -56,7 +56,13 @@ export interface CommandIo {
 
 export function processIo(): CommandIo {
   // npm runs scripts from the package's folder; INIT_CWD is where the admin typed the command.
-  return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, cwd: process.env.INIT_CWD ?? process.cwd() };
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    env: process.env,
+    cwd: process.env.INIT_CWD ?? process.cwd(),
+  };
 }
 
 /**
@@ -109,8 +115,14 @@ const valueOf = (option: CommandOption) => (option.type === 'string' ? ` ${optio
 /** The `--help` text of a command, naming it as the admin started it (npm, or node in the image). */
 export function usage(spec: CommandSpec, commandLine: CommandLine = commandLineOf({})): string {
   const options = Object.entries(spec.options ?? {});
-  const synopsis = commandLine(spec.name, [...options.map(([name, o]) => `[--${name}${valueOf(o)}]`), spec.args ?? ''].filter(Boolean).join(' '));
-  const rows = [...options.map(([name, o]) => [`--${name}${valueOf(o)}`, o.description]), ['--help', 'afficher cette aide, sans rien faire d’autre']];
+  const synopsis = commandLine(
+    spec.name,
+    [...options.map(([name, o]) => `[--${name}${valueOf(o)}]`), spec.args ?? ''].filter(Boolean).join(' '),
+  );
+  const rows = [
+    ...options.map(([name, o]) => [`--${name}${valueOf(o)}`, o.description]),
+    ['--help', 'afficher cette aide, sans rien faire d’autre'],
+  ];
   const width = Math.max(...rows.map(([left]) => left!.length));
   const details = typeof spec.details === 'function' ? spec.details(commandLine) : spec.details;
   return [
@@ -132,18 +144,27 @@ function describeParseError(err: Error & { code?: string }): string {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
       return quoted ? `option inconnue : ${quoted}` : 'option inconnue';
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return err.message.includes('argument missing') ? `l’option ${quoted} demande une valeur` : `l’option ${quoted} ne prend pas de valeur`;
+      return err.message.includes('argument missing')
+        ? `l’option ${quoted} demande une valeur`
+        : `l’option ${quoted} ne prend pas de valeur`;
     default:
       return `ligne de commande illisible (${err.message.split('. ')[0]})`;
   }
 }
 
 /** Reads the command line as the spec says; `--help` (or `-h`) is always there. */
-export function parseCommandLine(spec: CommandSpec, argv: string[]): { help: boolean; values: CommandContext['values']; args: string[] } {
+export function parseCommandLine(
+  spec: CommandSpec,
+  argv: string[],
+): { help: boolean; values: CommandContext['values']; args: string[] } {
   const end = argv.indexOf('--');
-  if ((end === -1 ? argv : argv.slice(0, end)).some((arg) => arg === '--help' || arg === '-h')) return { help: true, values: {}, args: [] };
+  if ((end === -1 ? argv : argv.slice(0, end)).some((arg) => arg === '--help' || arg === '-h'))
+    return { help: true, values: {}, args: [] };
   const options = Object.fromEntries(
-    Object.entries(spec.options ?? {}).map(([name, o]) => [name, { type: o.type, ...(o.short ? { short: o.short } : {}) }]),
+    Object.entries(spec.options ?? {}).map(([name, o]) => [
+      name,
+      { type: o.type, ...(o.short ? { short: o.short } : {}) },
+    ]),
   );
   let parsed;
   try {
@@ -157,7 +178,9 @@ export function parseCommandLine(spec: CommandSpec, argv: string[]): { help: boo
   const max = spec.maxArgs ?? min;
   if (args.length > max) {
     const extra = args.slice(max).join(' ');
-    throw new UsageError(max === 0 ? `ne prend pas d’argument, reçu « ${extra} »` : `trop d’arguments : « ${extra} » en trop`);
+    throw new UsageError(
+      max === 0 ? `ne prend pas d’argument, reçu « ${extra} »` : `trop d’arguments : « ${extra} » en trop`,
+    );
   }
   if (args.length < min) throw new UsageError(`il manque ${spec.args ?? 'un argument'}`);
   return { help: false, values, args };
@@ -171,14 +194,16 @@ const usageLine = (spec: CommandSpec, err: Error) => `${spec.name}: ${err.messag
  * the same errors in English for whoever runs it; the errors carry what both need.
  */
 function databaseProblem(err: DatabaseLockedError | DataFolderError): string {
-  const elsewhere = 'ou faites pointer DATABASE_URL vers un autre dossier (pglite://<dossier>) ou vers un serveur Postgres (postgres://…)';
+  const elsewhere =
+    'ou faites pointer DATABASE_URL vers un autre dossier (pglite://<dossier>) ou vers un serveur Postgres (postgres://…)';
   if (err instanceof DatabaseLockedError) {
     return `la base embarquée de ${err.dir} est déjà utilisée par un autre processus (un serveur ou une commande) : arrêtez-le d’abord, ${elsewhere}`;
   }
   if (err.problem === 'path-too-long') {
     return `le chemin du dossier de la base embarquée est trop long pour son socket (${err.dir}) : choisissez un dossier plus court dans DATABASE_URL=pglite://<dossier>`;
   }
-  const who = err.uid === undefined ? 'l’utilisateur de ce processus' : `l’utilisateur ${err.uid}, celui de ce processus`;
+  const who =
+    err.uid === undefined ? 'l’utilisateur de ce processus' : `l’utilisateur ${err.uid}, celui de ce processus`;
   return (
     `impossible d’écrire dans le dossier de données ${err.dir} (${err.code}) : rendez-le accessible en écriture à ${who} ` +
     '(dans l’image, l’utilisateur 1000 : `chown -R 1000:1000` sur le dossier ou le volume monté sur /app/data), ' +
@@ -204,7 +229,10 @@ export function command<Options = undefined>(
 ): Command {
   const run = async (argv: string[], given: Partial<CommandIo> = {}): Promise<number> => {
     const io = { ...processIo(), ...given };
-    const line = (stream: CommandIo['stdout']) => (text = '') => void stream.write(`${text}\n`);
+    const line =
+      (stream: CommandIo['stdout']) =>
+      (text = '') =>
+        void stream.write(`${text}\n`);
     const [print, warn] = [line(io.stdout), line(io.stderr)];
     let parsed;
     let options: Options;
@@ -231,7 +259,18 @@ export function command<Options = undefined>(
       }
       // The site's own address, as its servers recorded it, not this shell's (server/settings/siteAddress.ts).
       if (database) env.SITE_URL = await siteAddressOf(database.db, env).catch(() => env.SITE_URL);
-      const context = { database: database!, env, values: parsed.values, args: parsed.args, options, io, print, warn, resolve: (input: string) => path.resolve(io.cwd, input), commandLine };
+      const context = {
+        database: database!,
+        env,
+        values: parsed.values,
+        args: parsed.args,
+        options,
+        io,
+        print,
+        warn,
+        resolve: (input: string) => path.resolve(io.cwd, input),
+        commandLine,
+      };
       return (await body(context)) ?? 0;
     } catch (err) {
       if (err instanceof UsageError) {
@@ -266,12 +305,17 @@ export function dateOption(name: string, raw: string | boolean | undefined): Dat
   const text = String(raw);
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
-  if (!date || date.toISOString().slice(0, 10) !== text) throw new UsageError(`--${name} : attendu une date AAAA-MM-JJ, reçu « ${text} »`);
+  if (!date || date.toISOString().slice(0, 10) !== text)
+    throw new UsageError(`--${name} : attendu une date AAAA-MM-JJ, reçu « ${text} »`);
   return date;
 }
 
 /** A whole-number option within bounds, or a UsageError naming the option. */
-export function integerOption(name: string, raw: string | boolean | undefined, { min = 1, max = Number.MAX_SAFE_INTEGER, fallback }: { min?: number; max?: number; fallback: number }): number {
+export function integerOption(
+  name: string,
+  raw: string | boolean | undefined,
+  { min = 1, max = Number.MAX_SAFE_INTEGER, fallback }: { min?: number; max?: number; fallback: number },
+): number {
   if (raw === undefined) return fallback;
   const text = String(raw);
   if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
@@ -281,12 +325,19 @@ export function integerOption(name: string, raw: string | boolean | undefined, {
 }
 
 /** `csv ou json`, `devis, contact ou quote`. */
-const orList = (choices: readonly string[]) => (choices.length > 1 ? `${choices.slice(0, -1).join(', ')} ou ${choices.at(-1)}` : choices.join(''));
+const orList = (choices: readonly string[]) =>
+  choices.length > 1 ? `${choices.slice(0, -1).join(', ')} ou ${choices.at(-1)}` : choices.join('');
 
 /** An option among fixed choices, or a UsageError naming the option. */
-export function choiceOption<T extends string>(name: string, raw: string | boolean | undefined, choices: readonly T[], fallback?: T): T | undefined {
+export function choiceOption<T extends string>(
+  name: string,
+  raw: string | boolean | undefined,
+  choices: readonly T[],
+  fallback?: T,
+): T | undefined {
   if (raw === undefined) return fallback;
   const text = String(raw);
-  if (!(choices as readonly string[]).includes(text)) throw new UsageError(`--${name} : attendu ${orList(choices)}, reçu « ${text} »`);
+  if (!(choices as readonly string[]).includes(text))
+    throw new UsageError(`--${name} : attendu ${orList(choices)}, reçu « ${text} »`);
   return text as T;
 }

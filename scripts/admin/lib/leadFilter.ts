@@ -4,8 +4,17 @@ import { parisMidnight } from '../../../shared/dates';
 
 /** The options `leads:list` and `leads:export` share. */
 export const leadFilterOptions = {
-  since: { type: 'string', value: 'AAAA-MM-JJ', description: 'seulement les demandes reçues ce jour-là ou après (heure de Paris)' },
-  kind: { type: 'string', value: 'devis|contact', description: 'seulement les demandes de devis (devis, comme la liste et l’export les écrivent ; quote convient aussi), ou seulement les messages de contact' },
+  since: {
+    type: 'string',
+    value: 'AAAA-MM-JJ',
+    description: 'seulement les demandes reçues ce jour-là ou après (heure de Paris)',
+  },
+  kind: {
+    type: 'string',
+    value: 'devis|contact',
+    description:
+      'seulement les demandes de devis (devis, comme la liste et l’export les écrivent ; quote convient aussi), ou seulement les messages de contact',
+  },
 } satisfies Record<string, CommandOption>;
 
 /** « devis » is what the list and the export write in their type column; `quote`, the code's word, works too. */

@@ -38,7 +38,20 @@ export function leadsTable(leads: readonly StoredLead[], commandLine: CommandLin
     clip(lead.page ?? '', 28),
     clip(lead.message, 50),
   ]);
-  const header = ['n°', 'reçu le', 'type', 'nom', 'e-mail', 'téléphone', 'cabinet', 'ville', 'formule', 'notification', 'page', 'message'];
+  const header = [
+    'n°',
+    'reçu le',
+    'type',
+    'nom',
+    'e-mail',
+    'téléphone',
+    'cabinet',
+    'ville',
+    'formule',
+    'notification',
+    'page',
+    'message',
+  ];
   const quotes = leads.filter((lead) => lead.kind === 'quote').length;
   const dead = leads.filter((lead) => lead.notification === 'dead').length;
   const summary = [
@@ -53,7 +66,21 @@ export function leadsTable(leads: readonly StoredLead[], commandLine: CommandLin
 }
 
 /** The CSV columns, in French: the owner opens the file in a French spreadsheet. */
-const CSV_HEADER = ['N°', 'Reçu le', 'Type', 'Nom et prénom', 'E-mail', 'Téléphone', 'Cabinet', 'Ville', 'Formule', 'Message', 'Consentement', 'Page', 'Notification'];
+const CSV_HEADER = [
+  'N°',
+  'Reçu le',
+  'Type',
+  'Nom et prénom',
+  'E-mail',
+  'Téléphone',
+  'Cabinet',
+  'Ville',
+  'Formule',
+  'Message',
+  'Consentement',
+  'Page',
+  'Notification',
+];
 
 export function leadsCsv(leads: readonly StoredLead[]): string {
   return toCsv(

@@ -20,10 +20,14 @@ export function describeStuckMail(mail: StuckMail): string {
     mail.status === 'dead'
       ? `non remis après ${mail.attempts} essais`
       : `essai ${mail.attempts} sur ${mail.maxAttempts} échoué, prochain essai le ${parisDateTime(mail.nextAttemptAt)}`;
-  const lines = [`  n° ${mail.id}, ${what}, ${state} : ${(mail.lastError ?? '(aucune raison enregistrée)').replace(/\s+/g, ' ')}`];
+  const lines = [
+    `  n° ${mail.id}, ${what}, ${state} : ${(mail.lastError ?? '(aucune raison enregistrée)').replace(/\s+/g, ' ')}`,
+  ];
   if (mail.lead) {
     const { lead } = mail;
-    lines.push(`    demande n° ${lead.id}, ${LEAD_KINDS[lead.kind]} de ${lead.name} <${lead.email}>, reçue le ${parisDateTime(lead.receivedAt)}`);
+    lines.push(
+      `    demande n° ${lead.id}, ${LEAD_KINDS[lead.kind]} de ${lead.name} <${lead.email}>, reçue le ${parisDateTime(lead.receivedAt)}`,
+    );
   }
   return lines.join('\n');
 }

@@ -4,17 +4,27 @@ const DEFAULT_PER_MINUTE = 120;
 
 export const newsletterSendSpec = {
   name: 'newsletter:send',
-  summary: 'Envoie une campagne (un fichier Markdown, ou un article du blog) à chaque abonné confirmé, une fois chacun, par la file d’envoi.',
+  summary:
+    'Envoie une campagne (un fichier Markdown, ou un article du blog) à chaque abonné confirmé, une fois chacun, par la file d’envoi.',
   args: '<campagne.md>',
   maxArgs: 1,
   perMinute: DEFAULT_PER_MINUTE,
   options: {
     article: { type: 'string', value: 'SLUG', description: 'envoyer cet article du blog plutôt qu’un fichier' },
-    test: { type: 'string', value: 'E-MAIL', description: 'l’envoyer à cette seule adresse, l’objet marqué [Test] ; rien n’est enregistré' },
-    'per-minute': { type: 'string', value: 'N', description: `au plus N e-mails par minute (par défaut ${DEFAULT_PER_MINUTE})` },
+    test: {
+      type: 'string',
+      value: 'E-MAIL',
+      description: 'l’envoyer à cette seule adresse, l’objet marqué [Test] ; rien n’est enregistré',
+    },
+    'per-minute': {
+      type: 'string',
+      value: 'N',
+      description: `au plus N e-mails par minute (par défaut ${DEFAULT_PER_MINUTE})`,
+    },
     'queue-only': {
       type: 'boolean',
-      description: 'mettre les e-mails en file et rendre la main : le site en marche les envoie (sans cette option, la commande envoie aussi, jusqu’à ce que chaque e-mail ait été essayé)',
+      description:
+        'mettre les e-mails en file et rendre la main : le site en marche les envoie (sans cette option, la commande envoie aussi, jusqu’à ce que chaque e-mail ait été essayé)',
     },
   },
   details: (commandLine) =>
@@ -27,7 +37,11 @@ export const newsletterSendSpec = {
     ].join('\n'),
 } satisfies CommandSpec & { perMinute: number };
 
-export const shortParisDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+export const shortParisDate = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
 
 /** Runs `work` with a `stopped()` that turns true on Ctrl-C (or SIGTERM): the command stops sending, the servers go on. */
 export async function whileNotInterrupted(work: (stopped: () => boolean) => Promise<void>): Promise<void> {

@@ -11,10 +11,14 @@ const OUTCOMES = { created: 'ajouté', updated: 'mis à jour', unchanged: 'incha
 function reportLines(report: PeopleReport): string[] {
   const width = Math.max(0, ...report.results.map((result) => result.slug.length));
   const lines = [
-    ...report.results.map((result) => `${(report.dryRun ? `serait ${OUTCOMES[result.outcome]}` : OUTCOMES[result.outcome]).padEnd(17)} ${result.slug.padEnd(width)}  (${result.file})`),
+    ...report.results.map(
+      (result) =>
+        `${(report.dryRun ? `serait ${OUTCOMES[result.outcome]}` : OUTCOMES[result.outcome]).padEnd(17)} ${result.slug.padEnd(width)}  (${result.file})`,
+    ),
     ...report.errors.map((error) => `${'erreur'.padEnd(17)} ${error.file} : ${error.message}`),
   ];
-  const count = (outcome: keyof typeof OUTCOMES) => report.results.filter((result) => result.outcome === outcome).length;
+  const count = (outcome: keyof typeof OUTCOMES) =>
+    report.results.filter((result) => result.outcome === outcome).length;
   lines.push(
     `${report.dryRun ? 'Essai, rien n’est enregistré : ' : ''}${plural(count('created'), 'ajouté', 'ajoutés')}, ${count('updated')} mis à jour, ` +
       `${plural(count('unchanged'), 'inchangé', 'inchangés')}, ${plural(report.errors.length, 'erreur', 'erreurs')}`,
@@ -34,7 +38,11 @@ export function peopleCommand(kind: PeopleKind, spec: Pick<CommandSpec, 'name' |
       maxArgs: 100,
       options: {
         'dry-run': { type: 'boolean', description: 'tout vérifier, ne rien enregistrer' },
-        remove: { type: 'string', value: 'NOM', description: 'retirer la fiche de ce nom (le nom de son fichier, sans .md)' },
+        remove: {
+          type: 'string',
+          value: 'NOM',
+          description: 'retirer la fiche de ce nom (le nom de son fichier, sans .md)',
+        },
       },
     },
     async ({ database, args, values, io, print, resolve }) => {
@@ -50,7 +58,10 @@ export function peopleCommand(kind: PeopleKind, spec: Pick<CommandSpec, 'name' |
         return;
       }
       if (!args.length) throw new UsageError('il manque le fichier ou le dossier à importer');
-      const report = await importPeople(database, kind, args.map(resolve), { dryRun: values['dry-run'] === true, displayPath: (file) => path.relative(io.cwd, file) || file });
+      const report = await importPeople(database, kind, args.map(resolve), {
+        dryRun: values['dry-run'] === true,
+        displayPath: (file) => path.relative(io.cwd, file) || file,
+      });
       for (const line of reportLines(report)) print(line);
       return report.errors.length ? 1 : 0;
     },

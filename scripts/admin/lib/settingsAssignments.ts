@@ -19,13 +19,19 @@ export interface AssignmentRule {
  * nothing), then the setting is stored and every running server told. Resolves
  * with the setting as stored.
  */
-export async function assignSetting<K extends SettingKey>({ database: { db, kind } }: CommandContext, key: K, assignments: string[], rule: AssignmentRule): Promise<SettingValue<K>> {
+export async function assignSetting<K extends SettingKey>(
+  { database: { db, kind } }: CommandContext,
+  key: K,
+  assignments: string[],
+  rule: AssignmentRule,
+): Promise<SettingValue<K>> {
   const repo = settingsRepo(db);
   const setting = { ...(await repo.get(key)) } as Record<string, string>;
   for (const assignment of assignments) {
     const equals = assignment.indexOf('=');
     const name = equals < 0 ? assignment : assignment.slice(0, equals);
-    if (!rule.names.includes(name)) throw new CommandError(`${rule.unknown} « ${name} » (attendu : ${rule.names.join(', ')})`);
+    if (!rule.names.includes(name))
+      throw new CommandError(`${rule.unknown} « ${name} » (attendu : ${rule.names.join(', ')})`);
     if (equals < 0) throw new CommandError(`${name} : attendu ${name}=valeur (ou ${name}= pour ${rule.emptyMeans})`);
     const value = assignment.slice(equals + 1).trim();
     if (!value) {

@@ -20,5 +20,9 @@ export function subscribersCsv(rows: ExportedSubscriber[]): string {
 }
 
 export function subscribersJson(rows: ExportedSubscriber[]): string {
-  return `${JSON.stringify(rows.map((row) => ({ email: row.email, confirmed_at: row.confirmedAt.toISOString() })), null, 2)}\n`;
+  return `${JSON.stringify(
+    rows.map((row) => ({ email: row.email, confirmed_at: row.confirmedAt.toISOString() })),
+    null,
+    2,
+  )}\n`;
 }

@@ -31,10 +31,17 @@ export function toCsv(header: readonly string[], rows: readonly (readonly Cell[]
 }
 
 /** Columns aligned with spaces, a rule under the header; cells are one line each. */
-export function textTable(header: readonly string[], rows: readonly (readonly string[])[], { alignRight = [] as number[] } = {}): string {
+export function textTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  { alignRight = [] as number[] } = {},
+): string {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: readonly string[]) =>
-    cells.map((cell, i) => (alignRight.includes(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd();
+    cells
+      .map((cell, i) => (alignRight.includes(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
@@ -49,9 +56,15 @@ export function clip(text: string, width: number): string {
  * with npm's own two lines unless npm is told to be silent (`npm run -s`);
  * says so on standard error, which the file does not get.
  */
-export function warnIfNpmWritesToo({ spec, io, warn }: Pick<CommandContext, 'io' | 'warn'> & { spec: CommandSpec }): void {
+export function warnIfNpmWritesToo({
+  spec,
+  io,
+  warn,
+}: Pick<CommandContext, 'io' | 'warn'> & { spec: CommandSpec }): void {
   const underNpm = Boolean(io.env.npm_lifecycle_event);
   if (underNpm && !io.stdout.isTTY && io.env.npm_config_loglevel !== 'silent') {
-    warn(`${spec.name}: npm ajoute ses propres lignes en tête de la sortie ; pour un fichier propre, lancez npm run -s ${spec.name} -- …`);
+    warn(
+      `${spec.name}: npm ajoute ses propres lignes en tête de la sortie ; pour un fichier propre, lancez npm run -s ${spec.name} -- …`,
+    );
   }
 }

@@ -13,7 +13,13 @@ import { CONVERSION_NOTE, needsConversionNote, overOneHundred } from './visitsRe
 
 const number = new Intl.NumberFormat('fr-FR');
 const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDay = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 /** A rate as HTML: past 100 %, marked and sent to the note that says why. */
 const percent = (rate: number | null) =>
@@ -61,7 +67,9 @@ function dailyChart(id: string, title: string, days: DayRow[], series: Series[])
   const labelEvery = Math.ceil(days.length / 10);
   const parts: string[] = [];
   for (const tick of ticks) {
-    parts.push(`<line x1="${left}" x2="${width - right}" y1="${y(tick)}" y2="${y(tick)}" stroke="${COLOURS.grid}" stroke-width="1"/>`);
+    parts.push(
+      `<line x1="${left}" x2="${width - right}" y1="${y(tick)}" y2="${y(tick)}" stroke="${COLOURS.grid}" stroke-width="1"/>`,
+    );
     parts.push(`<text x="${left - 6}" y="${y(tick) + 4}" text-anchor="end" class="axis">${number.format(tick)}</text>`);
   }
   days.forEach((day, i) => {
@@ -71,13 +79,18 @@ function dailyChart(id: string, title: string, days: DayRow[], series: Series[])
     parts.push(`<g><title>${escapeHtml(tooltip)}</title>`);
     for (const s of series) {
       const value = day[s.key];
-      if (value > 0) parts.push(`<rect x="${x.toFixed(1)}" y="${y(base + value).toFixed(1)}" width="${barWidth.toFixed(1)}" height="${(y(base) - y(base + value)).toFixed(1)}" fill="${s.colour}" rx="2"/>`);
+      if (value > 0)
+        parts.push(
+          `<rect x="${x.toFixed(1)}" y="${y(base + value).toFixed(1)}" width="${barWidth.toFixed(1)}" height="${(y(base) - y(base + value)).toFixed(1)}" fill="${s.colour}" rx="2"/>`,
+        );
       base += value;
     }
     parts.push('</g>');
     // Counted from the last day, so that today always has its label.
     if ((days.length - 1 - i) % labelEvery === 0) {
-      parts.push(`<text x="${(left + i * slot + slot / 2).toFixed(1)}" y="${height - 10}" text-anchor="middle" class="axis">${escapeHtml(shortDay.format(dateOf(day.day)))}</text>`);
+      parts.push(
+        `<text x="${(left + i * slot + slot / 2).toFixed(1)}" y="${height - 10}" text-anchor="middle" class="axis">${escapeHtml(shortDay.format(dateOf(day.day)))}</text>`,
+      );
     }
   });
   const description = `${title}, du ${longDay.format(dateOf(days[0]!.day))} au ${longDay.format(dateOf(days.at(-1)!.day))}. Maximum sur un jour : ${number.format(Math.max(0, ...totals))}.`;
@@ -96,11 +109,13 @@ ${parts.join('\n')}
 
 /** A ranking as a table whose bars show the shares at a glance. */
 function rankingTable(id: string, title: string, rows: Ranked[], empty: string, colour: string): string {
-  if (!rows.length) return `<section class="ranking" id="${id}"><h2>${escapeHtml(title)}</h2><p class="empty">${escapeHtml(empty)}</p></section>`;
+  if (!rows.length)
+    return `<section class="ranking" id="${id}"><h2>${escapeHtml(title)}</h2><p class="empty">${escapeHtml(empty)}</p></section>`;
   const max = Math.max(...rows.map((row) => row.views));
   const body = rows
     .map(
-      (row) => `<tr><th scope="row">${escapeHtml(row.label)}</th><td class="bar"><svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true"><rect width="${((row.views / max) * 100).toFixed(1)}" height="10" rx="2" fill="${colour}"/></svg></td><td class="num">${number.format(row.views)}</td></tr>`,
+      (row) =>
+        `<tr><th scope="row">${escapeHtml(row.label)}</th><td class="bar"><svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true"><rect width="${((row.views / max) * 100).toFixed(1)}" height="10" rx="2" fill="${colour}"/></svg></td><td class="num">${number.format(row.views)}</td></tr>`,
     )
     .join('\n');
   return `<section class="ranking" id="${id}"><h2>${escapeHtml(title)}</h2>
@@ -169,10 +184,20 @@ export function reportHtml(report: TrafficReport, generatedAt = new Date()): str
     ['views', number.format(total.views), total.views > 1 ? 'pages vues' : 'page vue'],
     ['quote', number.format(total.quotes), total.quotes > 1 ? 'demandes de devis' : 'demande de devis'],
     ['contact', number.format(total.contacts), total.contacts > 1 ? 'messages de contact' : 'message de contact'],
-    ['quote', percent(conversion(total.quotes, total.quotePageViews)), `des visites de la page devis ont donné une demande (${plural(total.quotePageViews, 'vue', 'vues')})`],
-    ['contact', percent(conversion(total.contacts, total.contactPageViews)), `des visites de la page contact ont donné un message (${plural(total.contactPageViews, 'vue', 'vues')})`],
+    [
+      'quote',
+      percent(conversion(total.quotes, total.quotePageViews)),
+      `des visites de la page devis ont donné une demande (${plural(total.quotePageViews, 'vue', 'vues')})`,
+    ],
+    [
+      'contact',
+      percent(conversion(total.contacts, total.contactPageViews)),
+      `des visites de la page contact ont donné un message (${plural(total.contactPageViews, 'vue', 'vues')})`,
+    ],
   ];
-  const note = needsConversionNote(report) ? `<p class="note" id="note-taux">* ${escapeHtml(CONVERSION_NOTE)}</p>\n` : '';
+  const note = needsConversionNote(report)
+    ? `<p class="note" id="note-taux">* ${escapeHtml(CONVERSION_NOTE)}</p>\n`
+    : '';
   return `<!DOCTYPE html>
 <html lang="fr">
 <head>
@@ -192,8 +217,18 @@ ${kpis.map(([kind, value, label]) => `<li class="${kind}"><strong>${value!}</str
 ${note}
 ${dailyChart('chart-views', 'Pages vues par jour', report.daily, [{ key: 'views', label: 'Pages vues', unit: ['page vue', 'pages vues'], colour: COLOURS.views }])}
 ${dailyChart('chart-leads', 'Demandes reçues par jour', report.daily, [
-  { key: 'quotes', label: 'Demandes de devis', unit: ['demande de devis', 'demandes de devis'], colour: COLOURS.quotes },
-  { key: 'contacts', label: 'Messages de contact', unit: ['message de contact', 'messages de contact'], colour: COLOURS.contacts },
+  {
+    key: 'quotes',
+    label: 'Demandes de devis',
+    unit: ['demande de devis', 'demandes de devis'],
+    colour: COLOURS.quotes,
+  },
+  {
+    key: 'contacts',
+    label: 'Messages de contact',
+    unit: ['message de contact', 'messages de contact'],
+    colour: COLOURS.contacts,
+  },
 ])}
 <div class="rankings">
 ${rankingTable('pages', 'Pages les plus vues', report.topPages, 'Aucune page vue sur la période.', COLOURS.views)}

@@ -21,11 +21,14 @@ export const overOneHundred = (rate: number | null) => rate !== null && rate > 1
 /** Whether any rate of the report (a day's or the total's) needs the note. */
 export function needsConversionNote(report: TrafficReport): boolean {
   return [...report.daily, report.total].some(
-    (row) => overOneHundred(conversion(row.quotes, row.quotePageViews)) || overOneHundred(conversion(row.contacts, row.contactPageViews)),
+    (row) =>
+      overOneHundred(conversion(row.quotes, row.quotePageViews)) ||
+      overOneHundred(conversion(row.contacts, row.contactPageViews)),
   );
 }
 
-const percent = (rate: number | null) => (rate === null ? '—' : overOneHundred(rate) ? '> 100 % *' : `${(rate * 100).toFixed(1).replace('.', ',')} %`);
+const percent = (rate: number | null) =>
+  rate === null ? '—' : overOneHundred(rate) ? '> 100 % *' : `${(rate * 100).toFixed(1).replace('.', ',')} %`;
 
 /** `24/11/2026`, as the owner reads a day. */
 const frenchDay = (day: string) => day.split('-').reverse().join('/');
@@ -50,8 +53,19 @@ function ranking(title: string, rows: Ranked[], none: string): string {
 }
 
 export function reportText(report: TrafficReport): string {
-  const header = ['jour', 'vues', 'devis', 'contacts', 'vues page devis', 'taux devis', 'vues page contact', 'taux contact'];
-  const table = textTable(header, [...report.daily.map(dayCells), dayCells(report.total)], { alignRight: [1, 2, 3, 4, 5, 6, 7] });
+  const header = [
+    'jour',
+    'vues',
+    'devis',
+    'contacts',
+    'vues page devis',
+    'taux devis',
+    'vues page contact',
+    'taux contact',
+  ];
+  const table = textTable(header, [...report.daily.map(dayCells), dayCells(report.total)], {
+    alignRight: [1, 2, 3, 4, 5, 6, 7],
+  });
   // The rule above the total: the line before it.
   const lines = table.split('\n');
   lines.splice(lines.length - 1, 0, lines[1]!);
@@ -64,7 +78,11 @@ export function reportText(report: TrafficReport): string {
     '',
     ranking('Pages les plus vues', report.topPages, '(aucune page vue)'),
     '',
-    ranking(`Sites d’origine (autres que ${report.siteHost})`, report.referrers, '(aucun : les visiteurs sont venus directement ou depuis le site lui-même)'),
+    ranking(
+      `Sites d’origine (autres que ${report.siteHost})`,
+      report.referrers,
+      '(aucun : les visiteurs sont venus directement ou depuis le site lui-même)',
+    ),
     '',
     ranking('Sources de campagne (utm_source des adresses visitées)', report.utmSources, '(aucune)'),
     '',
@@ -78,7 +96,16 @@ const frenchPercent = (rate: number | null) => (rate === null ? '' : (rate * 100
 
 /** The daily rows and their total, in French for a French spreadsheet (same conventions as leads:export). */
 export function reportCsv(report: TrafficReport): string {
-  const header = ['Jour', 'Pages vues', 'Demandes de devis', 'Messages de contact', 'Vues de la page devis', 'Taux devis (%)', 'Vues de la page contact', 'Taux contact (%)'];
+  const header = [
+    'Jour',
+    'Pages vues',
+    'Demandes de devis',
+    'Messages de contact',
+    'Vues de la page devis',
+    'Taux devis (%)',
+    'Vues de la page contact',
+    'Taux contact (%)',
+  ];
   const cells = (row: DayRow) => [
     row.day === 'total' ? 'Total' : row.day,
     row.views,

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { describe, expect } from 'vitest';
 import { test } from '../../../tests/fixtures';
 
-const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const BROWSER =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 const visit = {
   url: 'https://www.secretalia.fr/nos-tarifs?utm_source=x',
@@ -15,7 +16,15 @@ const visit = {
 };
 
 /** `send(body, ua)`: a visit posted to the file's app, by a browser unless told otherwise. */
-const it = test.extend('send', async ({ app }) => (body: unknown, ua = BROWSER) => request(app).post('/api/v1/analytics/visit').set('User-Agent', ua).send(body as object));
+const it = test.extend(
+  'send',
+  async ({ app }) =>
+    (body: unknown, ua = BROWSER) =>
+      request(app)
+        .post('/api/v1/analytics/visit')
+        .set('User-Agent', ua)
+        .send(body as object),
+);
 
 describe('POST /api/v1/analytics/visit', () => {
   it('records the seven fields and nothing else, answering 204', async ({ database, send }) => {
@@ -36,12 +45,19 @@ describe('POST /api/v1/analytics/visit', () => {
       .set('Content-Type', 'text/plain;charset=UTF-8')
       .send(JSON.stringify({ ...visit, url: 'https://www.secretalia.fr/', referrer: null }));
     expect(res.status).toBe(204);
-    expect(await database.db('page_visits').where({ url: 'https://www.secretalia.fr/' }).first()).toMatchObject({ referrer: null });
+    expect(await database.db('page_visits').where({ url: 'https://www.secretalia.fr/' }).first()).toMatchObject({
+      referrer: null,
+    });
   });
 
   it('answers bots with 204 but does not count them', async ({ database, send }) => {
     const before = Number((await database.db('page_visits').count({ n: '*' }).first())!.n);
-    for (const ua of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 HeadlessChrome/120', 'curl/8.0', '']) {
+    for (const ua of [
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      'Mozilla/5.0 HeadlessChrome/120',
+      'curl/8.0',
+      '',
+    ]) {
       expect((await send(visit, ua)).status).toBe(204);
     }
     expect(Number((await database.db('page_visits').count({ n: '*' }).first())!.n)).toBe(before);
@@ -63,6 +79,16 @@ describe('POST /api/v1/analytics/visit', () => {
     const res = await send(visit);
     expect(res.headers['set-cookie']).toBeUndefined();
     const columns = Object.keys(await database.db('page_visits').columnInfo());
-    expect(columns.sort()).toEqual(['created_at', 'id', 'language', 'page_title', 'referrer', 'screen_height', 'screen_width', 'timezone', 'url']);
+    expect(columns.sort()).toEqual([
+      'created_at',
+      'id',
+      'language',
+      'page_title',
+      'referrer',
+      'screen_height',
+      'screen_width',
+      'timezone',
+      'url',
+    ]);
   });
 });

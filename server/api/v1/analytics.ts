@@ -5,7 +5,8 @@ import type { visitsRepo } from '../../visits/repo';
 import { requireObjectBody, validate } from './validate';
 
 /** Crawlers, link previews, monitors and headless browsers are not visitors. */
-const BOT_USER_AGENT = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|monitor|pingdom|lighthouse|headless|curl|wget|python-requests|go-http-client|node-fetch|axios/i;
+const BOT_USER_AGENT =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|monitor|pingdom|lighthouse|headless|curl|wget|python-requests|go-http-client|node-fetch|axios/i;
 
 export function analyticsRouter(visits: ReturnType<typeof visitsRepo>, limiter: RequestHandler): Router {
   const router = Router();

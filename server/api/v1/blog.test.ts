@@ -25,7 +25,12 @@ describe('GET /api/v1/blog', () => {
     expect(res.body.total).toBe(9);
     expect(res.body.page).toBe(1);
     expect(res.body.per_page).toBe(4);
-    expect(res.body.data.map((p: { slug: string }) => p.slug)).toEqual(['article-9', 'article-8', 'article-7', 'article-6']);
+    expect(res.body.data.map((p: { slug: string }) => p.slug)).toEqual([
+      'article-9',
+      'article-8',
+      'article-7',
+      'article-6',
+    ]);
     expect(res.body.data[0]).toEqual({
       id: expect.any(Number),
       slug: 'article-9',
@@ -72,15 +77,23 @@ describe('GET /api/v1/blog/{slug}', () => {
   it('returns the whole post', async ({ app }) => {
     const res = await request(app).get('/api/v1/blog/article-3');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ slug: 'article-3', title: 'Article 3', content: '<p>Contenu 3</p>', author: 'L’équipe Secretalia' });
+    expect(res.body).toMatchObject({
+      slug: 'article-3',
+      title: 'Article 3',
+      content: '<p>Contenu 3</p>',
+      author: 'L’équipe Secretalia',
+    });
     expect(res.body.date).toBe('2026-11-03T09:00:00.000Z');
   });
 
-  it.for(['inconnu', 'ARTICLE-3', "article'--", '%00'])('answers an unknown slug (%s) with a JSON 404', async (slug, { app }) => {
-    const res = await request(app).get(`/api/v1/blog/${encodeURIComponent(slug)}`);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: { code: 'not_found', message: 'Article introuvable.' } });
-  });
+  it.for(['inconnu', 'ARTICLE-3', "article'--", '%00'])(
+    'answers an unknown slug (%s) with a JSON 404',
+    async (slug, { app }) => {
+      const res = await request(app).get(`/api/v1/blog/${encodeURIComponent(slug)}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: { code: 'not_found', message: 'Article introuvable.' } });
+    },
+  );
 });
 
 describe('GET /api/v1/settings/social', () => {

@@ -24,7 +24,6 @@ const listQuery = z.object({
     .default(BLOG_PAGE_SIZE),
 });
 
-
 export function blogRouter(blog: BlogRepo): Router {
   const router = Router();
   router.get('/', async (req, res) => {

@@ -20,7 +20,14 @@ beforeEach(() => {
 });
 
 /** `post(body)`: the body posted as JSON to the file's app, or to the app given. */
-const it = test.extend('post', async ({ app }) => (body: unknown, target: App = app) => request(target).post('/api/v1/contact').send(body as object));
+const it = test.extend(
+  'post',
+  async ({ app }) =>
+    (body: unknown, target: App = app) =>
+      request(target)
+        .post('/api/v1/contact')
+        .send(body as object),
+);
 
 describe('POST /api/v1/contact', () => {
   it('stores the message and its notification before answering 201 with the id', async ({ database, post }) => {
@@ -28,7 +35,13 @@ describe('POST /api/v1/contact', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number) });
     const row = await database.db('leads').where({ id: res.body.id }).first();
-    expect(row).toMatchObject({ kind: 'contact', name: valid.name, email: valid.email, message: valid.message, consent: false });
+    expect(row).toMatchObject({
+      kind: 'contact',
+      name: valid.name,
+      email: valid.email,
+      message: valid.message,
+      consent: false,
+    });
     const mail = await database.db('email_outbox').where({ lead_id: res.body.id }).first();
     expect(mail).toMatchObject({ status: 'pending', to_address: 'contact@secretalia.fr', reply_to: valid.email });
     expect(mail.subject).toBe('Message de contact – Dr Claire Morel');
@@ -47,10 +60,25 @@ describe('POST /api/v1/contact', () => {
     });
     expect(res.status).toBe(201);
     const row = await database.db('leads').where({ id: res.body.id }).first();
-    expect(row).toMatchObject({ kind: 'quote', phone: '06 12 34 56 78', practice: 'Cabinet des Tilleuls', city: 'Lyon', plan: 'serenite', consent: true });
+    expect(row).toMatchObject({
+      kind: 'quote',
+      phone: '06 12 34 56 78',
+      practice: 'Cabinet des Tilleuls',
+      city: 'Lyon',
+      plan: 'serenite',
+      consent: true,
+    });
     const mail = await database.db('email_outbox').where({ lead_id: res.body.id }).first();
     expect(mail.subject).toBe('Demande de devis – Dr Claire Morel');
-    for (const text of ['Nom et prénom : Dr Claire Morel', 'Téléphone : 06 12 34 56 78', 'Cabinet : Cabinet des Tilleuls', 'Ville : Lyon', 'Formule : SÉRÉNITÉ', 'Consentement : oui', valid.message]) {
+    for (const text of [
+      'Nom et prénom : Dr Claire Morel',
+      'Téléphone : 06 12 34 56 78',
+      'Cabinet : Cabinet des Tilleuls',
+      'Ville : Lyon',
+      'Formule : SÉRÉNITÉ',
+      'Consentement : oui',
+      valid.message,
+    ]) {
       expect(mail.text_body).toContain(text);
     }
     expect(mail.html_body).toContain('<th align="left">Formule</th><td>SÉRÉNITÉ</td>');
@@ -85,11 +113,17 @@ describe('POST /api/v1/contact', () => {
     expect(Number(after!.n)).toBe(Number(before!.n));
   });
 
-  it('answers a form or text body with 415, broken JSON with 400, an oversized body with 413', async ({ app, post }) => {
+  it('answers a form or text body with 415, broken JSON with 400, an oversized body with 413', async ({
+    app,
+    post,
+  }) => {
     const form = await request(app).post('/api/v1/contact').type('form').send('name=a&email=b&message=c');
     expect(form.status).toBe(415);
     expect(form.body.error.code).toBe('unsupported_media_type');
-    const broken = await request(app).post('/api/v1/contact').set('Content-Type', 'application/json').send('{"name": "a",');
+    const broken = await request(app)
+      .post('/api/v1/contact')
+      .set('Content-Type', 'application/json')
+      .send('{"name": "a",');
     expect(broken.status).toBe(400);
     expect(broken.body.error.code).toBe('invalid_json');
     const huge = await post({ ...valid, message: 'x'.repeat(100_000) });
@@ -124,7 +158,10 @@ describe('POST /api/v1/contact', () => {
     ['prototype keys', JSON.parse('{"__proto__": {"polluted": true}, "name": "a", "email": "a@b.fr", "message": "m"}')],
   ];
   it.for(hostile)('never fails with a 5xx on %s', async ([, body], { app }) => {
-    const res = await request(app).post('/api/v1/contact').set('Content-Type', 'application/json').send(JSON.stringify(body));
+    const res = await request(app)
+      .post('/api/v1/contact')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(body));
     expect(res.status).toBeLessThan(500);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

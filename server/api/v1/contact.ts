@@ -9,7 +9,13 @@ import { answerIdempotently, idempotencyKeyOf } from './idempotency';
 import { rejectHoneypot, requireObjectBody, validate } from './validate';
 
 /** The quote form's field names (shared/schemas.ts) and the API's own for the same facts. */
-const API_NAMES: Record<string, string> = { nom: 'name', telephone: 'phone', cabinet: 'practice', ville: 'city', acceptPolicy: 'consent' };
+const API_NAMES: Record<string, string> = {
+  nom: 'name',
+  telephone: 'phone',
+  cabinet: 'practice',
+  ville: 'city',
+  acceptPolicy: 'consent',
+};
 
 /**
  * A quote through the API follows the quote form's rules (phone, practice,
@@ -28,7 +34,9 @@ function quoteLead(body: Record<string, unknown>, page: string | null): Lead {
     plan: body.plan,
   });
   if (parsed.success) return leadFromQuoteForm(parsed.data, page);
-  const fields = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([name, message]) => [API_NAMES[name] ?? name, message]));
+  const fields = Object.fromEntries(
+    Object.entries(fieldErrors(parsed.error)).map(([name, message]) => [API_NAMES[name] ?? name, message]),
+  );
   throw new ProblemError(problems.invalidInput(fields));
 }
 
@@ -57,7 +65,13 @@ function contactLead(body: Record<string, unknown>, page: string | null): Lead {
  * the service behind the quote and contact forms' actions, with the same rules,
  * honouring an `Idempotency-Key`.
  */
-export function contactRouter(db: Knex, leads: LeadService, limiter: RequestHandler, json: RequestHandler, siteUrl: string): Router {
+export function contactRouter(
+  db: Knex,
+  leads: LeadService,
+  limiter: RequestHandler,
+  json: RequestHandler,
+  siteUrl: string,
+): Router {
   const router = Router();
   router.post('/', limiter, json, async (req, res) => {
     const key = idempotencyKeyOf(req);

@@ -37,7 +37,9 @@ const it = test.extend('api', async ({ app, database }) => {
 });
 
 describe('Idempotency-Key on POST /api/v1/contact', () => {
-  it('answers a retry with the first answer, and stores and queues nothing new', async ({ api: { contact, count } }) => {
+  it('answers a retry with the first answer, and stores and queues nothing new', async ({
+    api: { contact, count },
+  }) => {
     const key = freshKey();
     const first = await contact(valid, key);
     expect(first.status).toBe(201);
@@ -49,11 +51,18 @@ describe('Idempotency-Key on POST /api/v1/contact', () => {
     expect(queued).toBe(1);
   });
 
-  it('takes the same submission written otherwise (key order, spacing) as the same', async ({ app, api: { contact, count } }) => {
+  it('takes the same submission written otherwise (key order, spacing) as the same', async ({
+    app,
+    api: { contact, count },
+  }) => {
     const key = freshKey();
     const first = await contact(valid, key);
     const reordered = `{ "message": ${JSON.stringify(valid.message)},\n  "email": ${JSON.stringify(valid.email)}, "name": ${JSON.stringify(valid.name)} }`;
-    const again = await request(app).post('/api/v1/contact').set('Idempotency-Key', key).set('Content-Type', 'application/json').send(reordered);
+    const again = await request(app)
+      .post('/api/v1/contact')
+      .set('Idempotency-Key', key)
+      .set('Content-Type', 'application/json')
+      .send(reordered);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(await count('leads')).toBe(1);
@@ -75,9 +84,14 @@ describe('Idempotency-Key on POST /api/v1/contact', () => {
     ['with a space', 'une clé'],
     ['not ASCII', 'clé-été'],
   ])('refuses an invalid key (%s) with a 400 in French', async ([, key], { app, api: { count } }) => {
-    const res = await request(app).post('/api/v1/contact').set('Idempotency-Key', Buffer.from(key, 'utf8').toString('latin1')).send(valid);
+    const res = await request(app)
+      .post('/api/v1/contact')
+      .set('Idempotency-Key', Buffer.from(key, 'utf8').toString('latin1'))
+      .send(valid);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: { code: 'invalid_idempotency_key', message: expect.stringMatching(/^La clé d’idempotence/) } });
+    expect(res.body).toEqual({
+      error: { code: 'invalid_idempotency_key', message: expect.stringMatching(/^La clé d’idempotence/) },
+    });
     expect(await count('leads')).toBe(0);
   });
 
@@ -93,12 +107,17 @@ describe('Idempotency-Key on POST /api/v1/contact', () => {
     expect(await count('leads')).toBe(1);
   });
 
-  it('lets a request that failed on our side (database away: 503) be retried with the same key', async ({ database, api: { contact, count } }) => {
+  it('lets a request that failed on our side (database away: 503) be retried with the same key', async ({
+    database,
+    api: { contact, count },
+  }) => {
     const { db } = database;
     // The notification's insert fails as a lost connection would, after the lead's: the whole transaction goes.
     await db.raw(`create function fail_outbox() returns trigger language plpgsql as $$
                   begin raise exception 'terminating connection' using errcode = '57P01'; end $$`);
-    await db.raw('create trigger fail_outbox before insert on email_outbox for each row execute function fail_outbox()');
+    await db.raw(
+      'create trigger fail_outbox before insert on email_outbox for each row execute function fail_outbox()',
+    );
     const key = freshKey();
     try {
       const failed = await contact(valid, key);
@@ -133,7 +152,10 @@ describe('Idempotency-Key on POST /api/v1/contact', () => {
   it('forgets a key after 24 hours', async ({ database, api: { contact, count } }) => {
     const key = freshKey();
     const first = await contact(valid, key);
-    await database.db('idempotency_keys').where({ key }).update({ created_at: new Date(Date.now() - 25 * 3_600_000) });
+    await database
+      .db('idempotency_keys')
+      .where({ key })
+      .update({ created_at: new Date(Date.now() - 25 * 3_600_000) });
     const later = await contact({ ...valid, message: 'Le lendemain.' }, key);
     expect(later.status).toBe(201);
     expect(later.body.id).not.toBe(first.body.id);
@@ -142,7 +164,9 @@ describe('Idempotency-Key on POST /api/v1/contact', () => {
 });
 
 describe('Idempotency-Key on POST /api/v1/newsletter/subscribe', () => {
-  it('answers a retry with the first answer and queues one confirmation mail', async ({ api: { subscribe, count } }) => {
+  it('answers a retry with the first answer and queues one confirmation mail', async ({
+    api: { subscribe, count },
+  }) => {
     const key = freshKey();
     const first = await subscribe({ email: 'jeanne@exemple.fr' }, key);
     expect(first.status).toBe(200);

@@ -1,6 +1,12 @@
 import type { Request } from 'express';
 import type { Knex } from 'knex';
-import { answerOnce, IdempotencyKeyReused, isValidIdempotencyKey, submissionHash, type IdempotentAnswer } from '../../idempotency/idempotency';
+import {
+  answerOnce,
+  IdempotencyKeyReused,
+  isValidIdempotencyKey,
+  submissionHash,
+  type IdempotentAnswer,
+} from '../../idempotency/idempotency';
 import { ProblemError, problems } from '../../http/problems';
 
 /** The request's `Idempotency-Key`: null when absent, a 400 when not 1 to 255 visible ASCII characters. */

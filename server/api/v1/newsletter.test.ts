@@ -26,14 +26,33 @@ function confirmationLink(mail: { text_body: string; html_body: string }): strin
  * site makes one (the form, then the link) and gives their unsubscribe token.
  */
 const it = test
-  .extend('subscribe', async ({ app }) => (email: unknown) => request(app).post('/api/v1/newsletter/subscribe').send({ email }))
-  .extend('mailsTo', async ({ database }) => (to: string) => database.db('email_outbox').where({ to_address: to }).orderBy('id'))
-  .extend('subscriber', async ({ database }) => (email: string) => database.db('newsletter_subscribers').where({ email }).first())
+  .extend(
+    'subscribe',
+    async ({ app }) =>
+      (email: unknown) =>
+        request(app).post('/api/v1/newsletter/subscribe').send({ email }),
+  )
+  .extend(
+    'mailsTo',
+    async ({ database }) =>
+      (to: string) =>
+        database.db('email_outbox').where({ to_address: to }).orderBy('id'),
+  )
+  .extend(
+    'subscriber',
+    async ({ database }) =>
+      (email: string) =>
+        database.db('newsletter_subscribers').where({ email }).first(),
+  )
   .extend(
     'exported',
     async ({ database }) =>
       async () =>
-        (await database.db('newsletter_subscribers').whereNotNull('confirmed_at').whereNull('unsubscribed_at').pluck('email')) as string[],
+        (await database
+          .db('newsletter_subscribers')
+          .whereNotNull('confirmed_at')
+          .whereNull('unsubscribed_at')
+          .pluck('email')) as string[],
   )
   .extend('confirmed', async ({ app, subscribe, mailsTo, subscriber }) => async (email: string): Promise<string> => {
     await subscribe(email);
@@ -42,7 +61,12 @@ const it = test
   });
 
 describe('POST /api/v1/newsletter/subscribe: double opt-in', () => {
-  it('sends a confirmation mail with a signed link and nothing else; the address waits for its click', async ({ subscribe, mailsTo, subscriber, exported }) => {
+  it('sends a confirmation mail with a signed link and nothing else; the address waits for its click', async ({
+    subscribe,
+    mailsTo,
+    subscriber,
+    exported,
+  }) => {
     const res = await subscribe('Jeanne.Martin@Exemple.fr');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ subscribed: true });
@@ -60,7 +84,13 @@ describe('POST /api/v1/newsletter/subscribe: double opt-in', () => {
     expect(await exported()).not.toContain('jeanne.martin@exemple.fr');
   });
 
-  it('opening the link shows a button and confirms nothing; the button confirms', async ({ app, subscribe, mailsTo, subscriber, exported }) => {
+  it('opening the link shows a button and confirms nothing; the button confirms', async ({
+    app,
+    subscribe,
+    mailsTo,
+    subscriber,
+    exported,
+  }) => {
     await subscribe('paul.roux@exemple.fr');
     const link = confirmationLink((await mailsTo('paul.roux@exemple.fr'))[0]);
 
@@ -88,7 +118,12 @@ describe('POST /api/v1/newsletter/subscribe: double opt-in', () => {
     expect(textOf((await request(app).post(link)).text)).toContain('Votre inscription est déjà confirmée');
   });
 
-  it('gives the same answer whatever the address’s state, and sends nothing to a confirmed one', async ({ app, subscribe, mailsTo, subscriber }) => {
+  it('gives the same answer whatever the address’s state, and sends nothing to a confirmed one', async ({
+    app,
+    subscribe,
+    mailsTo,
+    subscriber,
+  }) => {
     const answers = [];
     answers.push(await subscribe('etat@exemple.fr')); // new
     answers.push(await subscribe('etat@exemple.fr')); // pending
@@ -103,16 +138,27 @@ describe('POST /api/v1/newsletter/subscribe: double opt-in', () => {
       expect(res.headers['content-type']).toBe(answers[0]!.headers['content-type']);
     }
     // New → one mail; pending within the hour and confirmed → none; unsubscribed → a new confirmation.
-    expect((await mailsTo('etat@exemple.fr')).map((m) => m.kind)).toEqual(['newsletter_confirmation', 'newsletter_confirmation']);
+    expect((await mailsTo('etat@exemple.fr')).map((m) => m.kind)).toEqual([
+      'newsletter_confirmation',
+      'newsletter_confirmation',
+    ]);
   });
 
-  it('sends the confirmation again at most once an hour, and every link of the request works', async ({ database, app, subscribe, mailsTo }) => {
+  it('sends the confirmation again at most once an hour, and every link of the request works', async ({
+    database,
+    app,
+    subscribe,
+    mailsTo,
+  }) => {
     await subscribe('relance@exemple.fr');
     await subscribe('relance@exemple.fr');
     await subscribe('Relance@Exemple.fr');
     expect(await mailsTo('relance@exemple.fr')).toHaveLength(1);
     // An hour and a bit later.
-    await database.db('newsletter_subscribers').where({ email: 'relance@exemple.fr' }).update({ confirmation_sent_at: database.db.raw("now() - interval '61 minutes'") });
+    await database
+      .db('newsletter_subscribers')
+      .where({ email: 'relance@exemple.fr' })
+      .update({ confirmation_sent_at: database.db.raw("now() - interval '61 minutes'") });
     await subscribe('relance@exemple.fr');
     await subscribe('relance@exemple.fr');
     const mails = await mailsTo('relance@exemple.fr');
@@ -122,19 +168,31 @@ describe('POST /api/v1/newsletter/subscribe: double opt-in', () => {
     expect(textOf((await request(app).get(second!)).text)).toContain('Votre inscription est déjà confirmée');
   });
 
-  it('refuses an altered, expired or foreign link with a French 404 page, confirming nothing', async ({ database, app, subscribe, mailsTo, subscriber }) => {
+  it('refuses an altered, expired or foreign link with a French 404 page, confirming nothing', async ({
+    database,
+    app,
+    subscribe,
+    mailsTo,
+    subscriber,
+  }) => {
     await subscribe('lien@exemple.fr');
     const link = confirmationLink((await mailsTo('lien@exemple.fr'))[0]);
     const token = link.split('/').pop();
     const [payload, expires, signature] = token!.split('.');
     const signer = await loadLinkSigner(database.db);
-    const otherId = Buffer.from(Buffer.from(payload!, 'base64url').toString().replace(/^\d+/, '1')).toString('base64url');
+    const otherId = Buffer.from(Buffer.from(payload!, 'base64url').toString().replace(/^\d+/, '1')).toString(
+      'base64url',
+    );
     const forged = [
       `${otherId}.${expires}.${signature}`, // another subscriber, same signature
       `${payload}.${Number(expires) + 86_400}.${signature}`, // a longer life
       `${payload}.${expires}.${signature!.slice(0, -2)}AA`, // a guessed signature
       // Signed by the site, but expired, or for another purpose.
-      signer.sign('newsletter-confirmation', Buffer.from(payload!, 'base64url').toString(), new Date(Date.now() - 1_000)),
+      signer.sign(
+        'newsletter-confirmation',
+        Buffer.from(payload!, 'base64url').toString(),
+        new Date(Date.now() - 1_000),
+      ),
       signer.sign('blog-preview', Buffer.from(payload!, 'base64url').toString(), new Date(Date.now() + 86_400_000)),
       'nimporte-quoi',
     ];
@@ -149,7 +207,13 @@ describe('POST /api/v1/newsletter/subscribe: double opt-in', () => {
     expect((await request(app).get(link)).status).toBe(200);
   });
 
-  it('re-subscribing an unsubscribed address sends a confirmation and nothing else until it is opened; the old link is dead', async ({ app, subscribe, mailsTo, subscriber, exported }) => {
+  it('re-subscribing an unsubscribed address sends a confirmation and nothing else until it is opened; the old link is dead', async ({
+    app,
+    subscribe,
+    mailsTo,
+    subscriber,
+    exported,
+  }) => {
     await subscribe('retour@exemple.fr');
     const oldLink = confirmationLink((await mailsTo('retour@exemple.fr'))[0]);
     await request(app).post(oldLink);
@@ -196,7 +260,11 @@ describe('unsubscribe link', () => {
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.text).toContain('p•••@exemple.fr');
-    expect(page.text).toMatch(new RegExp(`<form (action="/newsletter/desinscription/${token}" method="post"|method="post" action="/newsletter/desinscription/${token}")>`));
+    expect(page.text).toMatch(
+      new RegExp(
+        `<form (action="/newsletter/desinscription/${token}" method="post"|method="post" action="/newsletter/desinscription/${token}")>`,
+      ),
+    );
     expect(page.text).toContain('Confirmer ma désinscription');
     expect(page.text).toContain('<meta name="robots" content="noindex"/>');
     // Opening the link (as a mail scanner would) changed nothing.
@@ -206,10 +274,17 @@ describe('unsubscribe link', () => {
     expect(done.status).toBe(200);
     expect(done.text).toContain('Votre désinscription est faite');
     expect((await subscriber('paul@exemple.fr')).unsubscribed_at).toBeInstanceOf(Date);
-    expect((await request(app).get(`/newsletter/desinscription/${token}`)).text).toContain('Cette adresse était déjà désinscrite');
+    expect((await request(app).get(`/newsletter/desinscription/${token}`)).text).toContain(
+      'Cette adresse était déjà désinscrite',
+    );
   });
 
-  it('one click from a mail client: a bare POST with List-Unsubscribe=One-Click unsubscribes at once and keeps only the address and the date', async ({ app, subscriber, exported, confirmed }) => {
+  it('one click from a mail client: a bare POST with List-Unsubscribe=One-Click unsubscribes at once and keeps only the address and the date', async ({
+    app,
+    subscriber,
+    exported,
+    confirmed,
+  }) => {
     const token = await confirmed('un-clic@exemple.fr');
     const other = await confirmed('voisin@exemple.fr');
     const res = await request(app)
@@ -219,7 +294,12 @@ describe('unsubscribe link', () => {
     expect(res.status).toBe(200);
     const row = await subscriber('un-clic@exemple.fr');
     expect(row.unsubscribed_at).toBeInstanceOf(Date);
-    expect({ confirmed_at: row.confirmed_at, consent_at: row.consent_at, consent_source: row.consent_source, confirmation_sent_at: row.confirmation_sent_at }).toEqual({
+    expect({
+      confirmed_at: row.confirmed_at,
+      consent_at: row.consent_at,
+      consent_source: row.consent_source,
+      confirmation_sent_at: row.confirmation_sent_at,
+    }).toEqual({
       confirmed_at: null,
       consent_at: null,
       consent_source: null,
@@ -231,7 +311,11 @@ describe('unsubscribe link', () => {
     expect(other).not.toBe(token);
   });
 
-  it('takes the one-click POST as webmails send it (multipart, from their own page) and as often as providers send them', async ({ database, subscriber, confirmed }) => {
+  it('takes the one-click POST as webmails send it (multipart, from their own page) and as often as providers send them', async ({
+    database,
+    subscriber,
+    confirmed,
+  }) => {
     // The forms' real limit (5 per 10 minutes per address): a provider posts for many readers from one address.
     const limited = createTestApp(database);
     const tokens = [];
@@ -256,13 +340,29 @@ describe('unsubscribe link', () => {
 });
 
 describe('retention', () => {
-  it('deletes requests never confirmed 30 days after their last confirmation mail, and keeps the rest', async ({ database, app, subscribe, mailsTo, subscriber }) => {
+  it('deletes requests never confirmed 30 days after their last confirmation mail, and keeps the rest', async ({
+    database,
+    app,
+    subscribe,
+    mailsTo,
+    subscriber,
+  }) => {
     for (const email of ['oubli@exemple.fr', 'recent@exemple.fr', 'fidele@exemple.fr']) await subscribe(email);
     await request(app).post(confirmationLink((await mailsTo('fidele@exemple.fr'))[0]));
-    await database.db('newsletter_subscribers')
+    await database
+      .db('newsletter_subscribers')
       .whereIn('email', ['oubli@exemple.fr', 'fidele@exemple.fr'])
-      .update({ consent_at: database.db.raw("now() - interval '31 days'"), confirmation_sent_at: database.db.raw("now() - interval '31 days'") });
-    await database.db('newsletter_subscribers').where({ email: 'recent@exemple.fr' }).update({ consent_at: database.db.raw("now() - interval '40 days'"), confirmation_sent_at: database.db.raw("now() - interval '29 days'") });
+      .update({
+        consent_at: database.db.raw("now() - interval '31 days'"),
+        confirmation_sent_at: database.db.raw("now() - interval '31 days'"),
+      });
+    await database
+      .db('newsletter_subscribers')
+      .where({ email: 'recent@exemple.fr' })
+      .update({
+        consent_at: database.db.raw("now() - interval '40 days'"),
+        confirmation_sent_at: database.db.raw("now() - interval '29 days'"),
+      });
     const deleted = await purgeExpired(database.db);
     expect(deleted.unconfirmedSubscribers).toBe(1);
     expect(await subscriber('oubli@exemple.fr')).toBeUndefined();

@@ -9,7 +9,12 @@ import { rejectHoneypot, requireObjectBody, validate } from './validate';
 const SCOPE = '/api/v1/newsletter/subscribe';
 
 /** POST /api/v1/newsletter/subscribe: the footer box's action, as JSON, honouring an `Idempotency-Key`. */
-export function newsletterRouter(db: Knex, newsletter: NewsletterService, limiter: RequestHandler, json: RequestHandler): Router {
+export function newsletterRouter(
+  db: Knex,
+  newsletter: NewsletterService,
+  limiter: RequestHandler,
+  json: RequestHandler,
+): Router {
   const router = Router();
   router.post('/subscribe', limiter, json, async (req, res) => {
     const key = idempotencyKeyOf(req);

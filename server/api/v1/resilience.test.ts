@@ -13,7 +13,9 @@ const valid = { name: 'Dr Anne Roche', email: 'anne.roche@exemple.fr', message: 
 
 // Cutting the connection needs a database on the network: the Postgres leg of CI runs this.
 describe.skipIf(!onPostgres)('database outage', () => {
-  it('answers 503 while the database is away and 201 again once it is back, without a restart', async ({ database }) => {
+  it('answers 503 while the database is away and 201 again once it is back, without a restart', async ({
+    database,
+  }) => {
     const target = new URL(process.env.TEST_DATABASE_URL!);
     const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
     const viaProxy = new URL(target);
@@ -34,7 +36,8 @@ describe.skipIf(!onPostgres)('database outage', () => {
 
       await proxy.up();
       let status = 0;
-      for (let i = 0; i < 5 && status !== 201; i++) status = (await request(app).post('/api/v1/contact').send(valid)).status;
+      for (let i = 0; i < 5 && status !== 201; i++)
+        status = (await request(app).post('/api/v1/contact').send(valid)).status;
       expect(status).toBe(201);
       expect((await request(app).get('/readyz')).status).toBe(200);
     } finally {
@@ -45,7 +48,11 @@ describe.skipIf(!onPostgres)('database outage', () => {
 });
 
 async function redisReachable(): Promise<boolean> {
-  const client = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000 });
+  const client = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1_000,
+  });
   try {
     await client.connect();
     await client.ping();
@@ -69,7 +76,14 @@ describe.skipIf(!withRedis)('rate limits shared through Redis', () => {
       await Promise.all(clients.map((client) => new Promise((resolve) => client.once('ready', resolve))));
       const [a, b] = clients.map((redis) => createTestApp(database, { redis, redisPrefix }));
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) statuses.push((await request(i % 2 ? b! : a!).post('/api/v1/contact').send(valid)).status);
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (
+            await request(i % 2 ? b! : a!)
+              .post('/api/v1/contact')
+              .send(valid)
+          ).status,
+        );
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
       const other = createTestApp(database, { redis: clients[0], redisPrefix: `${redisPrefix}-other` });
       expect((await request(other).post('/api/v1/contact').send(valid)).status).toBe(201);
@@ -82,7 +96,9 @@ describe.skipIf(!withRedis)('rate limits shared through Redis', () => {
 });
 
 describe.skipIf(!withRedis)('rate limits while Redis is away', () => {
-  it('holds the limit in memory when Redis is down from the start, and shares it again once Redis is back', async ({ database }) => {
+  it('holds the limit in memory when Redis is down from the start, and shares it again once Redis is back', async ({
+    database,
+  }) => {
     const target = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
     const proxy = await startTcpProxy(target.hostname, Number(target.port || 6379));
     await proxy.down();
