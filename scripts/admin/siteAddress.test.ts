@@ -51,16 +51,14 @@ describe('the site’s address in the commands', () => {
     const port = await freePort();
     const smtp = await startSmtpServer(port);
     try {
-      await database
-        .db('newsletter_subscribers')
-        .insert({
-          email: 'lea.martin@exemple.fr',
-          consent_at: new Date(),
-          consent_source: 'test',
-          confirmation_sent_at: new Date(),
-          confirmed_at: new Date(),
-          unsubscribe_token: 'jeton-de-lea-0123456789abcdef',
-        });
+      await database.db('newsletter_subscribers').insert({
+        email: 'lea.martin@exemple.fr',
+        consent_at: new Date(),
+        consent_source: 'test',
+        confirmation_sent_at: new Date(),
+        confirmed_at: new Date(),
+        unsubscribe_token: 'jeton-de-lea-0123456789abcdef',
+      });
       await fs.writeFile(
         path.join(work, 'lettre.md'),
         '---\nsubject: "Nos nouvelles"\n---\nBonjour, [le blog](/blog).\n\n![Le partage](/og-image.png)\n',

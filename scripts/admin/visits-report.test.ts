@@ -73,16 +73,14 @@ describe('npm run visits:report', () => {
     await database
       .db('page_visits')
       .insert({ url: 'https://www.secretalia.fr/contact', referrer: null, page_title: '' });
-    await database
-      .db('leads')
-      .insert(
-        [1, 2, 3].map((n) => ({
-          kind: 'contact',
-          name: `Dr Contact ${n}`,
-          email: `contact${n}@exemple.fr`,
-          message: 'Bonjour',
-        })),
-      );
+    await database.db('leads').insert(
+      [1, 2, 3].map((n) => ({
+        kind: 'contact',
+        name: `Dr Contact ${n}`,
+        email: `contact${n}@exemple.fr`,
+        message: 'Bonjour',
+      })),
+    );
     const report = await run('--days', '3', '--html', 'taux.html');
     expect(report.code, report.output).toBe(0);
     expect(report.output).toMatch(/^total +3 +1 +3 +2 +50,0 % +1 +> 100 % \*$/m);
