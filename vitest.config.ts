@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -18,6 +19,10 @@ export default defineConfig({
     globalSetup: ['tests/helpers/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core
+    // machine, whose second core then mostly waits, since a server test file spends much of
+    // its time in PGlite's I/O and in sharp's threads. Two at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
