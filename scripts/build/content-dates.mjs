@@ -64,7 +64,8 @@ async function main() {
         )
       )
         break;
-      if (i > 300 || server.exitCode !== null) throw new Error('the built server did not start');
+      // Two minutes: a new embedded database imports the shipped articles first, slow on a busy machine.
+      if (i > 1200 || server.exitCode !== null) throw new Error('the built server did not start');
       await new Promise((r) => setTimeout(r, 100));
     }
     const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();

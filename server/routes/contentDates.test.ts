@@ -45,5 +45,5 @@ describe('the sitemap dates of the pages’ copy (server/routes/content-dates.js
       Object.keys(CONTENT_DATES).sort(),
       'server/routes/content-dates.json names a page the site no longer lists',
     ).toEqual(Object.keys(found).sort());
-  });
+  }, 120_000);
 });
