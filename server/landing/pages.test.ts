@@ -67,6 +67,9 @@ describe('a page per speciality', () => {
       expect(textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!).toLowerCase(), href).toContain(stem);
       const description = attribute(html, /<meta name="description" content="([^"]+)"/);
       expect(description.length, href).toBeGreaterThan(50);
+      // As result pages show them, without cutting.
+      expect(description.length, href).toBeLessThanOrEqual(155);
+      expect(attribute(html, /<title[^>]*>([^<]+)<\/title>/).length, href).toBeLessThanOrEqual(60);
       descriptions.add(description);
       const words = wordsOf(ownCopy(html));
       expect(words.length, href).toBeGreaterThanOrEqual(250);
