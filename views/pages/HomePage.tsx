@@ -367,7 +367,7 @@ export function HomePage({
               cabinets et des centres de santé en France et en Belgique. D’autres pays francophones suivront.
             </p>
             <p>
-              <a href={paths.belgium}>Vous exercez en Belgique&nbsp;? Votre page, vos questions</a>
+              <a href={paths.belgium}>Vous exercez en Belgique&nbsp;? Notre page pour les cabinets belges</a>
             </p>
             <p className="hours-line">
               <Clock aria-hidden="true" focusable="false" />
