@@ -19,6 +19,7 @@ import { rateLimitRedis } from './http/rateLimit';
 import { CONTENT_CHANGED_CHANNEL, listenForContentChanges } from './db/changes';
 import { mailFolderProblem, trustProxyProblem } from './http/startChecks';
 import { seedNewEmbeddedDatabase, shippedArticlesDir } from './blog/seed';
+import { seedSitePages, shippedPagesDir } from './landing/seed';
 import { recordSiteAddress } from './settings/siteAddress';
 import { warnIfContactIsExample, warnIfLegalNoticeIncomplete } from './settings/startupWarnings';
 import { publicationScheduler } from './blog/scheduler';
@@ -99,6 +100,7 @@ async function main(): Promise<void> {
     applied.length ? 'migrations applied' : 'database schema up to date',
   );
   await seedNewEmbeddedDatabase(database, applied, logger, shippedArticlesDir(), dataPaths(env).mediaCache);
+  await seedSitePages(database, applied, logger, shippedPagesDir());
   await recordSiteAddress(database.db, env);
   await warnIfLegalNoticeIncomplete(database.db, logger, env.NODE_ENV);
   await warnIfContactIsExample(database.db, logger, env.NODE_ENV);

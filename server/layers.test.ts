@@ -21,6 +21,7 @@ const FEATURES = [
   'idempotency',
   'jobs',
   'people',
+  'landing',
 ];
 const PRIMITIVES = ['db', 'env', 'logger', 'signedLinks'];
 

@@ -67,12 +67,13 @@ export function quoteFormInput(read: FieldReader) {
     message: read('message'),
     acceptPolicy: checked(read, 'acceptPolicy'),
     plan: read('plan'),
+    specialite: read('specialite') || null,
   };
 }
 
 /** The contact form's fields, as its schema takes them. */
 export function contactFormInput(read: FieldReader) {
-  const { plan: _plan, ...fields } = quoteFormInput(read);
+  const { plan: _plan, specialite: _specialite, ...fields } = quoteFormInput(read);
   return fields;
 }
 

@@ -5,6 +5,10 @@
 export const paths = {
   home: '/',
   services: '/nos-services',
+  /** The page for Belgian practices. */
+  belgium: '/belgique',
+  /** The questions a doctor asks before signing. */
+  questions: '/questions-frequentes',
   why: '/pourquoi-secretalia',
   pricing: '/nos-tarifs',
   quote: '/demande-devis',
@@ -43,3 +47,9 @@ export function confirmSubscriptionHref(token: string): string {
 
 /** The quote form with a plan chosen: the server renders it selected (works without JavaScript). */
 export const quoteForPlan = (plan: string) => `${paths.quote}?formule=${plan}`;
+
+/** A speciality's page, under the services page whose tile leads to it. */
+export const specialtyHref = (slug: string) => `${paths.services}/${slug}`;
+
+/** The quote form sent from a speciality's page: the lead records the speciality. */
+export const quoteForSpecialty = (slug: string) => `${paths.quote}?specialite=${slug}`;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { formMessages, NEWSLETTER_EMAIL_PATTERN } from './forms';
 import { planIds } from './plans';
+import { specialtySlugs } from './specialties';
 
 /**
  * Validation rules shared by the forms (in the browser) and the server (the
@@ -55,14 +56,18 @@ export const quoteFormSchema = z.object({
   message: text().max(limits.message, messages.tooLong).default(''),
   acceptPolicy: z.literal(true, { error: messages.quotePolicy }),
   plan: z.enum(planIds, { error: messages.plan }),
+  // The page of a speciality the quote was asked from: a value that is not one is dropped, never refused.
+  specialite: z.enum(specialtySlugs).nullish().catch(null),
 });
 export type QuoteForm = z.infer<typeof quoteFormSchema>;
 
 /** Contact form: the same rules, but the message is required and consent reads differently. */
-export const contactFormSchema = quoteFormSchema.omit({ plan: true, message: true, acceptPolicy: true }).extend({
-  message: required(messages.message, limits.message),
-  acceptPolicy: z.literal(true, { error: messages.contactPolicy }),
-});
+export const contactFormSchema = quoteFormSchema
+  .omit({ plan: true, specialite: true, message: true, acceptPolicy: true })
+  .extend({
+    message: required(messages.message, limits.message),
+    acceptPolicy: z.literal(true, { error: messages.contactPolicy }),
+  });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
 export const newsletterSchema = z.object({

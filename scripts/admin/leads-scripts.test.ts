@@ -85,7 +85,7 @@ describe('npm run leads:list, leads:export', () => {
     const csv = await stdoutOf('leads-export');
     expect(
       csv.startsWith(
-        '\uFEFF"N°";"Reçu le";"Type";"Nom et prénom";"E-mail";"Téléphone";"Cabinet";"Ville";"Formule";"Message";"Consentement";"Page";"Notification"\r\n',
+        '\uFEFF"N°";"Reçu le";"Type";"Nom et prénom";"E-mail";"Téléphone";"Cabinet";"Ville";"Formule";"Spécialité";"Message";"Consentement";"Page";"Notification"\r\n',
       ),
     ).toBe(true);
     // Rows end with CRLF; a line break inside a message is a lone LF inside its quotes.
@@ -98,7 +98,7 @@ describe('npm run leads:list, leads:export', () => {
         .split('";"')
         .map((field) => field.replace(/""/g, '"'));
     const [contact, quoteApi, quoteForm] = rows.slice(1, 4).map(fields);
-    for (const row of [contact, quoteApi, quoteForm]) expect(row).toHaveLength(13);
+    for (const row of [contact, quoteApi, quoteForm]) expect(row).toHaveLength(14);
     expect(quoteForm).toEqual([
       String(ids.quoteFromForm),
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
@@ -109,6 +109,7 @@ describe('npm run leads:list, leads:export', () => {
       'Cabinet des Tilleuls',
       'Lyon',
       'SÉRÉNITÉ',
+      '',
       'Deux praticiens ; "urgent".\nRappel le matin, après 9 h.',
       'oui',
       '/demande-devis?utm_source=newsletter&utm_campaign=rentree',
@@ -124,6 +125,7 @@ describe('npm run leads:list, leads:export', () => {
       'Cabinet des Tilleuls',
       'Lyon',
       'COLLECTIF',
+      '',
       'Finalement, trois praticiens.',
       'oui',
       '',
@@ -131,7 +133,7 @@ describe('npm run leads:list, leads:export', () => {
     ]);
     // What a visitor typed never runs as a formula in the owner's spreadsheet.
     expect(contact!.slice(2, 5)).toEqual(['contact', hugo.name, hugo.email]);
-    expect(contact![9]).toBe(`'${formulaMessage}`);
+    expect(contact![10]).toBe(`'${formulaMessage}`);
   });
 
   it('leads:export --format json: every field under its own name, the dead notification marked', async ({
@@ -150,6 +152,7 @@ describe('npm run leads:list, leads:export', () => {
       practice: 'Cabinet des Tilleuls',
       city: 'Lyon',
       plan: 'collectif',
+      specialty: null,
       message: 'Finalement, trois praticiens.',
       consent: true,
       page: null,

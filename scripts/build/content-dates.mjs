@@ -4,7 +4,8 @@
 // of copy that date as its `lastmod`; server/routes/contentDates.test.ts fails, naming
 // the page, while a page's <main> differs from the fingerprint recorded here.
 // It runs the built server on a throw-away embedded database and reads each page
-// its sitemap lists, but the blog and /la-redaction (dated by their articles).
+// its sitemap lists, but the blog and /la-redaction (dated by their articles) and the pages of
+// content/pages/ (dated by their import).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -63,13 +64,23 @@ async function main() {
         )
       )
         break;
-      if (i > 300 || server.exitCode !== null) throw new Error('the built server did not start');
+      // Two minutes: a new embedded database imports the shipped articles first, slow on a busy machine.
+      if (i > 1200 || server.exitCode !== null) throw new Error('the built server did not start');
       await new Promise((r) => setTimeout(r, 100));
     }
     const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
     const pages = [...sitemap.matchAll(/<loc>https:\/\/www\.secretalia\.fr([^<]*)<\/loc>/g)]
       .map(([, page]) => page || '/')
-      .filter((page) => page !== '/blog' && !page.startsWith('/blog/') && page !== '/la-redaction');
+      // The blog and /la-redaction are dated by their articles; the pages of content/pages/ by their import.
+      .filter(
+        (page) =>
+          page !== '/blog' &&
+          !page.startsWith('/blog/') &&
+          page !== '/la-redaction' &&
+          !page.startsWith('/nos-services/') &&
+          page !== '/belgique' &&
+          page !== '/questions-frequentes',
+      );
     const known = JSON.parse(fs.readFileSync(CONTENT_DATES_FILE, 'utf8'));
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date());
     const next = {};

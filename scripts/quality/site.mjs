@@ -24,6 +24,19 @@ export async function routesToCheck(origin) {
   return [
     { path: '/', status: 200 },
     { path: '/nos-services', status: 200 },
+    // The pages of content/pages/: every speciality, Belgium, the questions.
+    ...[
+      'medecine-generale',
+      'ophtalmologie',
+      'gynecologie',
+      'pediatrie',
+      'dermatologie',
+      'psychiatrie',
+      'chirurgie',
+      'centres-medicaux',
+    ].map((slug) => ({ path: `/nos-services/${slug}`, status: 200 })),
+    { path: '/belgique', status: 200 },
+    { path: '/questions-frequentes', status: 200 },
     { path: '/pourquoi-secretalia', status: 200 },
     { path: '/nos-tarifs', status: 200 },
     { path: '/demande-devis', status: 200 },

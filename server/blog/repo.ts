@@ -184,6 +184,14 @@ export function blogRepo(db: Knex) {
       return row ? { ...toPost(row), draft: Boolean(row.draft) } : undefined;
     },
 
+    /** The public posts of these slugs, in the order given (a page's related articles); others are left out. */
+    async summariesOf(slugs: readonly string[], now: Date = new Date()): Promise<PostSummary[]> {
+      if (!slugs.length) return [];
+      const rows = (await publicAt(db('blog_posts').select(SUMMARY_COLUMNS), now).whereIn('slug', slugs)) as PostRow[];
+      const bySlug = new Map(rows.map((row) => [row.slug, toSummary(row)]));
+      return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+    },
+
     /** The most recent public posts other than `slug` ("Découvrez nos autres articles"). */
     async recent(limit: number, exceptSlug?: string, now: Date = new Date()): Promise<PostSummary[]> {
       const query = publicAt(db('blog_posts').select(SUMMARY_COLUMNS), now).orderBy([...NEWEST_FIRST]);

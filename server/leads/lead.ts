@@ -1,4 +1,5 @@
 import type { PlanId } from '../../shared/plans';
+import type { SpecialtySlug } from '../../shared/specialties';
 import type { ContactForm, QuoteForm } from '../../shared/schemas';
 
 /**
@@ -14,6 +15,8 @@ export interface Lead {
   practice: string | null;
   city: string | null;
   plan: PlanId | null;
+  /** The speciality of the page the quote was asked from (`?specialite=`), when it was one. */
+  specialty: SpecialtySlug | null;
   message: string;
   consent: boolean;
   /** The page of the site it was sent from (path and query), when known. */
@@ -29,6 +32,7 @@ export function leadFromQuoteForm(form: QuoteForm, page: string | null): Lead {
     practice: form.cabinet,
     city: form.ville,
     plan: form.plan,
+    specialty: form.specialite ?? null,
     message: form.message,
     consent: form.acceptPolicy,
     page,
@@ -44,6 +48,7 @@ export function leadFromContactForm(form: ContactForm, page: string | null): Lea
     practice: form.cabinet,
     city: form.ville,
     plan: null,
+    specialty: null,
     message: form.message,
     consent: form.acceptPolicy,
     page,

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { PlanId } from '../../shared/plans';
+import { isSpecialtySlug } from '../../shared/specialties';
 import type { Lead } from './lead';
 import { enqueueMail, type OutgoingMail } from '../mail/outboxRepo';
 
@@ -66,6 +67,7 @@ export function leadsRepo(db: Knex) {
         practice: (row.practice as string | null) ?? null,
         city: (row.city as string | null) ?? null,
         plan: (row.plan as PlanId | null) ?? null,
+        specialty: isSpecialtySlug(row.specialty) ? row.specialty : null,
         message: row.message as string,
         consent: Boolean(row.consent),
         page: (row.page as string | null) ?? null,

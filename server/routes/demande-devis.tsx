@@ -1,8 +1,9 @@
 import type { PostedForm } from '../../shared/forms';
 import { quoteFormInput } from '../../shared/forms';
-import { paths, quoteForPlan } from '../../shared/paths';
+import { paths, quoteForPlan, quoteForSpecialty } from '../../shared/paths';
 import { isPlanId, type PlanId } from '../../shared/plans';
 import { quoteFormSchema } from '../../shared/schemas';
+import { isSpecialtySlug, type SpecialtySlug } from '../../shared/specialties';
 import { FormThanksPage } from '../../views/pages/FormThanksPage';
 import { QuotePage } from '../../views/pages/QuotePage';
 import { leadFromQuoteForm } from '../leads/lead';
@@ -10,7 +11,7 @@ import { formAction } from '../routing/formAction';
 import { page } from '../routing/route';
 
 /** The quote request (devis): its page, the action its form posts to, and where it lands. */
-export const QUOTE_FIELDS = ['nom', 'email', 'telephone', 'cabinet', 'ville', 'message', 'plan'] as const;
+export const QUOTE_FIELDS = ['nom', 'email', 'telephone', 'cabinet', 'ville', 'message', 'plan', 'specialite'] as const;
 
 /** The plan a link chose (`?formule=collectif`, from the pricing page's cards), if it is one. */
 const chosenPlan = (query: URLSearchParams) => {
@@ -18,16 +19,26 @@ const chosenPlan = (query: URLSearchParams) => {
   return isPlanId(plan) ? plan : undefined;
 };
 
+/** The speciality a speciality page's link carries (`?specialite=ophtalmologie`), if it is one. */
+const chosenSpecialty = (query: URLSearchParams) => {
+  const specialty = query.get('specialite');
+  return isSpecialtySlug(specialty) ? specialty : undefined;
+};
+
 export default [
-  page<{ posted?: PostedForm; plan?: PlanId }>({
+  page<{ posted?: PostedForm; plan?: PlanId; specialty?: SpecialtySlug }>({
     path: paths.quote,
-    load: async ({ query }) => ({ data: { plan: chosenPlan(query) } }),
-    // One cached page per plan chosen, under the address the links write.
+    load: async ({ query }) => ({ data: { plan: chosenPlan(query), specialty: chosenSpecialty(query) } }),
+    // One cached page per plan or speciality chosen, under the address the links write.
     cache: ({ path, query }) => {
       const plan = chosenPlan(query);
-      return plan ? quoteForPlan(plan) : query.size ? null : path;
+      const specialty = chosenSpecialty(query);
+      if (plan && specialty) return null;
+      if (plan) return quoteForPlan(plan);
+      if (specialty) return quoteForSpecialty(specialty);
+      return query.size ? null : path;
     },
-    element: ({ posted, plan }) => <QuotePage posted={posted} plan={plan} />,
+    element: ({ posted, plan, specialty }) => <QuotePage posted={posted} plan={plan} specialty={specialty} />,
     ...formAction({
       fields: QUOTE_FIELDS,
       schema: quoteFormSchema,

@@ -1,5 +1,6 @@
 import type { Route } from '../routing/route';
 import accueil from './accueil';
+import belgique from './belgique';
 import blog from './blog';
 import contact from './contact';
 import demandeDevis from './demande-devis';
@@ -11,6 +12,8 @@ import nosServices from './nos-services';
 import nosTarifs from './nos-tarifs';
 import politiqueDeConfidentialite from './politique-de-confidentialite';
 import pourquoiSecretalia from './pourquoi-secretalia';
+import questionsFrequentes from './questions-frequentes';
+import specialites from './specialites';
 
 /**
  * The site map: one module per address or family of addresses, each with its
@@ -20,6 +23,9 @@ import pourquoiSecretalia from './pourquoi-secretalia';
 export const routes: Route[] = [
   ...accueil,
   ...nosServices,
+  ...specialites,
+  ...belgique,
+  ...questionsFrequentes,
   ...pourquoiSecretalia,
   ...nosTarifs,
   ...demandeDevis,

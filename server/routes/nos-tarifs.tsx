@@ -1,18 +1,38 @@
+import type { Knex } from 'knex';
+import { QUESTIONS_SLUG, type QuestionSection } from '../../shared/landing';
 import { paths } from '../../shared/paths';
 import { testimonialsFor, type SignedTestimonial } from '../../shared/people';
 import { PricingPage } from '../../views/pages/PricingPage';
+import { landingForPage, landingSitemap } from '../landing/pages';
 import { peopleRepo } from '../people/repo';
 import { pageChangedWith } from './contentDates';
 import { page } from '../routing/route';
 
-/** `/nos-tarifs`: the four plans, and the testimonials the owner imported (else the spec's quotes). */
+/** The questions page's price questions (its `tarifs`), as the pricing page shows them. */
+async function priceQuestions(db: Knex): Promise<QuestionSection[]> {
+  const questions = (await landingForPage(db, QUESTIONS_SLUG))?.page;
+  if (!questions) return [];
+  return questions.pricing.flatMap((id) => questions.sections.find((section) => section.id === id) ?? []);
+}
+
+/** `/nos-tarifs`: the four plans, the testimonials the owner imported (else the spec's quotes), the price questions. */
 export default [
-  page<{ testimonials?: SignedTestimonial[] }>({
+  page<{ testimonials?: SignedTestimonial[]; priceQuestions: QuestionSection[] }>({
     path: paths.pricing,
-    sitemap: pageChangedWith(paths.pricing, { people: ['testimonials'] }),
+    sitemap: async (context) => {
+      const [entry] = await pageChangedWith(paths.pricing, { people: ['testimonials'] })(context);
+      const questions = (await landingSitemap(context.db, 'questions', () => paths.questions))[0]?.lastmod;
+      const times = [entry!.lastmod, questions].filter((date): date is Date => date !== undefined);
+      return [{ path: paths.pricing, ...(times.length ? { lastmod: new Date(Math.max(...times.map(Number))) } : {}) }];
+    },
     load: async ({ db }) => ({
-      data: { testimonials: testimonialsFor('pricing', await peopleRepo(db).testimonials()) },
+      data: {
+        testimonials: testimonialsFor('pricing', await peopleRepo(db).testimonials()),
+        priceQuestions: await priceQuestions(db),
+      },
     }),
-    element: ({ testimonials }) => <PricingPage testimonials={testimonials} />,
+    element: ({ testimonials, priceQuestions }) => (
+      <PricingPage testimonials={testimonials} priceQuestions={priceQuestions} />
+    ),
   }),
 ];

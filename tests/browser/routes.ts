@@ -1,12 +1,23 @@
 /**
  * Every kind of page a visitor can land on, for the tests that sweep them all
- * (widths.test.ts, pictures.test.ts): each marketing page, both pages of the
+ * (widths.test.ts, pictures.test.ts): each marketing page (each speciality's, Belgium's and the
+ * questions' of content/pages/ among them), both pages of the
  * blog's list, an article shipped in content/blog, the editorial page, the
  * legal pages and the 404 page.
  */
 export const ROUTES = [
   '/',
   '/nos-services',
+  '/nos-services/medecine-generale',
+  '/nos-services/ophtalmologie',
+  '/nos-services/gynecologie',
+  '/nos-services/pediatrie',
+  '/nos-services/dermatologie',
+  '/nos-services/psychiatrie',
+  '/nos-services/chirurgie',
+  '/nos-services/centres-medicaux',
+  '/belgique',
+  '/questions-frequentes',
   '/pourquoi-secretalia',
   '/nos-tarifs',
   '/demande-devis',

@@ -48,6 +48,12 @@ export function Footer() {
             <li>
               <DiscoveryCallLink />
             </li>
+            <li>
+              <a href={paths.questions}>Questions fréquentes</a>
+            </li>
+            <li>
+              <a href={paths.belgium}>Cabinets en Belgique</a>
+            </li>
           </ul>
         </nav>
         <div className="footer-col">

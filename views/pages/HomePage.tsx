@@ -366,6 +366,9 @@ export function HomePage({
               Notre centre de secrétariat est installé à Marrakech. Nos secrétaires y travaillent en français, pour des
               cabinets et des centres de santé en France et en Belgique. D’autres pays francophones suivront.
             </p>
+            <p>
+              <a href={paths.belgium}>Vous exercez en Belgique&nbsp;? Notre page pour les cabinets belges</a>
+            </p>
             <p className="hours-line">
               <Clock aria-hidden="true" focusable="false" />
               <span>{contact.hours}</span>

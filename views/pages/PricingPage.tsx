@@ -12,6 +12,8 @@ import { Seo } from '../Seo';
 import { paths } from '../../shared/paths';
 import { Section } from '../components/Section';
 import type { Testimonial } from '../../shared/people';
+import type { QuestionSection } from '../../shared/landing';
+import { PriceQuestions } from '../components/PriceQuestions';
 
 const included = [
   'Une secrétaire dédiée, formée à vos outils',
@@ -22,7 +24,10 @@ const included = [
 ];
 
 /** `testimonials`: signed testimonials the owner supplied; without, the spec's anonymous quotes. */
-export function PricingPage({ testimonials = pricingTestimonials }: { testimonials?: readonly Testimonial[] } = {}) {
+export function PricingPage({
+  testimonials = pricingTestimonials,
+  priceQuestions = [],
+}: { testimonials?: readonly Testimonial[]; priceQuestions?: QuestionSection[] } = {}) {
   const { siteUrl } = usePage();
   return (
     <>
@@ -80,6 +85,8 @@ export function PricingPage({ testimonials = pricingTestimonials }: { testimonia
       >
         <Testimonials items={testimonials} />
       </Section>
+
+      <PriceQuestions questions={priceQuestions} />
 
       <CtaBand
         id="tarifs-cta-title"

@@ -3,6 +3,7 @@ import { site } from '../../shared/site';
 import { formMessages, type PostedForm } from '../../shared/forms';
 import { paths } from '../../shared/paths';
 import { isPlanId, type PlanId } from '../../shared/plans';
+import { isSpecialtySlug, specialtyName, type SpecialtySlug } from '../../shared/specialties';
 import { keepNumbersTogether } from '../components/typography';
 import { FormProblem } from '../components/FormFields';
 import { DiscoveryCallLink } from '../components/ExternalLink';
@@ -32,9 +33,23 @@ const nextSteps = [
 ];
 
 /** `plan`: the one a link chose (`?formule=…`); without, STANDARD, as the spec says. */
-export function QuotePage({ posted, plan: chosen }: { posted?: PostedForm | undefined; plan?: PlanId | undefined }) {
+export function QuotePage({
+  posted,
+  plan: chosen,
+  specialty: fromLink,
+}: {
+  posted?: PostedForm | undefined;
+  plan?: PlanId | undefined;
+  /** The speciality of the page the link came from (`?specialite=…`): the lead records it. */
+  specialty?: SpecialtySlug | undefined;
+}) {
   const { siteUrl } = usePage();
   const plan = posted && isPlanId(posted.values.plan) ? posted.values.plan : (chosen ?? 'standard');
+  const specialty = posted
+    ? isSpecialtySlug(posted.values.specialite)
+      ? posted.values.specialite
+      : undefined
+    : fromLink;
   return (
     <>
       <Seo
@@ -72,10 +87,15 @@ export function QuotePage({ posted, plan: chosen }: { posted?: PostedForm | unde
             <p className="form-intro">
               Quelques informations sur vous et votre cabinet suffisent pour établir votre devis.
             </p>
+            {specialty ? (
+              <p className="form-intro">
+                Spécialité indiquée avec votre demande&nbsp;: <strong>{specialtyName(specialty)}</strong>.
+              </p>
+            ) : null}
             <Island
               name="QuoteForm"
               hydrate="visible"
-              props={posted ? { defaultPlan: plan, ...posted } : { defaultPlan: plan }}
+              props={posted ? { defaultPlan: plan, specialty, ...posted } : { defaultPlan: plan, specialty }}
             />
           </div>
           <div className="form-aside">

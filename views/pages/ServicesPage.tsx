@@ -24,7 +24,8 @@ import { usePage } from '../context';
 import { HeadsetScene } from '../illustrations/HeadsetScene';
 import { SpecialtiesScene } from '../illustrations/SpecialtiesScene';
 import { Seo } from '../Seo';
-import { paths } from '../../shared/paths';
+import { paths, specialtyHref } from '../../shared/paths';
+import { specialties, type SpecialtySlug } from '../../shared/specialties';
 import { Section } from '../components/Section';
 
 interface ServiceBlock {
@@ -89,16 +90,16 @@ const services: ServiceBlock[] = [
   },
 ];
 
-const specialties: { name: string; Icon: LucideIcon }[] = [
-  { name: 'Médecine générale', Icon: Stethoscope },
-  { name: 'Ophtalmologie', Icon: Eye },
-  { name: 'Gynécologie', Icon: Venus },
-  { name: 'Pédiatrie', Icon: Baby },
-  { name: 'Dermatologie', Icon: ScanFace },
-  { name: 'Psychiatrie', Icon: Brain },
-  { name: 'Chirurgie', Icon: Scissors },
-  { name: 'Centres médicaux', Icon: Building2 },
-];
+const specialtyIcons: Record<SpecialtySlug, LucideIcon> = {
+  'medecine-generale': Stethoscope,
+  ophtalmologie: Eye,
+  gynecologie: Venus,
+  pediatrie: Baby,
+  dermatologie: ScanFace,
+  psychiatrie: Brain,
+  chirurgie: Scissors,
+  'centres-medicaux': Building2,
+};
 
 export function ServicesPage() {
   const { siteUrl } = usePage();
@@ -187,12 +188,17 @@ export function ServicesPage() {
             </div>
           </div>
           <ul className="specialty-grid">
-            {specialties.map(({ name, Icon }) => (
-              <li key={name} className="specialty">
-                <Icon aria-hidden="true" focusable="false" />
-                <span>{name}</span>
-              </li>
-            ))}
+            {specialties.map(({ slug, name }) => {
+              const Icon = specialtyIcons[slug];
+              return (
+                <li key={slug}>
+                  <a className="specialty" href={specialtyHref(slug)}>
+                    <Icon aria-hidden="true" focusable="false" />
+                    <span>{name}</span>
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { planTitle } from '../../../shared/plans';
+import { specialtyName } from '../../../shared/specialties';
 import { plural } from '../../../shared/plural';
 import type { NotificationState, StoredLead } from '../../../server/leads/repo';
 import { parisDateTime } from '../../../shared/dates';
@@ -76,6 +77,7 @@ const CSV_HEADER = [
   'Cabinet',
   'Ville',
   'Formule',
+  'Spécialité',
   'Message',
   'Consentement',
   'Page',
@@ -95,6 +97,7 @@ export function leadsCsv(leads: readonly StoredLead[]): string {
       lead.practice,
       lead.city,
       lead.plan ? planTitle(lead.plan) : '',
+      lead.specialty ? specialtyName(lead.specialty) : '',
       lead.message,
       lead.consent ? 'oui' : 'non',
       lead.page,
@@ -116,6 +119,7 @@ export function leadsJson(leads: readonly StoredLead[]): string {
       practice: lead.practice,
       city: lead.city,
       plan: lead.plan,
+      specialty: lead.specialty,
       message: lead.message,
       consent: lead.consent,
       page: lead.page,

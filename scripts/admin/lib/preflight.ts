@@ -5,6 +5,7 @@ import { dataPaths, DEFAULT_BOOKING_URL, domainOfAddress, type Env } from '../..
 import { trustProxyProblem } from '../../../server/http/startChecks';
 import { DkimError, loadDkimKey } from '../../../server/mail/dkim';
 import { smtpSettings } from '../../../server/mail/transport';
+import { landingRepo } from '../../../server/landing/repo';
 import { settingsRepo } from '../../../server/settings/repo';
 import { publicAddressProblem } from '../../../server/settings/siteAddress';
 import { exampleContactKeys } from '../../../shared/contactDetails';
@@ -116,6 +117,14 @@ export async function preflightChecks(
     ok: !examples.length,
     detail: examples.length ? `encore des exemples : ${examples.join(', ')}` : 'définies',
     fix: `${commandLine('settings:contact', 'phone="+33 …" email=…')} (--help liste les clés)`,
+  });
+  // The pages of content/pages/: what only the owner can say (a notice period, a software's name) is still to write.
+  const unfilled = (await db.schema.hasTable('site_pages')) ? await landingRepo(db).placeholders() : [];
+  add({
+    label: 'Textes à compléter (content/pages/)',
+    ok: !unfilled.length,
+    detail: unfilled.length ? unfilled.map((page) => `${page.slug} : ${page.labels.join(' ; ')}`).join(' · ') : 'aucun',
+    fix: `remplacer chaque [[à compléter : …]] du fichier, puis ${commandLine('content:import', 'content/pages')}`,
   });
   add({
     label: 'Page de prise de rendez-vous',

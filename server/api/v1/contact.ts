@@ -54,6 +54,7 @@ function contactLead(body: Record<string, unknown>, page: string | null): Lead {
     practice: form.practice || null,
     city: form.city || null,
     plan: null,
+    specialty: null,
     message: form.message,
     consent: form.consent ?? false,
     page,

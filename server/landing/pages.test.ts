@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { describe, expect } from 'vitest';
+import { specialties } from '../../shared/specialties';
+import { test } from '../../tests/fixtures';
+import { runAdmin } from '../../tests/helpers/admin';
+import { postForm, quote } from '../../tests/helpers/formPosts';
+import { repoRoot } from '../../tests/helpers/server';
+
+/**
+ * The pages a doctor finds by searching for their speciality, for Belgium or
+ * for the questions before signing: as a visitor and a crawler see them once
+ * the shipped content/pages/ is imported, and as the owner changes them.
+ */
+const it = test.extend('imported', { scope: 'file', auto: true }, async ({ database }) => {
+  const run = await runAdmin('content-import', ['content/pages'], { database });
+  expect(run.code, run.output).toBe(0);
+  return run;
+});
+
+const decode = (text: string) =>
+  text
+    .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+const textOf = (html: string) =>
+  decode(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** The copy of the page itself: the h1's lead and the article, not the header, footer or calls to action. */
+function ownCopy(html: string): string {
+  const lead = /<p class="lead">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+  const article = (/<article class="article landing[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '').replace(
+    /<p class="landing-more">[\s\S]*?<\/p>/,
+    '',
+  );
+  return textOf(`${lead} ${article}`);
+}
+const attribute = (html: string, pattern: RegExp) => decode(pattern.exec(html)?.[1] ?? '');
+/** Runs of eight words: two pages sharing many of them share text. */
+const shingles = (words: string[]) => new Set(words.slice(0, -7).map((_, i) => words.slice(i, i + 8).join(' ')));
+
+describe('a page per speciality', () => {
+  it('each tile of /nos-services links to its page: 200, the speciality named in the title and the h1, a description and 250 words of its own, the quote carrying the speciality, in the sitemap', async ({
+    app,
+  }) => {
+    const services = (await request(app).get('/nos-services')).text;
+    const grid = /<ul class="specialty-grid">([\s\S]*?)<\/ul>/.exec(services)![1]!;
+    const links = [...grid.matchAll(/<a class="specialty" href="([^"]+)">[\s\S]*?<span>([^<]+)<\/span><\/a>/g)];
+    expect(links.map((link) => decode(link[2]!))).toEqual(specialties.map((specialty) => specialty.name));
+    const sitemap = (await request(app).get('/sitemap.xml')).text;
+    const descriptions = new Set<string>();
+    const copies: { href: string; shingles: Set<string> }[] = [];
+    for (const [, href, label] of links) {
+      const name = decode(label!);
+      const res = await request(app).get(href!);
+      expect(res.status, href).toBe(200);
+      const html = res.text;
+      const stem = name.toLowerCase().slice(0, 6);
+      expect(attribute(html, /<title[^>]*>([^<]+)<\/title>/).toLowerCase(), href).toContain(stem);
+      expect(textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!).toLowerCase(), href).toContain(stem);
+      const description = attribute(html, /<meta name="description" content="([^"]+)"/);
+      expect(description.length, href).toBeGreaterThan(50);
+      // As result pages show them, without cutting.
+      expect(description.length, href).toBeLessThanOrEqual(155);
+      expect(attribute(html, /<title[^>]*>([^<]+)<\/title>/).length, href).toBeLessThanOrEqual(60);
+      descriptions.add(description);
+      const words = wordsOf(ownCopy(html));
+      expect(words.length, href).toBeGreaterThanOrEqual(250);
+      copies.push({ href: href!, shingles: shingles(words) });
+      expect(html, href).toContain(`href="/demande-devis?specialite=${href!.split('/').pop()}"`);
+      expect(html, href).toContain('"@type":"BreadcrumbList"');
+      expect(html, href).toContain('aria-label="Fil d’Ariane"');
+      expect(html, href).toMatch(/<meta property="og:image" content="[^"]+"/);
+      expect(html, href).not.toContain('FAQPage');
+      // Related articles of the shipped blog, when it is there: at least the link to the blog.
+      expect(html, href).toContain('href="/blog"');
+      expect(sitemap, href).toContain(`<loc>https://www.secretalia.fr${href}</loc>`);
+    }
+    expect(descriptions.size).toBe(specialties.length);
+    // No two pages share more than a small part of their text.
+    for (const a of copies)
+      for (const b of copies) {
+        if (a.href >= b.href) continue;
+        const shared = [...a.shingles].filter((shingle) => b.shingles.has(shingle)).length;
+        expect(shared / Math.min(a.shingles.size, b.shingles.size), `${a.href} and ${b.href}`).toBeLessThan(0.1);
+      }
+  }, 120_000);
+
+  it('an address typed with capitals or under /specialites goes to the page; an unknown speciality is a 404', async ({
+    app,
+  }) => {
+    expect((await request(app).get('/nos-services/Ophtalmologie')).headers.location).toBe(
+      '/nos-services/ophtalmologie',
+    );
+    expect((await request(app).get('/specialites/pediatrie')).headers.location).toBe('/nos-services/pediatrie');
+    expect((await request(app).get('/nos-services/cardiologie')).status).toBe(404);
+    expect((await request(app).get('/faq')).headers.location).toBe('/questions-frequentes');
+  });
+
+  it('a quote sent from a speciality page records the speciality, in leads:export', async ({ app, database }) => {
+    const page = (await request(app).get('/nos-services/ophtalmologie')).text;
+    const link = decode(/href="(\/demande-devis\?specialite=[^"]+)"/.exec(page)![1]!);
+    const form = (await request(app).get(link)).text;
+    expect(form).toContain('<input type="hidden" name="specialite" value="ophtalmologie"/>');
+    expect(textOf(form)).toContain('Spécialité indiquée avec votre demande : Ophtalmologie');
+    const sent = await postForm(app, '/demande-devis', { ...quote, specialite: 'ophtalmologie' }).set(
+      'Referer',
+      `https://www.secretalia.fr${link}`,
+    );
+    expect(sent.status, sent.text.slice(0, 300)).toBe(303);
+    const json = await runAdmin('leads-export', ['--format', 'json'], { database });
+    expect(JSON.parse(json.stdout).at(-1)).toMatchObject({ kind: 'quote', specialty: 'ophtalmologie' });
+    const csv = await runAdmin('leads-export', [], { database });
+    expect(csv.stdout).toContain('"Spécialité"');
+    expect(csv.stdout).toContain('"Ophtalmologie"');
+  });
+});
+
+describe('Belgium and the questions', () => {
+  it('the home page links to the page for Belgian practices, whose heading names Belgium', async ({ app }) => {
+    const home = (await request(app).get('/')).text;
+    expect(home).toContain('href="/belgique"');
+    const res = await request(app).get('/belgique');
+    expect(res.status).toBe(200);
+    expect(textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(res.text)![1]!)).toMatch(/Belgique/);
+    expect(res.text).toContain('"name":"BE"');
+    expect((await request(app).get('/sitemap.xml')).text).toContain('<loc>https://www.secretalia.fr/belgique</loc>');
+  });
+
+  it('every page’s footer links to the questions, at least eight of them as headings; the pricing page shows the price questions', async ({
+    app,
+  }) => {
+    for (const address of ['/', '/nos-tarifs', '/contact', '/nos-services/chirurgie']) {
+      const footer = /<footer[\s\S]*<\/footer>/.exec((await request(app).get(address)).text)![0];
+      expect(footer, address).toContain('href="/questions-frequentes"');
+      expect(footer, address).toContain('href="/belgique"');
+    }
+    const page = (await request(app).get('/questions-frequentes')).text;
+    const questions = [...page.matchAll(/<section class="question"[^>]*><h2 id="[^"]+">([^<]+)<\/h2>/g)].map((m) =>
+      decode(m[1]!),
+    );
+    expect(questions.length).toBeGreaterThanOrEqual(8);
+    expect(questions.every((question) => question.endsWith('?'))).toBe(true);
+    // What only the owner can say is marked as still to write, not made up.
+    expect(page).toContain('<span class="to-complete">à compléter');
+    const pricing = (await request(app).get('/nos-tarifs')).text;
+    expect(textOf(pricing)).toContain('Vos questions sur les tarifs');
+    expect(textOf(pricing)).toContain('Combien coûte un secrétariat médical à distance ?');
+    expect(textOf(pricing)).toContain('Pourquoi les prix ne sont-ils pas affichés ?');
+  });
+
+  it('npm run preflight lists what the owner has still to fill in', async ({ database }) => {
+    const run = await runAdmin('preflight', [], { database });
+    expect(run.output).toMatch(/✗ Textes à compléter \(content\/pages\/\) : questions : la durée du préavis/);
+  });
+});
+
+describe('the owner edits the pages with content:import', () => {
+  it('an edit shows on its page after the import; --dry-run writes nothing; a file without a field is refused, naming it', async ({
+    app,
+    database,
+  }) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+    const file = path.join(dir, 'pediatrie.md');
+    const original = fs.readFileSync(path.join(repoRoot, 'content/pages/pediatrie.md'), 'utf8');
+    fs.writeFileSync(file, original.replace('## Des parents qui appellent', '## Des familles qui appellent'));
+
+    const dry = await runAdmin('content-import', [file, '--dry-run'], { database });
+    expect(dry.code, dry.output).toBe(0);
+    expect(dry.output).toMatch(/serait mise à jour +pediatrie/);
+    app.pageCache.clear();
+    expect((await request(app).get('/nos-services/pediatrie')).text).not.toContain('Des familles qui appellent');
+
+    const real = await runAdmin('content-import', [file], { database });
+    expect(real.code, real.output).toBe(0);
+    expect(real.output).toMatch(/mise à jour +pediatrie/);
+    app.pageCache.clear();
+    expect((await request(app).get('/nos-services/pediatrie')).text).toContain('Des familles qui appellent');
+    expect((await runAdmin('content-import', [file], { database })).output).toMatch(/inchangée +pediatrie/);
+
+    const broken = path.join(dir, 'sans-titre.md');
+    fs.writeFileSync(broken, original.replace(/^title: .*\n/m, ''));
+    const refused = await runAdmin('content-import', [broken], { database });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`${path.relative(repoRoot, broken)} : title : manque`);
+    app.pageCache.clear();
+    expect((await request(app).get('/nos-services/pediatrie')).text).toContain('Des familles qui appellent');
+
+    const wrongQuestion = path.join(dir, 'questions.md');
+    fs.writeFileSync(
+      wrongQuestion,
+      fs
+        .readFileSync(path.join(repoRoot, 'content/pages/questions.md'), 'utf8')
+        .replace('  - Pourquoi les prix ne sont-ils pas affichés ?', '  - Une question absente ?'),
+    );
+    expect((await runAdmin('content-import', [wrongQuestion], { database })).output).toContain(
+      'tarifs : « Une question absente ? » n’est pas un titre « ## » de ce fichier',
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

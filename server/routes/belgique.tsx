@@ -1,0 +1,18 @@
+import { BELGIUM_SLUG } from '../../shared/landing';
+import { paths } from '../../shared/paths';
+import { LandingPage, type LandingPageProps } from '../../views/pages/LandingPage';
+import { landingForPage, landingSitemap } from '../landing/pages';
+import { page } from '../routing/route';
+
+/** `/belgique`: the page for Belgian practices (content/pages/belgique.md). */
+export default [
+  page<LandingPageProps>({
+    path: paths.belgium,
+    load: async ({ db }) => {
+      const found = await landingForPage(db, BELGIUM_SLUG);
+      return found ? { data: found } : { notFound: true };
+    },
+    sitemap: ({ db }) => landingSitemap(db, 'belgique', () => paths.belgium),
+    element: (data) => <LandingPage {...data} />,
+  }),
+];

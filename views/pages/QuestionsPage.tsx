@@ -1,0 +1,84 @@
+import type { LandingPage } from '../../shared/landing';
+import { paths } from '../../shared/paths';
+import { DEFAULT_SHARE_IMAGE } from '../../shared/seo';
+import { site } from '../../shared/site';
+import { Breadcrumb } from '../components/Breadcrumb';
+import { CtaBand } from '../components/CtaBand';
+import { DiscoveryCallLink } from '../components/ExternalLink';
+import { BreadcrumbJsonLd, JsonLd } from '../components/JsonLd';
+import { PageHero } from '../components/PageHero';
+import { organizationId } from '../components/structuredData';
+import { usePage } from '../context';
+import { Seo } from '../Seo';
+
+/**
+ * The questions a doctor asks before signing (content/pages/questions.md): each
+ * one a heading with its answer, a list of them on top to jump to one. No FAQ
+ * markup: search engines no longer show it; a page's headings still serve.
+ */
+export function QuestionsPage({ page }: { page: LandingPage }) {
+  const { siteUrl } = usePage();
+  const trail = [{ name: page.name, path: paths.questions }];
+  return (
+    <>
+      <Seo
+        title={page.seoTitle ?? page.title}
+        description={page.description}
+        image={{ ...DEFAULT_SHARE_IMAGE, alt: `${site.name}\u00a0: ${page.title}` }}
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name: page.seoTitle ?? page.title,
+          description: page.description,
+          url: `${siteUrl}${paths.questions}`,
+          inLanguage: 'fr-FR',
+          dateModified: page.updatedAt,
+          publisher: { '@type': 'Organization', '@id': organizationId(siteUrl), name: site.name },
+        }}
+      />
+      <BreadcrumbJsonLd siteUrl={siteUrl} trail={trail} />
+      <Breadcrumb trail={trail} />
+
+      <PageHero id="questions-title" eyebrow="Avant de vous décider" title={page.title} lead={page.lead} />
+
+      <article className="article landing reveal" aria-labelledby="questions-title">
+        <div className="container article-column">
+          <nav className="questions-index" aria-labelledby="questions-index-title">
+            <h2 id="questions-index-title" className="questions-index-title">
+              Les questions
+            </h2>
+            <ol>
+              {page.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.question}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {page.content ? <div className="article-body" dangerouslySetInnerHTML={{ __html: page.content }} /> : null}
+          <div className="questions">
+            {page.sections.map((section) => (
+              <section key={section.id} className="question" aria-labelledby={section.id}>
+                <h2 id={section.id}>{section.question}</h2>
+                <div className="article-body" dangerouslySetInnerHTML={{ __html: section.html }} />
+              </section>
+            ))}
+          </div>
+        </div>
+      </article>
+
+      <CtaBand
+        id="questions-cta-title"
+        title={<>Une question qui n’est pas ici&nbsp;?</>}
+        text="Posez-la-nous par écrit, ou réservez un appel découverte gratuit pour en parler de vive voix."
+      >
+        <a href={paths.contact} className="btn btn-cta">
+          Contactez-nous
+        </a>
+        <DiscoveryCallLink className="btn btn-on-dark" />
+      </CtaBand>
+    </>
+  );
+}
