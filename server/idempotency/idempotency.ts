@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { FIRST_POST_KEY } from '../../shared/forms';
 import { retentionPeriods } from '../../shared/retention';
 
 /**
@@ -59,6 +60,16 @@ function canonicalJson(value: unknown): string {
 /** The hash of a validated submission: key order and spacing of the body do not change it. */
 export function submissionHash(submission: unknown): string {
   return createHash('sha256').update(canonicalJson(submission)).digest('hex');
+}
+
+/**
+ * A request to do once, from a key as sent. The key every cached page carries
+ * (FIRST_POST_KEY) is made the sender's by the submission itself: the same
+ * fields sent again are a retry, other fields another first post.
+ */
+export function idempotentRequest(scope: string, key: string, submission: unknown): IdempotentRequest {
+  const hash = submissionHash(submission);
+  return { scope, key: key === FIRST_POST_KEY ? `${key}:${hash}` : key, hash };
 }
 
 /**

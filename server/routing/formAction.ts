@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { honeypotFilled, IDEMPOTENCY_FIELD, postedValues, type FieldReader, type PostedForm } from '../../shared/forms';
 import { fieldErrors } from '../../shared/schemas';
 import { problems } from '../http/problems';
-import { answerOnce, IdempotencyKeyReused, isValidIdempotencyKey, submissionHash } from '../idempotency/idempotency';
+import { answerOnce, IdempotencyKeyReused, idempotentRequest, isValidIdempotencyKey } from '../idempotency/idempotency';
 import type { ActionContext, ActionOutcome, PageRoute } from './route';
 
 export interface FormActionOptions<S extends z.ZodType, Data> {
@@ -71,7 +71,7 @@ export function formAction<S extends z.ZodType, Data>(
         return { refused: problems.invalidInput(errors), data: options.page(posted(read, { errors })) };
       }
       // Empty (a page without JavaScript): no key, each post stands alone.
-      const request = key ? { scope: context.path, key, hash: submissionHash(parsed.data) } : null;
+      const request = key ? idempotentRequest(context.path, key, parsed.data) : null;
       try {
         const done = await answerOnce(context.db, request, (within) => options.submit(parsed.data, context, within));
         return { done, redirect: options.thanks };
