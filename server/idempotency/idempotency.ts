@@ -116,3 +116,45 @@ export function afterCommit(within: Knex.Transaction | undefined, then: () => vo
   if (!within) return then();
   within.executionPromise.then(then, () => {});
 }
+
+/** Why a submission was not taken; each entry point tells it its own way (a page, a JSON error). */
+export type Refusal =
+  | { reason: 'spam' }
+  | { reason: 'invalidKey' }
+  | { reason: 'invalidInput'; fields: Record<string, string> }
+  | { reason: 'keyReused' };
+
+/** A submission taken (the answer, the first one for a retry) or refused. */
+export type Taking = { taken: IdempotentAnswer } | { refused: Refusal };
+
+/** What a submission's fields became: what to do and what identifies it, or the messages by field. */
+export type Checked<T> = { ok: true; value: T; submission: unknown } | { ok: false; fields: Record<string, string> };
+
+export interface Submission<T> {
+  /** The endpoint or form, for the keys: the same key elsewhere is another key. */
+  scope: string;
+  /** The honeypot's content ('' or absent when a person sent it). */
+  honeypot: unknown;
+  /** The key as sent, null when none was. */
+  key: string | null;
+  check: () => Checked<T>;
+  work: (value: T, within?: Knex.Transaction) => Promise<IdempotentAnswer>;
+}
+
+/**
+ * Every public submission's gate, in one order whatever its way in: the
+ * honeypot, the key, the fields' rules, then the work, done once per key.
+ */
+export async function takeOnce<T>(db: Knex, { scope, honeypot, key, check, work }: Submission<T>): Promise<Taking> {
+  if (honeypot !== undefined && honeypot !== '') return { refused: { reason: 'spam' } };
+  if (key !== null && !isValidIdempotencyKey(key)) return { refused: { reason: 'invalidKey' } };
+  const checked = check();
+  if (!checked.ok) return { refused: { reason: 'invalidInput', fields: checked.fields } };
+  const request = key === null ? null : idempotentRequest(scope, key, checked.submission);
+  try {
+    return { taken: await answerOnce(db, request, (within) => work(checked.value, within)) };
+  } catch (err) {
+    if (err instanceof IdempotencyKeyReused) return { refused: { reason: 'keyReused' } };
+    throw err;
+  }
+}

@@ -30,7 +30,7 @@ export function apiV1({ db, answer, limiters, leads, newsletter, siteUrl }: ApiD
   const router = Router();
   const json = jsonBody();
   router.use('/blog', blogRouter(blogRepo(db)));
-  router.use('/contact', contactRouter(db, leads, limiters.forms, json, siteUrl));
+  router.use('/contact', contactRouter(leads, limiters.forms, json, siteUrl));
   router.use('/newsletter', newsletterRouter(db, newsletter, limiters.forms, json));
   router.use('/analytics', analyticsRouter(visitsRepo(db), limiters.visits));
   router.use('/settings', settingsRouter(settingsRepo(db)));
