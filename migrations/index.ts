@@ -22,6 +22,7 @@ import * as addBlogPostSeo from './20261123190000_add_blog_post_seo';
 import * as renameContactMessagesToLeads from './20261126090000_rename_contact_messages_to_leads';
 import * as createTestimonials from './20261126100000_create_testimonials';
 import * as createTeamMembers from './20261126100100_create_team_members';
+import * as leadsCallback from './20261127150000_leads_callback';
 
 type Migration = { name: string; up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -54,6 +55,7 @@ export const migrations: Migration[] = [
   { name: '20261126090000_rename_contact_messages_to_leads', ...renameContactMessagesToLeads },
   { name: '20261126100000_create_testimonials', ...createTestimonials },
   { name: '20261126100100_create_team_members', ...createTeamMembers },
+  { name: '20261127150000_leads_callback', ...leadsCallback },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

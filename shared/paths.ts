@@ -11,6 +11,9 @@ export const paths = {
   quoteThanks: '/demande-devis/merci',
   contact: '/contact',
   contactThanks: '/contact/merci',
+  /** « Être rappelé »: the callback request's own page and action, and its confirmation. */
+  callback: '/rappel',
+  callbackThanks: '/rappel/merci',
   blog: '/blog',
   blogRss: '/blog/rss.xml',
   /** Who writes the articles: the one author identity of the blog (its own page, not under /blog/{slug}). */
@@ -43,3 +46,6 @@ export function confirmSubscriptionHref(token: string): string {
 
 /** The quote form with a plan chosen: the server renders it selected (works without JavaScript). */
 export const quoteForPlan = (plan: string) => `${paths.quote}?formule=${plan}`;
+
+/** The callback's confirmation, naming the moment taken (an ISO instant). */
+export const callbackThanksFor = (moment: string) => `${paths.callbackThanks}?moment=${encodeURIComponent(moment)}`;

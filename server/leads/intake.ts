@@ -2,7 +2,15 @@ import type { Knex } from 'knex';
 import { contactFormInput, HONEYPOT_FIELD, quoteFormInput, type FieldReader } from '../../shared/forms';
 import { contactApiSchema, contactFormSchema, fieldErrors, quoteFormSchema } from '../../shared/schemas';
 import { takeOnce, type Checked, type Taking } from '../idempotency/idempotency';
-import { leadFromContactForm, leadFromQuoteForm, type Lead } from './lead';
+import { leadFromCallbackForm, leadFromContactForm, leadFromQuoteForm, type Lead } from './lead';
+import {
+  callbackApiSchema,
+  callbackFormInput,
+  callbackFormSchema,
+  callbackMessages,
+  isBookableMoment,
+  nextCallbackMoment,
+} from '../../shared/callback';
 
 export type LeadKind = Lead['kind'];
 
@@ -32,8 +40,15 @@ function checked(lead: Lead, submission: unknown): Checked<Lead> {
   return { ok: true, value: lead, submission };
 }
 
-/** The forms: each kind by its own form's schema (shared/schemas.ts), the one the island checks too. */
-function fromForm(kind: LeadKind, read: FieldReader, page: string | null): Checked<Lead> {
+/** The forms: each kind by its own form's schema (shared/), the one the island checks too. */
+function fromForm(kind: LeadKind, read: FieldReader, page: string | null, now: Date): Checked<Lead> {
+  if (kind === 'callback') {
+    const parsed = callbackFormSchema.safeParse(callbackFormInput(read));
+    if (!parsed.success) return refused(fieldErrors(parsed.error));
+    // The day and time chosen, the next time they come (a retry on another day is another request).
+    const moment = nextCallbackMoment(Number(parsed.data.jour), parsed.data.heure, now);
+    return checked(leadFromCallbackForm(parsed.data, moment, page), { ...parsed.data, moment: moment.toISOString() });
+  }
   if (kind === 'quote') {
     const parsed = quoteFormSchema.safeParse(quoteFormInput(read));
     return parsed.success
@@ -52,6 +67,7 @@ function fromForm(kind: LeadKind, read: FieldReader, page: string | null): Check
  * fault named as the API names them; a contact message needs no more.
  */
 function fromApi(body: Record<string, unknown>, page: string | null): Checked<Lead> {
+  if (body.kind === 'callback') return callbackFromApi(body, page);
   const base = contactApiSchema.pick({ name: true, email: true, message: true }).safeParse(body);
   if (!base.success) return refused(fieldErrors(base.error));
   const kind = body.kind ?? 'contact';
@@ -97,6 +113,22 @@ function fromApi(body: Record<string, unknown>, page: string | null): Checked<Le
   return checked(lead, submission);
 }
 
+/** POST /api/v1/callback: the moment itself, which must be one of the opening hours to come. */
+function callbackFromApi(body: Record<string, unknown>, page: string | null, now = new Date()): Checked<Lead> {
+  const { kind: _kind, ...fields } = body;
+  const parsed = callbackApiSchema.safeParse(fields);
+  if (!parsed.success) return refused(fieldErrors(parsed.error));
+  const moment = new Date(parsed.data.moment);
+  if (!isBookableMoment(moment, now)) return refused({ moment: callbackMessages.moment });
+  const { name, phone, consent } = parsed.data;
+  const lead = leadFromCallbackForm(
+    { nom: name, telephone: phone, jour: '1', heure: '', acceptPolicy: consent },
+    moment,
+    page,
+  );
+  return checked(lead, { phone, name, consent, moment: moment.toISOString() });
+}
+
 /**
  * Every lead's way in, whichever way it arrives: the honeypot, the key, the
  * rules of its kind, then, once per key, `store` (the lead and what follows
@@ -113,7 +145,16 @@ export function takeLead(
     honeypot,
     key: arrival.key,
     check: () =>
-      arrival.via === 'form' ? fromForm(arrival.kind, arrival.read, arrival.page) : fromApi(arrival.body, arrival.page),
-    work: async (lead, within) => ({ status: 201, json: { id: await store(lead, within) } }),
+      arrival.via === 'form'
+        ? fromForm(arrival.kind, arrival.read, arrival.page, new Date())
+        : fromApi(arrival.body, arrival.page),
+    work: async (lead, within) => ({
+      status: 201,
+      json: {
+        id: await store(lead, within),
+        // The moment taken, for the confirmation that names it.
+        ...(lead.callbackAt ? { moment: lead.callbackAt.toISOString() } : {}),
+      },
+    }),
   });
 }

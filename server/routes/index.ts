@@ -11,6 +11,7 @@ import nosServices from './nos-services';
 import nosTarifs from './nos-tarifs';
 import politiqueDeConfidentialite from './politique-de-confidentialite';
 import pourquoiSecretalia from './pourquoi-secretalia';
+import rappel from './rappel';
 
 /**
  * The site map: one module per address or family of addresses, each with its
@@ -24,6 +25,7 @@ export const routes: Route[] = [
   ...nosTarifs,
   ...demandeDevis,
   ...contact,
+  ...rappel,
   ...blog,
   ...laRedaction,
   ...newsletter,

@@ -69,8 +69,8 @@ export interface FormActionOptions<Data> {
   /** The fields to put back after a refusal. */
   fields: readonly string[];
   take: Take;
-  /** Where a browser without JavaScript lands once the form was taken. */
-  thanks: string;
+  /** Where a browser without JavaScript lands once the form was taken (it may name what was taken). */
+  thanks: string | ((answer: IdempotentAnswer) => string);
   /** The page's data showing a refused or failed post. */
   page: (posted: PostedForm) => Data;
 }
@@ -99,7 +99,10 @@ export function formAction<Data>(options: FormActionOptions<Data>): Pick<PageRou
     async action(context): Promise<ActionOutcome<Data>> {
       const read = context.field;
       const outcome = await options.take(context, read(IDEMPOTENCY_FIELD) || null);
-      if ('taken' in outcome) return { done: outcome.taken, redirect: options.thanks };
+      if ('taken' in outcome) {
+        const { thanks } = options;
+        return { done: outcome.taken, redirect: typeof thanks === 'string' ? thanks : thanks(outcome.taken) };
+      }
       const { refused } = outcome;
       const extra: Partial<PostedForm> =
         refused.reason === 'invalidInput' ? { errors: refused.fields } : { failed: true };

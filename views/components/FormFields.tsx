@@ -56,7 +56,7 @@ export function FieldError({ id, message }: { id: string; message?: string | und
  * What every text field has around its control: the label, the hint, the
  * message under the field; the control gets the ids and states to refer to them.
  */
-function FieldShell({
+export function FieldShell({
   form,
   name,
   label,

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { CallbackRequest } from '../components/CallbackRequest';
 import { CtaBand } from '../components/CtaBand';
 import { DiscoveryCallLink, QuoteAndCallActions } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
@@ -91,6 +92,7 @@ export function PricingPage({ testimonials = pricingTestimonials }: { testimonia
         </a>
         <DiscoveryCallLink className="btn btn-on-dark" />
       </CtaBand>
+      <CallbackRequest place="tarifs" open />
     </>
   );
 }
