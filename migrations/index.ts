@@ -24,6 +24,7 @@ import * as createTestimonials from './20261126100000_create_testimonials';
 import * as createTeamMembers from './20261126100100_create_team_members';
 import * as createSitePages from './20261127150000_create_site_pages';
 import * as addLeadSpecialty from './20261127150100_add_lead_specialty';
+import * as leadsCallback from './20261127150200_leads_callback';
 
 type Migration = { name: string; up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -58,6 +59,7 @@ export const migrations: Migration[] = [
   { name: '20261126100100_create_team_members', ...createTeamMembers },
   { name: '20261127150000_create_site_pages', ...createSitePages },
   { name: '20261127150100_add_lead_specialty', ...addLeadSpecialty },
+  { name: '20261127150200_leads_callback', ...leadsCallback },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

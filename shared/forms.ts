@@ -42,11 +42,18 @@ export const HONEYPOT_FIELD = 'website';
 
 /**
  * The hidden field of the quote, contact and newsletter forms that carries the
- * submission's Idempotency-Key (docs/DECISIONS.md). Empty in the pages (they are
- * cached, the same bytes for everyone): the islands fill it, one key per
- * submission, and a page the server renders again after a post keeps it.
+ * submission's Idempotency-Key (docs/DECISIONS.md). The islands fill it, one key
+ * per submission, and a page the server renders again after a post keeps it.
  */
 export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+
+/**
+ * The key a page renders before any post. Pages are cached, the same bytes for
+ * everyone, so it cannot be one visitor's: the server makes it so by pairing it
+ * with what was sent (server/idempotency), and a first form sent twice without
+ * JavaScript is taken once. The islands replace it with a key of their own.
+ */
+export const FIRST_POST_KEY = 'premier-envoi';
 
 /** Reads one field of a posted form as text ('' when absent). */
 export type FieldReader = (name: string) => string;

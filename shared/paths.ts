@@ -15,6 +15,9 @@ export const paths = {
   quoteThanks: '/demande-devis/merci',
   contact: '/contact',
   contactThanks: '/contact/merci',
+  /** « Être rappelé »: the callback request's own page and action, and its confirmation. */
+  callback: '/rappel',
+  callbackThanks: '/rappel/merci',
   blog: '/blog',
   blogRss: '/blog/rss.xml',
   /** Who writes the articles: the one author identity of the blog (its own page, not under /blog/{slug}). */
@@ -53,3 +56,6 @@ export const specialtyHref = (slug: string) => `${paths.services}/${slug}`;
 
 /** The quote form sent from a speciality's page: the lead records the speciality. */
 export const quoteForSpecialty = (slug: string) => `${paths.quote}?specialite=${slug}`;
+
+/** The callback's confirmation, naming the moment taken (an ISO instant). */
+export const callbackThanksFor = (moment: string) => `${paths.callbackThanks}?moment=${encodeURIComponent(moment)}`;

@@ -1,4 +1,4 @@
-// `npm run leads:export -- [--since YYYY-MM-DD] [--kind devis|contact] [--format csv|json] > leads.csv`:
+// `npm run leads:export -- [--since YYYY-MM-DD] [--kind devis|contact|rappel] [--format csv|json] > leads.csv`:
 // every field of every lead, for a spreadsheet or a CRM, on standard output.
 import { choiceOption, command, type CommandSpec } from './lib/command';
 import { leadsRepo } from '../../server/leads/repo';

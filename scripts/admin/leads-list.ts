@@ -1,4 +1,4 @@
-// `npm run leads:list -- [--since YYYY-MM-DD] [--kind devis|contact]`: the quote
+// `npm run leads:list -- [--since YYYY-MM-DD] [--kind devis|contact|rappel]`: the quote
 // requests and contact messages, newest first, as a table.
 import { command, type CommandSpec } from './lib/command';
 import { leadsRepo } from '../../server/leads/repo';

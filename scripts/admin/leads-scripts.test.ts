@@ -85,7 +85,7 @@ describe('npm run leads:list, leads:export', () => {
     const csv = await stdoutOf('leads-export');
     expect(
       csv.startsWith(
-        '\uFEFF"N°";"Reçu le";"Type";"Nom et prénom";"E-mail";"Téléphone";"Cabinet";"Ville";"Formule";"Spécialité";"Message";"Consentement";"Page";"Notification"\r\n',
+        '\uFEFF"N°";"Reçu le";"Type";"Nom et prénom";"E-mail";"Téléphone";"Cabinet";"Ville";"Formule";"Spécialité";"Message";"Consentement";"Page";"Notification";"Rappeler le"\r\n',
       ),
     ).toBe(true);
     // Rows end with CRLF; a line break inside a message is a lone LF inside its quotes.

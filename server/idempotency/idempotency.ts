@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { FIRST_POST_KEY } from '../../shared/forms';
 import { retentionPeriods } from '../../shared/retention';
 
 /**
@@ -62,6 +63,16 @@ export function submissionHash(submission: unknown): string {
 }
 
 /**
+ * A request to do once, from a key as sent. The key every cached page carries
+ * (FIRST_POST_KEY) is made the sender's by the submission itself: the same
+ * fields sent again are a retry, other fields another first post.
+ */
+export function idempotentRequest(scope: string, key: string, submission: unknown): IdempotentRequest {
+  const hash = submissionHash(submission);
+  return { scope, key: key === FIRST_POST_KEY ? `${key}:${hash}` : key, hash };
+}
+
+/**
  * Runs `work` once for the request's key, or at every call when there is no
  * key. With a key, `work` runs inside the transaction that holds the key's row
  * and must do all its writes with `within` (the service methods take it).
@@ -104,4 +115,46 @@ export async function answerOnce(
 export function afterCommit(within: Knex.Transaction | undefined, then: () => void): void {
   if (!within) return then();
   within.executionPromise.then(then, () => {});
+}
+
+/** Why a submission was not taken; each entry point tells it its own way (a page, a JSON error). */
+export type Refusal =
+  | { reason: 'spam' }
+  | { reason: 'invalidKey' }
+  | { reason: 'invalidInput'; fields: Record<string, string> }
+  | { reason: 'keyReused' };
+
+/** A submission taken (the answer, the first one for a retry) or refused. */
+export type Taking = { taken: IdempotentAnswer } | { refused: Refusal };
+
+/** What a submission's fields became: what to do and what identifies it, or the messages by field. */
+export type Checked<T> = { ok: true; value: T; submission: unknown } | { ok: false; fields: Record<string, string> };
+
+export interface Submission<T> {
+  /** The endpoint or form, for the keys: the same key elsewhere is another key. */
+  scope: string;
+  /** The honeypot's content ('' or absent when a person sent it). */
+  honeypot: unknown;
+  /** The key as sent, null when none was. */
+  key: string | null;
+  check: () => Checked<T>;
+  work: (value: T, within?: Knex.Transaction) => Promise<IdempotentAnswer>;
+}
+
+/**
+ * Every public submission's gate, in one order whatever its way in: the
+ * honeypot, the key, the fields' rules, then the work, done once per key.
+ */
+export async function takeOnce<T>(db: Knex, { scope, honeypot, key, check, work }: Submission<T>): Promise<Taking> {
+  if (honeypot !== undefined && honeypot !== '') return { refused: { reason: 'spam' } };
+  if (key !== null && !isValidIdempotencyKey(key)) return { refused: { reason: 'invalidKey' } };
+  const checked = check();
+  if (!checked.ok) return { refused: { reason: 'invalidInput', fields: checked.fields } };
+  const request = key === null ? null : idempotentRequest(scope, key, checked.submission);
+  try {
+    return { taken: await answerOnce(db, request, (within) => work(checked.value, within)) };
+  } catch (err) {
+    if (err instanceof IdempotencyKeyReused) return { refused: { reason: 'keyReused' } };
+    throw err;
+  }
 }

@@ -1,14 +1,16 @@
 import type { PlanId } from '../../shared/plans';
 import type { SpecialtySlug } from '../../shared/specialties';
 import type { ContactForm, QuoteForm } from '../../shared/schemas';
+import type { CallbackForm } from '../../shared/callback';
 
 /**
- * A quote request or a contact message, whichever way it arrived (the form's
- * action, with or without JavaScript, or the API): each field apart, the
- * visitor's own words in `message` ('' when a quote comes without any).
+ * A quote request, a contact message or a callback request, whichever way it
+ * arrived (the form's action, with or without JavaScript, or the API): each
+ * field apart, the visitor's own words in `message` ('' when none). A callback
+ * request has a phone and a moment, no e-mail ('') and a name only when given ('').
  */
 export interface Lead {
-  kind: 'quote' | 'contact';
+  kind: 'quote' | 'contact' | 'callback';
   name: string;
   email: string;
   phone: string | null;
@@ -21,6 +23,8 @@ export interface Lead {
   consent: boolean;
   /** The page of the site it was sent from (path and query), when known. */
   page: string | null;
+  /** When to call (callback requests only). */
+  callbackAt?: Date | null;
 }
 
 export function leadFromQuoteForm(form: QuoteForm, page: string | null): Lead {
@@ -52,5 +56,23 @@ export function leadFromContactForm(form: ContactForm, page: string | null): Lea
     message: form.message,
     consent: form.acceptPolicy,
     page,
+  };
+}
+
+/** A callback request: the moment is resolved from the day and time chosen when it arrives. */
+export function leadFromCallbackForm(form: CallbackForm, callbackAt: Date, page: string | null): Lead {
+  return {
+    kind: 'callback',
+    name: form.nom,
+    email: '',
+    phone: form.telephone,
+    practice: null,
+    city: null,
+    plan: null,
+    specialty: null,
+    message: '',
+    consent: form.acceptPolicy,
+    page,
+    callbackAt,
   };
 }

@@ -1,4 +1,5 @@
 import { frenchDate } from '../../shared/dates';
+import { callbackMomentLabel } from '../../shared/callback';
 import { planTitle } from '../../shared/plans';
 import { site } from '../../shared/site';
 import type { OutgoingMail } from '../mail/outboxRepo';
@@ -8,8 +9,39 @@ import type { Lead } from './lead';
 
 export const NO_MESSAGE = 'Aucun message';
 
-/** The notification the team receives for a quote request or a contact message: each field once. */
+/**
+ * A callback request's notification: the moment, Paris time, in the subject,
+ * since the owner must see at a glance when to dial; the number in the mail.
+ */
+function callbackNotification(lead: Lead, id: number, to: string, receivedAt: Date): OutgoingMail {
+  const moment = lead.callbackAt ? callbackMomentLabel(lead.callbackAt) : '—';
+  const rows: [string, string][] = [
+    ['Rappeler le', `${moment} (heure de Paris)`],
+    ['Téléphone', lead.phone || '—'],
+    ['Nom', lead.name || '—'],
+    ['Consentement', lead.consent ? 'oui' : 'non'],
+    ['Envoyée depuis', lead.page || '—'],
+    ['Reçue le', `${frenchDate.format(receivedAt)} (n° ${id})`],
+  ];
+  const received = `Nouvelle demande de rappel reçue sur le site ${site.name}.`;
+  return {
+    kind: 'callback_notification',
+    to,
+    subject: `Demande de rappel – ${moment} (heure de Paris) – ${oneLine(lead.phone ?? '')}`,
+    text: [received, '', ...rows.map(([label, value]) => `${label} : ${value}`)].join('\n'),
+    html: `<!DOCTYPE html><html lang="fr"><body>
+<p>${escapeHtml(received)}</p>
+<table cellpadding="6" border="1" style="border-collapse:collapse">
+${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>
+</body></html>`,
+    leadId: id,
+  };
+}
+
+/** The notification the team receives for a lead: each field once. */
 export function leadNotification(lead: Lead, id: number, to: string, receivedAt = new Date()): OutgoingMail {
+  if (lead.kind === 'callback') return callbackNotification(lead, id, to, receivedAt);
   const isQuote = lead.kind === 'quote';
   const what = isQuote ? 'Demande de devis' : 'Message de contact';
   // Agreed with its noun, never « reçu(e) ».

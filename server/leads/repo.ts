@@ -20,7 +20,7 @@ export interface LeadFilter {
   kind?: Lead['kind'];
 }
 
-/** Quote requests and contact messages: the `leads` table. */
+/** Quote requests, contact messages and callback requests: the `leads` table. */
 export function leadsRepo(db: Knex) {
   return {
     /**
@@ -29,7 +29,10 @@ export function leadsRepo(db: Knex) {
      */
     async createWithNotification(lead: Lead, notification: (id: number) => OutgoingMail): Promise<number> {
       return db.transaction(async (trx) => {
-        const [row] = await trx('leads').insert(lead).returning('id');
+        const { callbackAt, ...fields } = lead;
+        const [row] = await trx('leads')
+          .insert({ ...fields, callback_at: callbackAt ?? null })
+          .returning('id');
         const id = Number(row.id);
         await enqueueMail(trx, notification(id));
         return id;
@@ -71,6 +74,7 @@ export function leadsRepo(db: Knex) {
         message: row.message as string,
         consent: Boolean(row.consent),
         page: (row.page as string | null) ?? null,
+        callbackAt: row.callback_at ? new Date(row.callback_at as string) : null,
         receivedAt: new Date(row.created_at as string),
         notification: row.notification as NotificationState,
       }));

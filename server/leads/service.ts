@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { leadsRepo } from './repo';
-import { afterCommit } from '../idempotency/idempotency';
+import { afterCommit, type Taking } from '../idempotency/idempotency';
 import type { Lead } from './lead';
+import { takeLead, type Arrival } from './intake';
 import { leadNotification } from './notification';
 
 export interface LeadService {
@@ -10,16 +11,18 @@ export interface LeadService {
    * or, `within` a transaction (an idempotent request's), once written in it.
    */
   submit(lead: Lead, within?: Knex.Transaction): Promise<number>;
+  /** Every lead's way in (intake.ts): the forms' actions and the API alike. */
+  take(arrival: Arrival): Promise<Taking>;
 }
 
 export function leadService(db: Knex, mailTo: string, onQueued: () => void): LeadService {
-  return {
-    async submit(lead, within) {
-      const id = await leadsRepo(within ?? db).createWithNotification(lead, (leadId) =>
-        leadNotification(lead, leadId, mailTo),
-      );
-      afterCommit(within, onQueued);
-      return id;
-    },
+  // What follows a stored lead, in its transaction, in this one place.
+  const submit = async (lead: Lead, within?: Knex.Transaction) => {
+    const id = await leadsRepo(within ?? db).createWithNotification(lead, (leadId) =>
+      leadNotification(lead, leadId, mailTo),
+    );
+    afterCommit(within, onQueued);
+    return id;
   };
+  return { submit, take: (arrival) => takeLead(db, submit, arrival) };
 }

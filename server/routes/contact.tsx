@@ -1,11 +1,8 @@
 import type { PostedForm } from '../../shared/forms';
-import { contactFormInput } from '../../shared/forms';
 import { paths } from '../../shared/paths';
-import { contactFormSchema } from '../../shared/schemas';
 import { ContactPage } from '../../views/pages/ContactPage';
 import { FormThanksPage } from '../../views/pages/FormThanksPage';
-import { leadFromContactForm } from '../leads/lead';
-import { formAction } from '../routing/formAction';
+import { formAction, leadForm } from '../routing/formAction';
 import { pageChangedWith } from './contentDates';
 import { page } from '../routing/route';
 
@@ -19,14 +16,7 @@ export default [
     element: ({ posted }) => <ContactPage posted={posted} />,
     ...formAction({
       fields: CONTACT_FIELDS,
-      schema: contactFormSchema,
-      input: contactFormInput,
-      submit: async (form, context, within) => ({
-        status: 201,
-        json: {
-          id: await context.services.leads.submit(leadFromContactForm(form, context.sentFrom ?? context.path), within),
-        },
-      }),
+      take: leadForm('contact'),
       thanks: paths.contactThanks,
       page: (posted) => ({ posted }),
     }),

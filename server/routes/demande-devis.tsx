@@ -1,13 +1,10 @@
 import type { PostedForm } from '../../shared/forms';
-import { quoteFormInput } from '../../shared/forms';
 import { paths, quoteForPlan, quoteForSpecialty } from '../../shared/paths';
 import { isPlanId, type PlanId } from '../../shared/plans';
-import { quoteFormSchema } from '../../shared/schemas';
 import { isSpecialtySlug, type SpecialtySlug } from '../../shared/specialties';
 import { FormThanksPage } from '../../views/pages/FormThanksPage';
 import { QuotePage } from '../../views/pages/QuotePage';
-import { leadFromQuoteForm } from '../leads/lead';
-import { formAction } from '../routing/formAction';
+import { formAction, leadForm } from '../routing/formAction';
 import { page } from '../routing/route';
 
 /** The quote request (devis): its page, the action its form posts to, and where it lands. */
@@ -41,14 +38,7 @@ export default [
     element: ({ posted, plan, specialty }) => <QuotePage posted={posted} plan={plan} specialty={specialty} />,
     ...formAction({
       fields: QUOTE_FIELDS,
-      schema: quoteFormSchema,
-      input: quoteFormInput,
-      submit: async (form, context, within) => ({
-        status: 201,
-        json: {
-          id: await context.services.leads.submit(leadFromQuoteForm(form, context.sentFrom ?? context.path), within),
-        },
-      }),
+      take: leadForm('quote'),
       thanks: paths.quoteThanks,
       page: (posted) => ({ posted }),
     }),

@@ -122,12 +122,34 @@ describe('the forms’ idempotency key', () => {
     expect(queued).toBe(2);
   });
 
-  it('renders the cached pages with an empty key: the same bytes for every visitor', async ({ app }) => {
+  it('renders the cached pages with the first post’s key: the same bytes for every visitor', async ({ app }) => {
     for (const path of ['/contact', '/demande-devis']) {
       const first = await request(app).get(path);
       const second = await request(app).get(path);
-      expect(hiddenKeyOf(first.text)).toBe('');
+      expect(hiddenKeyOf(first.text)).toBeTruthy();
       expect(second.text).toBe(first.text);
+    }
+  });
+
+  it('without JavaScript: the first form of a page, sent twice as it came, stores one lead and one mail', async ({
+    app,
+    database,
+  }) => {
+    for (const [path, fields] of [
+      ['/demande-devis', { ...quote, email: 'premier.envoi@exemple.fr' }],
+      ['/contact', { ...contact, email: 'premier.message@exemple.fr' }],
+    ] as const) {
+      queued = 0;
+      const key = hiddenKeyOf((await request(app).get(path)).text) ?? '';
+      const form = { ...fields, [IDEMPOTENCY_FIELD]: key };
+      expect((await postForm(app, path, form)).status).toBe(303);
+      expect((await postForm(app, path, form)).status).toBe(303);
+      expect(await leadsOf(database, fields.email)).toHaveLength(1);
+      expect(queued).toBe(1);
+      // Someone else sending their own first form from the same cached page is another lead.
+      const other = { ...form, email: `autre.${fields.email}` };
+      expect((await postForm(app, path, other)).status).toBe(303);
+      expect(await leadsOf(database, other.email)).toHaveLength(1);
     }
   });
 });

@@ -14,6 +14,7 @@ import politiqueDeConfidentialite from './politique-de-confidentialite';
 import pourquoiSecretalia from './pourquoi-secretalia';
 import questionsFrequentes from './questions-frequentes';
 import specialites from './specialites';
+import rappel from './rappel';
 
 /**
  * The site map: one module per address or family of addresses, each with its
@@ -30,6 +31,7 @@ export const routes: Route[] = [
   ...nosTarifs,
   ...demandeDevis,
   ...contact,
+  ...rappel,
   ...blog,
   ...laRedaction,
   ...newsletter,

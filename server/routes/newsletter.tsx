@@ -7,7 +7,7 @@ import { NewsletterPage, type NewsletterPageProps } from '../../views/pages/News
 import { UnsubscribePage, type UnsubscribePageProps } from '../../views/pages/UnsubscribePage';
 import { newsletterRepo, UNCONFIRMED_RETENTION_DAYS } from '../newsletter/subscribersRepo';
 import { readConfirmationToken } from '../newsletter/service';
-import { formAction } from '../routing/formAction';
+import { formAction, schemaForm } from '../routing/formAction';
 import { page } from '../routing/route';
 
 /** Unsubscribe tokens as the site makes them (base64url of 24 random bytes). */
@@ -30,13 +30,15 @@ const subscribe = page<NewsletterPageProps>({
   element: (props) => <NewsletterPage {...props} />,
   ...formAction({
     fields: ['email'],
-    schema: newsletterSchema,
-    input: (read) => ({ email: read('email') }),
-    submit: async ({ email }, { services }, within) => {
-      await services.newsletter.subscribe(email, undefined, within);
-      // The same answer whether the address is new or known: no membership leak.
-      return { status: 200, json: { subscribed: true } };
-    },
+    take: schemaForm(
+      newsletterSchema,
+      (read) => ({ email: read('email') }),
+      async ({ email }, { services }, within) => {
+        await services.newsletter.subscribe(email, undefined, within);
+        // The same answer whether the address is new or known: no membership leak.
+        return { status: 200, json: { subscribed: true } };
+      },
+    ),
     thanks: paths.newsletterThanks,
     page: ({ values, failed, failure }) => ({
       email: values.email ?? '',

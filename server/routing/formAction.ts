@@ -1,87 +1,113 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { honeypotFilled, IDEMPOTENCY_FIELD, postedValues, type FieldReader, type PostedForm } from '../../shared/forms';
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, postedValues, type FieldReader, type PostedForm } from '../../shared/forms';
 import { fieldErrors } from '../../shared/schemas';
-import { problems } from '../http/problems';
-import { answerOnce, IdempotencyKeyReused, isValidIdempotencyKey, submissionHash } from '../idempotency/idempotency';
+import { problems, type Problem } from '../http/problems';
+import {
+  isValidIdempotencyKey,
+  takeOnce,
+  type IdempotentAnswer,
+  type Refusal,
+  type Taking,
+} from '../idempotency/idempotency';
+import type { LeadKind } from '../leads/intake';
 import type { ActionContext, ActionOutcome, PageRoute } from './route';
 
-export interface FormActionOptions<S extends z.ZodType, Data> {
+/** How a refused submission is told, as JSON or as a page alike. */
+export function problemOf(refusal: Refusal): Problem {
+  switch (refusal.reason) {
+    case 'spam':
+      return problems.spamSuspected;
+    case 'invalidKey':
+      return problems.invalidIdempotencyKey;
+    case 'invalidInput':
+      return problems.invalidInput(refusal.fields);
+    case 'keyReused':
+      return problems.idempotencyKeyReused;
+  }
+}
+
+/** Takes a form's post: the honeypot, the key (null when the field was empty), the rules, the work. */
+export type Take = (context: ActionContext, key: string | null) => Promise<Taking>;
+
+/** A lead's form: its post goes through the leads' one intake (server/leads/intake.ts). */
+export const leadForm =
+  (kind: LeadKind): Take =>
+  (context, key) =>
+    context.services.leads.take({
+      via: 'form',
+      kind,
+      read: context.field,
+      key,
+      scope: context.path,
+      page: context.sentFrom ?? context.path,
+    });
+
+/** Another form (the newsletter's): its schema, then its work, through the same gate as the leads. */
+export const schemaForm =
+  <S extends z.ZodType>(
+    schema: S,
+    input: (read: FieldReader) => unknown,
+    work: (values: z.infer<S>, context: ActionContext, within?: Knex.Transaction) => Promise<IdempotentAnswer>,
+  ): Take =>
+  (context, key) =>
+    takeOnce(context.db, {
+      scope: context.path,
+      honeypot: context.field(HONEYPOT_FIELD),
+      key,
+      check: () => {
+        const parsed = schema.safeParse(input(context.field));
+        return parsed.success
+          ? { ok: true, value: parsed.data, submission: parsed.data }
+          : { ok: false, fields: fieldErrors(parsed.error) };
+      },
+      work: (values, within) => work(values, context, within),
+    });
+
+export interface FormActionOptions<Data> {
   /** The fields to put back after a refusal. */
   fields: readonly string[];
-  /** The form's rules (shared/schemas.ts), the same the island checks in the browser. */
-  schema: S;
-  /** The form's fields as the schema takes them (shared/forms.ts). */
-  input: (read: FieldReader) => unknown;
-  /**
-   * Does what the form asks; resolves with the JSON the island receives. With
-   * an idempotency key, every write goes `within` the key's transaction.
-   */
-  submit: (
-    values: z.infer<S>,
-    context: ActionContext,
-    within?: Knex.Transaction,
-  ) => Promise<{ status: number; json: Record<string, unknown> }>;
-  /** Where a browser without JavaScript lands once the form was taken. */
-  thanks: string;
+  take: Take;
+  /** Where a browser without JavaScript lands once the form was taken (it may name what was taken). */
+  thanks: string | ((answer: IdempotentAnswer) => string);
   /** The page's data showing a refused or failed post. */
   page: (posted: PostedForm) => Data;
 }
 
 /**
  * A form's action, for the posts of the island (JSON answers) and of a browser
- * without JavaScript (a redirect, or the page again) alike: the honeypot, the
- * schema with its French messages by field, then the service.
+ * without JavaScript (a redirect, or the page again) alike.
  *
  * A post with an idempotency key (the hidden field IDEMPOTENCY_FIELD) is done
  * once per form and key, as in the API (server/idempotency): a double click or
  * a resubmission gets the first answer (the same thanks page) and stores
  * nothing more. A page rendered again after a refusal or a failure keeps the
- * key, so that sending again is a retry; after a key reused for other values,
- * it carries a new one.
+ * key, so that sending again is a retry; after a key refused or reused for
+ * other values, it carries a new one.
  */
-export function formAction<S extends z.ZodType, Data>(
-  options: FormActionOptions<S, Data>,
-): Pick<PageRoute<Data>, 'action' | 'recover'> {
-  const keyOf = (read: FieldReader) => {
-    const key = read(IDEMPOTENCY_FIELD);
-    return isValidIdempotencyKey(key) ? key : undefined;
-  };
-  const posted = (read: FieldReader, extra: Partial<PostedForm> = {}, key = keyOf(read)): PostedForm => ({
+export function formAction<Data>(options: FormActionOptions<Data>): Pick<PageRoute<Data>, 'action' | 'recover'> {
+  const posted = (read: FieldReader, extra: Partial<PostedForm> = {}, key = read(IDEMPOTENCY_FIELD)): PostedForm => ({
     errors: {},
-    values: { ...postedValues(read, options.fields), ...(key ? { [IDEMPOTENCY_FIELD]: key } : {}) },
+    values: {
+      ...postedValues(read, options.fields),
+      ...(isValidIdempotencyKey(key) ? { [IDEMPOTENCY_FIELD]: key } : {}),
+    },
     ...extra,
   });
   return {
     async action(context): Promise<ActionOutcome<Data>> {
       const read = context.field;
-      if (honeypotFilled(read))
-        return { refused: problems.spamSuspected, data: options.page(posted(read, { failed: true })) };
-      const key = read(IDEMPOTENCY_FIELD);
-      if (key && !isValidIdempotencyKey(key)) {
-        return {
-          refused: problems.invalidIdempotencyKey,
-          data: options.page(posted(read, { failed: true }, randomUUID())),
-        };
+      const outcome = await options.take(context, read(IDEMPOTENCY_FIELD) || null);
+      if ('taken' in outcome) {
+        const { thanks } = options;
+        return { done: outcome.taken, redirect: typeof thanks === 'string' ? thanks : thanks(outcome.taken) };
       }
-      const parsed = options.schema.safeParse(options.input(read));
-      if (!parsed.success) {
-        const errors = fieldErrors(parsed.error);
-        return { refused: problems.invalidInput(errors), data: options.page(posted(read, { errors })) };
-      }
-      // Empty (a page without JavaScript): no key, each post stands alone.
-      const request = key ? { scope: context.path, key, hash: submissionHash(parsed.data) } : null;
-      try {
-        const done = await answerOnce(context.db, request, (within) => options.submit(parsed.data, context, within));
-        return { done, redirect: options.thanks };
-      } catch (err) {
-        if (!(err instanceof IdempotencyKeyReused)) throw err;
-        return {
-          refused: problems.idempotencyKeyReused,
-          data: options.page(posted(read, { failed: true }, randomUUID())),
-        };
-      }
+      const { refused } = outcome;
+      const extra: Partial<PostedForm> =
+        refused.reason === 'invalidInput' ? { errors: refused.fields } : { failed: true };
+      const renew = refused.reason === 'invalidKey' || refused.reason === 'keyReused';
+      return { refused: problemOf(refused), data: options.page(posted(read, extra, renew ? randomUUID() : undefined)) };
     },
     recover: (context, failure) =>
       options.page(posted(context.field, { failed: true, ...(failure ? { failure } : {}) })),

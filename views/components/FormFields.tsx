@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode, Ref } from 'react';
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '../../shared/forms';
+import { FIRST_POST_KEY, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '../../shared/forms';
 import { legalLinks } from '../../shared/site';
 
 /**
@@ -56,7 +56,7 @@ export function FieldError({ id, message }: { id: string; message?: string | und
  * What every text field has around its control: the label, the hint, the
  * message under the field; the control gets the ids and states to refer to them.
  */
-function FieldShell({
+export function FieldShell({
   form,
   name,
   label,
@@ -200,12 +200,12 @@ export function Honeypot({ form }: { form: string }) {
 }
 
 /**
- * The submission's Idempotency-Key (shared/forms.ts): empty in a cached page,
- * where every visitor gets the same bytes; the island fills it in as it posts,
- * and a page the server renders again after a post keeps the key it was sent.
+ * The submission's Idempotency-Key (shared/forms.ts): the first post's in a
+ * cached page, where every visitor gets the same bytes; the island puts its own
+ * as it posts, and a page the server renders again after a post keeps the key it was sent.
  */
 export function IdempotencyKeyField({ value }: { value?: string | undefined }) {
-  return <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue={value ?? ''} />;
+  return <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue={value || FIRST_POST_KEY} />;
 }
 
 /** What is collected and why, under each form; and no patient data, please. */

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_FIELD } from '../../shared/forms';
+import { FIRST_POST_KEY, IDEMPOTENCY_FIELD } from '../../shared/forms';
 
 /** Each form's last attempt: what it sent and under which Idempotency-Key. */
 const attempts = new WeakMap<HTMLFormElement, { sent: string; key: string }>();
@@ -23,7 +23,8 @@ export async function postForm(form: HTMLFormElement): Promise<Response> {
   let given = '';
   for (const [name, value] of new FormData(form)) {
     if (typeof value !== 'string') continue;
-    if (name === IDEMPOTENCY_FIELD) given = value;
+    // The cached page's key is everyone's: the island's submissions get their own.
+    if (name === IDEMPOTENCY_FIELD) given = value === FIRST_POST_KEY ? '' : value;
     else fields.append(name, value);
   }
   const hidden = form.elements.namedItem(IDEMPOTENCY_FIELD);

@@ -11,6 +11,7 @@ export const islandModules = {
   PlanCarousel: () => import('./PlanCarousel'),
   QuoteForm: () => import('./QuoteForm'),
   ContactForm: () => import('./ContactForm'),
+  CallbackForm: () => import('./CallbackForm'),
   VideoCard: () => import('./VideoCard'),
   NewsletterForm: () => import('./NewsletterForm'),
   AnalyticsOptOut: () => import('./AnalyticsOptOut'),

@@ -51,6 +51,8 @@ export function useSubmission<S extends z.ZodType>({
   const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
   const [failure, setFailure] = useState<string | undefined>(initialFailure);
   const [status, setStatus] = useState<SubmitStatus>(failed ? 'error' : 'idle');
+  /** What the server answered a post it took (a callback's moment, say). */
+  const [answer, setAnswer] = useState<Record<string, unknown>>({});
   const revalidate = useRef(Object.keys(initialErrors).length > 0);
   const formRef = useRef<HTMLFormElement | null>(null);
   const statusRef = useRef<HTMLParagraphElement | null>(null);
@@ -93,6 +95,7 @@ export function useSubmission<S extends z.ZodType>({
     try {
       const response = await postForm(form);
       if (response.ok) {
+        setAnswer(((await response.json().catch(() => ({}))) ?? {}) as Record<string, unknown>);
         clearFields(form);
         revalidate.current = false;
         setStatus('success');
@@ -122,5 +125,5 @@ export function useSubmission<S extends z.ZodType>({
     }
   }, [status]);
 
-  return { attachForm, statusRef, errors, status, failure, onChange, onSubmit };
+  return { attachForm, statusRef, errors, status, failure, answer, onChange, onSubmit };
 }

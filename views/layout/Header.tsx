@@ -1,4 +1,5 @@
 import { Clock, Menu, Phone, X } from 'lucide-react';
+import { CallbackLink } from '../components/CallbackRequest';
 import { mainNav, quoteLink } from '../../shared/site';
 import { DiscoveryCallLink } from '../components/ExternalLink';
 import { Logo } from '../components/Logo';
@@ -71,6 +72,7 @@ export function Header() {
                 {quoteLink.label}
               </a>
               <DiscoveryCallLink className="btn btn-secondary btn-block" />
+              <CallbackLink place="menu" />
             </div>
             <ul className="menu-panel-contact">
               <li>

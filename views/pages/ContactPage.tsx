@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { CallbackRequest } from '../components/CallbackRequest';
 import { site } from '../../shared/site';
 import { formMessages, type PostedForm } from '../../shared/forms';
 import { paths } from '../../shared/paths';
@@ -96,6 +97,7 @@ export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
             <Island name="ContactForm" hydrate="interaction" props={posted ?? {}} />
           </div>
           <div className="contact-more">
+            <CallbackRequest place="contact" />
             <div className="contact-call">
               <h2>Un appel découverte&nbsp;?</h2>
               <p>Réservez un créneau de votre choix pour en parler avec nous, gratuitement.</p>

@@ -1,3 +1,4 @@
+import { CallbackRequest } from '../components/CallbackRequest';
 import {
   ArrowRight,
   BellOff,
@@ -168,6 +169,7 @@ export function HomePage({
             <div className="button-row">
               <QuoteAndCallActions />
             </div>
+            <CallbackRequest place="accueil" />
             <Static as="ul" part="home-hero-proof" className="hero-proof">
               <li>
                 <Check aria-hidden="true" focusable="false" />

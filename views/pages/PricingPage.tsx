@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { CallbackRequest } from '../components/CallbackRequest';
 import { CtaBand } from '../components/CtaBand';
 import { DiscoveryCallLink, QuoteAndCallActions } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
@@ -98,6 +99,7 @@ export function PricingPage({
         </a>
         <DiscoveryCallLink className="btn btn-on-dark" />
       </CtaBand>
+      <CallbackRequest place="tarifs" open />
     </>
   );
 }

@@ -45,6 +45,17 @@ const processingsOf = (contact: ContactDetails): Processing[] => [
     retention: `${retention.leads} après votre demande, puis les données sont supprimées, avec l’e-mail qui nous l’a transmise. La copie de cet e-mail gardée sur notre serveur est supprimée ${retention.sentMails} après son envoi.`,
   },
   {
+    id: 'rappel',
+    title: 'Demande de rappel (« Être rappelé »)',
+    data: 'Votre numéro de téléphone, le jour et l’heure où vous souhaitez être appelé, votre nom si vous le donnez, votre accord et la page d’où vous l’avez envoyée.',
+    purpose: 'Vous appeler au moment choisi, puis assurer le suivi de votre demande.',
+    basis:
+      'Votre consentement, donné en cochant la case du formulaire (article 6.1.a du RGPD). Vous pouvez le retirer à tout moment.',
+    required:
+      'Le numéro de téléphone, le jour, l’heure et la case à cocher sont obligatoires\u00a0: sans eux, nous ne pouvons pas vous appeler et le formulaire ne peut pas être envoyé. Le nom est facultatif.',
+    retention: `${retention.leads} après votre demande, puis les données sont supprimées, avec l’e-mail qui nous l’a transmise. La copie de cet e-mail gardée sur notre serveur est supprimée ${retention.sentMails} après son envoi.`,
+  },
+  {
     id: 'newsletter',
     title: 'Lettre d’information',
     data: 'Votre adresse e-mail, la date et l’origine de votre demande d’inscription, puis la date à laquelle vous l’avez confirmée.',

@@ -12,7 +12,10 @@ import { clip, textTable, toCsv } from './tabular';
  */
 
 /** The type of a lead as the owner calls it, in the list and the export alike (`--kind` takes it too). */
-const KIND_LABEL = { quote: 'devis', contact: 'contact' } as const;
+const KIND_LABEL = { quote: 'devis', contact: 'contact', callback: 'rappel' } as const;
+
+/** When to call back, Paris time, as the owner dials. */
+const callAt = (lead: StoredLead) => (lead.callbackAt ? parisDateTime(lead.callbackAt) : '');
 
 /** What the owner reads of a notification's state: a dead one must catch the eye. */
 const NOTIFICATION_LABEL: Record<NotificationState, string> = {
@@ -38,6 +41,7 @@ export function leadsTable(leads: readonly StoredLead[], commandLine: CommandLin
     NOTIFICATION_LABEL[lead.notification],
     clip(lead.page ?? '', 28),
     clip(lead.message, 50),
+    callAt(lead),
   ]);
   const header = [
     'n°',
@@ -52,11 +56,13 @@ export function leadsTable(leads: readonly StoredLead[], commandLine: CommandLin
     'notification',
     'page',
     'message',
+    'rappeler le',
   ];
   const quotes = leads.filter((lead) => lead.kind === 'quote').length;
+  const callbacks = leads.filter((lead) => lead.kind === 'callback').length;
   const dead = leads.filter((lead) => lead.notification === 'dead').length;
   const summary = [
-    `${plural(leads.length, 'demande', 'demandes')} : ${plural(quotes, 'devis', 'devis')}, ${plural(leads.length - quotes, 'message de contact', 'messages de contact')}`,
+    `${plural(leads.length, 'demande', 'demandes')} : ${plural(quotes, 'devis', 'devis')}, ${plural(leads.length - quotes - callbacks, 'message de contact', 'messages de contact')}${callbacks ? `, ${plural(callbacks, 'demande de rappel', 'demandes de rappel')}` : ''}`,
     ...(dead
       ? [
           `${plural(dead, 'notification NON REMISE', 'notifications NON REMISES')} : l’équipe ne ${dead === 1 ? 'l’a' : 'les a'} pas reçue${dead === 1 ? '' : 's'} par e-mail ; voir ${commandLine('mail:status')}`,
@@ -82,6 +88,7 @@ const CSV_HEADER = [
   'Consentement',
   'Page',
   'Notification',
+  'Rappeler le',
 ];
 
 export function leadsCsv(leads: readonly StoredLead[]): string {
@@ -102,6 +109,7 @@ export function leadsCsv(leads: readonly StoredLead[]): string {
       lead.consent ? 'oui' : 'non',
       lead.page,
       NOTIFICATION_LABEL[lead.notification],
+      callAt(lead),
     ]),
   );
 }
@@ -124,6 +132,7 @@ export function leadsJson(leads: readonly StoredLead[]): string {
       consent: lead.consent,
       page: lead.page,
       notification: lead.notification,
+      callbackAt: lead.callbackAt?.toISOString() ?? null,
     })),
     null,
     2,

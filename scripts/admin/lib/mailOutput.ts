@@ -10,7 +10,7 @@ const MAIL_KINDS: Record<string, string> = {
   newsletter_campaign: 'newsletter',
   newsletter_test: 'essai de newsletter',
 };
-const LEAD_KINDS = { quote: 'demande de devis', contact: 'message de contact' } as const;
+const LEAD_KINDS = { quote: 'demande de devis', contact: 'message de contact', callback: 'demande de rappel' } as const;
 
 /** The mail, then on a second line the lead it reports, if it is a lead's notification. */
 export function describeStuckMail(mail: StuckMail): string {

@@ -11,6 +11,7 @@ import { problems } from '../../http/problems';
 import { analyticsRouter } from './analytics';
 import { blogRouter } from './blog';
 import { jsonBody } from './body';
+import { callbackRouter } from './callback';
 import { contactRouter } from './contact';
 import { newsletterRouter } from './newsletter';
 import { settingsRouter } from './settings';
@@ -30,7 +31,8 @@ export function apiV1({ db, answer, limiters, leads, newsletter, siteUrl }: ApiD
   const router = Router();
   const json = jsonBody();
   router.use('/blog', blogRouter(blogRepo(db)));
-  router.use('/contact', contactRouter(db, leads, limiters.forms, json, siteUrl));
+  router.use('/contact', contactRouter(leads, limiters.forms, json, siteUrl));
+  router.use('/callback', callbackRouter(leads, limiters.forms, json, siteUrl));
   router.use('/newsletter', newsletterRouter(db, newsletter, limiters.forms, json));
   router.use('/analytics', analyticsRouter(visitsRepo(db), limiters.visits));
   router.use('/settings', settingsRouter(settingsRepo(db)));
