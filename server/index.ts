@@ -8,7 +8,7 @@ import { createHttpServer } from './http/server';
 import { youngCollection } from './http/youngCollection';
 import { DatabaseLockedError, DataFolderError, openDatabase, type Database } from './db/database';
 import { migrateLatest } from './db/migrate';
-import { databaseUrl, dataPaths, EnvError, loadEnv } from './env';
+import { databaseUrl, dataPaths, EnvError, loadEnv, redactSecrets } from './env';
 import { createLogger } from './logger';
 import { loadManifest } from './render/assets';
 import { schedulePurge } from './jobs/purge';
@@ -215,6 +215,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('The server could not start:', err);
+  process.stderr.write(`${redactSecrets(format('The server could not start:', err))}\n`);
   process.exit(1);
 });

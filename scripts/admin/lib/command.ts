@@ -4,7 +4,7 @@ import { DatabaseLockedError, DataFolderError, openDatabase, type Database } fro
 import { BackupError } from '../../../server/db/backup';
 import { migrateLatest } from '../../../server/db/migrate';
 import { DkimError } from '../../../server/mail/dkim';
-import { databaseUrl, EnvError, loadEnv, type Env } from '../../../server/env';
+import { databaseUrl, EnvError, loadEnv, redactSecrets, type Env } from '../../../server/env';
 import { siteAddressOf } from '../../../server/settings/siteAddress';
 
 /** An error whose message is all the user needs (no stack trace): exit code 1. */
@@ -233,7 +233,9 @@ export function command<Options = undefined>(
       (stream: CommandIo['stdout']) =>
       (text = '') =>
         void stream.write(`${text}\n`);
-    const [print, warn] = [line(io.stdout), line(io.stderr)];
+    const print = line(io.stdout);
+    // Errors and warnings may quote a setting or a library's message naming a URL: never its password.
+    const warn = (text: string) => line(io.stderr)(redactSecrets(text));
     let parsed;
     let options: Options;
     try {

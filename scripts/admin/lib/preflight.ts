@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { backupsIn } from '../../../server/db/backup';
 import { migrationSource } from '../../../migrations/index';
-import { dataPaths, DEFAULT_BOOKING_URL, domainOfAddress, type Env } from '../../../server/env';
+import { dataPaths, DEFAULT_BOOKING_URL, domainOfAddress, redactUrl, type Env } from '../../../server/env';
 import { trustProxyProblem } from '../../../server/http/startChecks';
 import { DkimError, loadDkimKey } from '../../../server/mail/dkim';
 import { smtpSettings } from '../../../server/mail/transport';
@@ -120,7 +120,8 @@ export async function preflightChecks(
   add({
     label: 'Page de prise de rendez-vous',
     ok: env.BOOKING_URL !== DEFAULT_BOOKING_URL,
-    detail: env.BOOKING_URL === DEFAULT_BOOKING_URL ? `l’exemple livré (${DEFAULT_BOOKING_URL})` : env.BOOKING_URL,
+    detail:
+      env.BOOKING_URL === DEFAULT_BOOKING_URL ? `l’exemple livré (${DEFAULT_BOOKING_URL})` : redactUrl(env.BOOKING_URL),
     fix: 'définir BOOKING_URL=https://… (votre page Calendly ou autre)',
   });
   add({
@@ -128,7 +129,7 @@ export async function preflightChecks(
     ok: true,
     blocks: false,
     detail: env.VIDEO_EMBED_URL
-      ? env.VIDEO_EMBED_URL
+      ? redactUrl(env.VIDEO_EMBED_URL)
       : 'le film livré avec le site (VIDEO_EMBED_URL permet d’intégrer la vôtre)',
   });
 
