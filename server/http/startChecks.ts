@@ -27,6 +27,18 @@ export async function mailFolderProblem(mailDir: string): Promise<string | undef
 }
 
 /**
+ * DATA_DIR holds the database, the leads' mails, the backups and DKIM keys: other
+ * users of the machine must not read them. Said at start, with the fix.
+ */
+export function dataFolderShared(dataDir: string, shared: { count: number; examples: string[] }): string {
+  return (
+    `${shared.count} files or folders of DATA_DIR (${dataDir}) can be read or entered by other users of this machine ` +
+    `(${shared.examples.join(', ')}${shared.count > shared.examples.length ? ', …' : ''}): they hold the database, ` +
+    `the leads' mails, backups and keys; run chmod -R go-rwx ${dataDir}`
+  );
+}
+
+/**
  * `TRUST_PROXY=true` believes every address in `X-Forwarded-For`, so any client
  * can write its own and walk past the rate limits. Said at start, with the fix.
  */

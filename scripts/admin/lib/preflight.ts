@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { backupsIn } from '../../../server/db/backup';
+import { widerThanPrivate } from '../../../server/db/privateFiles';
 import { migrationSource } from '../../../migrations/index';
 import { dataPaths, DEFAULT_BOOKING_URL, domainOfAddress, redactUrl, type Env } from '../../../server/env';
 import { trustProxyProblem } from '../../../server/http/startChecks';
@@ -146,6 +147,16 @@ export async function preflightChecks(
           ? 'non défini : le site est servi sans proxy'
           : String(env.TRUST_PROXY),
     fix: 'TRUST_PROXY=loopback si le proxy est sur la même machine (port publié sur 127.0.0.1), uniquelocal derrière un proxy de réseau privé (compose.yaml)',
+  });
+
+  const shared = widerThanPrivate(env.DATA_DIR);
+  add({
+    label: 'Dossier de données (DATA_DIR)',
+    ok: !shared.count,
+    detail: shared.count
+      ? `${plural(shared.count, 'fichier ou dossier lisible', 'fichiers ou dossiers lisibles')} par les autres utilisateurs de la machine (${shared.examples.join(', ')}${shared.count > shared.examples.length ? ', …' : ''})`
+      : `${env.DATA_DIR}, réservé à l’utilisateur du site`,
+    fix: `chmod -R go-rwx ${env.DATA_DIR} (il contient la base, les e-mails des demandes, les sauvegardes et les clés)`,
   });
 
   const [, pending] = (await db.migrate.list({ migrationSource })) as [unknown[], unknown[]];
