@@ -25,6 +25,10 @@ describe('npm run preflight', () => {
     ])
       expect(result.output).toContain(line);
     expect(result.output).toContain('    → npm run mail:dkim -- --selector s2026');
+    expect(result.output).toContain(
+      '✗ Adresses d’envoi et de réception : le domaine du site n’est pas encore connu (SITE_URL)',
+    );
+    expect(result.output).not.toContain('localhost)');
     expect(result.output).toMatch(/\n\d+ points bloquent encore la mise en ligne\.\n$/);
     // The first test of the file opens its database: more than 30 s on a busy machine.
   }, 120_000);

@@ -13,6 +13,9 @@ export class CommandError extends Error {}
 /** A mistake in how the command was called (unknown option, missing value): exit code 2. */
 export class UsageError extends Error {}
 
+/** A value the command refuses in its arguments (an unknown key, a malformed setting): exit code 2, as the README says of wrong values. */
+export class ValueError extends CommandError {}
+
 export interface CommandOption {
   type: 'string' | 'boolean';
   /** What `--help` says of it. */
@@ -285,6 +288,7 @@ export function command<Options = undefined>(
         warn(`${spec.name}: ${err.french}`);
       } else if (err instanceof EnvError || err instanceof CommandError || err instanceof BackupError) {
         warn(`${spec.name}: ${err.message}`);
+        if (err instanceof ValueError) return 2;
       } else {
         // Our own failure: one line for the reader, the detail only when asked for.
         warn(`${spec.name} a échoué : ${(err as Error)?.message ?? String(err)}`);

@@ -124,14 +124,24 @@ export async function preflightChecks(
   const foreign = addresses.filter(
     (address) => domainOfAddress(address) !== domain && !domainOfAddress(address)?.endsWith(`.${domain}`),
   );
-  add({
-    label: 'Adresses d’envoi et de réception',
-    ok: !foreign.length,
-    detail: foreign.length
-      ? `${foreign.join(', ')} : pas sur le domaine du site (${domain})`
-      : `MAIL_FROM et MAIL_TO sur ${domain}`,
-    fix: `définir MAIL_FROM et MAIL_TO sur le domaine du site (${domain})`,
-  });
+  // Before SITE_URL is set the site's domain is this machine's: no advice to send from « localhost ».
+  if (addressProblem)
+    add({
+      label: 'Adresses d’envoi et de réception',
+      ok: false,
+      detail:
+        'le domaine du site n’est pas encore connu (SITE_URL) : MAIL_FROM et MAIL_TO ne peuvent pas être vérifiés',
+      fix: 'définir SITE_URL, puis MAIL_FROM et MAIL_TO sur le domaine du site',
+    });
+  else
+    add({
+      label: 'Adresses d’envoi et de réception',
+      ok: !foreign.length,
+      detail: foreign.length
+        ? `${foreign.join(', ')} : pas sur le domaine du site (${domain})`
+        : `MAIL_FROM et MAIL_TO sur ${domain}`,
+      fix: `définir MAIL_FROM et MAIL_TO sur le domaine du site (${domain})`,
+    });
 
   // A database never started on has no settings yet: all of them still to set.
   const settings = (await db.schema.hasTable('settings')) ? settingsRepo(db) : { get: async () => ({}) };
