@@ -57,7 +57,8 @@ WORKDIR /app
 # /app/data holds the embedded database, its socket and the .eml mails (without
 # DATABASE_URL / SMTP_URL). It must be writable by uid 1000: mount a named volume there
 # (Docker gives it this folder's owner), or a host folder owned by 1000:1000.
-RUN mkdir -p /app/data && chown node:node /app/data
+# 0700: a new named volume takes this folder's owner and mode; the leads and the database are the site's user's only.
+RUN mkdir -p /app/data && chown node:node /app/data && chmod 700 /app/data
 VOLUME /app/data
 COPY --from=deps /app/node_modules ./node_modules
 # "type": "module" for dist/; the articles a new embedded database is filled with.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadEnv, redactSecrets, redactUrl } from './env';
 
 describe('loadEnv', () => {
   it('gives a laptop working defaults', () => {
@@ -46,5 +46,56 @@ describe('loadEnv', () => {
       /MAIL_TO: "devis-secretalia\.fr" is not an e-mail address \(separate several with commas\)/,
     );
     expect(() => loadEnv({ MAIL_TO: ' , ' })).toThrow(/MAIL_TO: expected one or more e-mail addresses/);
+  });
+});
+
+describe('secrets in URL-shaped settings', () => {
+  const password = 'Tr3s-S3cret@Pa55';
+  const encoded = encodeURIComponent(password);
+  const wrong = {
+    SMTP_URL: `smtp://relayuser:${encoded}@mail.exemple.fr:587/?pool=oui&bogus=1`,
+    DATABASE_URL: `mysql://site:${password}@db:3306/site`,
+    REDIS_URL: `http://:${password}@redis:6379`,
+    BOOKING_URL: `ftp://owner:${password}@calendly.com/x`,
+  };
+
+  it('names each wrong one without its password, in English and in French', () => {
+    for (const language of ['en', 'fr'] as const) {
+      let message = '';
+      try {
+        loadEnv(wrong, { language });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message).toMatch(/SMTP_URL/);
+      expect(message).toMatch(/DATABASE_URL/);
+      expect(message).toMatch(/REDIS_URL/);
+      expect(message).toContain('relayuser:***@mail.exemple.fr');
+      expect(message).not.toContain(password);
+      expect(message).not.toContain(encoded);
+      expect(message).not.toContain('S3cret');
+    }
+  });
+
+  it('hides a login written without its scheme', () => {
+    expect(() => loadEnv({ SMTP_URL: `relayuser:${password}@mail.exemple.fr` })).toThrow(
+      /\(got "relayuser:\*\*\*@mail\.exemple\.fr"\)/,
+    );
+  });
+
+  it('hides passwords and token parameters in any text, and leaves the rest alone', () => {
+    expect(redactSecrets(`connect failed to postgres://site:${password}@db:5432/site (ECONNREFUSED)`)).toBe(
+      'connect failed to postgres://site:***@db:5432/site (ECONNREFUSED)',
+    );
+    expect(redactSecrets('POST https://hooks.exemple.fr/in?token=abc123&lead=4 failed')).toBe(
+      'POST https://hooks.exemple.fr/in?token=***&lead=4 failed',
+    );
+    expect(redactUrl('https://crm.exemple.fr/hook?api_key=k3y')).toBe('https://crm.exemple.fr/hook?api_key=***');
+    for (const plain of [
+      'claire.martin@exemple.fr wrote',
+      'smtp://mail.exemple.fr:587 (STARTTLS required)',
+      'GET /blog?page=2 200',
+    ])
+      expect(redactSecrets(plain)).toBe(plain);
   });
 });

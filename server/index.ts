@@ -8,7 +8,7 @@ import { createHttpServer } from './http/server';
 import { youngCollection } from './http/youngCollection';
 import { DatabaseLockedError, DataFolderError, openDatabase, type Database } from './db/database';
 import { migrateLatest } from './db/migrate';
-import { databaseUrl, dataPaths, EnvError, loadEnv } from './env';
+import { databaseUrl, dataPaths, EnvError, loadEnv, redactSecrets } from './env';
 import { createLogger } from './logger';
 import { loadManifest } from './render/assets';
 import { schedulePurge } from './jobs/purge';
@@ -17,7 +17,8 @@ import { DkimError } from './mail/dkim';
 import { mailSenderOf, smtpSettings, type MailSender } from './mail/transport';
 import { rateLimitRedis } from './http/rateLimit';
 import { CONTENT_CHANGED_CHANNEL, listenForContentChanges } from './db/changes';
-import { mailFolderProblem, trustProxyProblem } from './http/startChecks';
+import { dataFolderShared, mailFolderProblem, trustProxyProblem } from './http/startChecks';
+import { makePrivateFolder, widerThanPrivate } from './db/privateFiles';
 import { seedNewEmbeddedDatabase, shippedArticlesDir } from './blog/seed';
 import { seedSitePages, shippedPagesDir } from './landing/seed';
 import { recordSiteAddress } from './settings/siteAddress';
@@ -40,6 +41,8 @@ const DRAIN_IDLE_MS = 500;
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main(): Promise<void> {
+  // What the site writes (its database, the leads' mails, backups, keys) is for its own user only.
+  process.umask(0o077);
   let env;
   try {
     env = loadEnv();
@@ -78,6 +81,7 @@ async function main(): Promise<void> {
   // What the operator must fix before the site can run: one log line each, no stack trace.
   let database: Database;
   try {
+    makePrivateFolder(env.DATA_DIR);
     database = await openDatabase(databaseUrl(env), { warn: (message) => logger.warn({ source: 'knex' }, message) });
   } catch (err) {
     if (err instanceof DatabaseLockedError || err instanceof DataFolderError) {
@@ -86,6 +90,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  const shared = widerThanPrivate(env.DATA_DIR);
+  if (shared.count) logger.warn(dataFolderShared(env.DATA_DIR, shared));
   const mailDir = dataPaths(env).mail;
   const mailProblem = env.SMTP_URL ? undefined : await mailFolderProblem(mailDir);
   if (mailProblem) {
@@ -217,6 +223,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('The server could not start:', err);
+  process.stderr.write(`${redactSecrets(format('The server could not start:', err))}\n`);
   process.exit(1);
 });

@@ -2,11 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import pino, { type Logger } from 'pino';
+import { redactSecrets } from './env';
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'secretalia-site' }, timestamp: pino.stdTimeFunctions.isoTime });
+/**
+ * The server's log: JSON lines on standard output. Each line passes through
+ * redactSecrets last, whoever wrote it (our messages, a library's error naming
+ * a URL, the console): a password in a setting's URL never reaches the log.
+ */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options = {
+    level,
+    base: { service: 'secretalia-site' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    hooks: { streamWrite: redactSecrets },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** The caller's `X-Request-Id` when it looks like one, else a new id. */

@@ -123,6 +123,8 @@ export function phoneDisplay(e164: string): string {
 /** `MA` → `Maroc`, or null when the code is not a region ISO 3166-1 knows. */
 export function countryName(code: string): string | null {
   if (!/^[A-Z]{2}$/.test(code)) return null;
+  // Codes ISO keeps for private use (ZZ, AA, QM–QZ, XA–XZ but Kosovo's XK) or for groups (EU, UN): no country.
+  if (/^(AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN)$/.test(code)) return null;
   try {
     return new Intl.DisplayNames('fr', { type: 'region', fallback: 'none' }).of(code) ?? null;
   } catch {

@@ -138,17 +138,22 @@ describe('backups of the embedded database, without stopping the site', () => {
 
   it('the server keeps a daily backup in DATA_DIR/backups', async () => {
     const daily = path.join(work, 'daily');
-    const server = await startServer({
-      DATA_DIR: daily,
-      DATABASE_URL: `pglite://${path.join(daily, 'pglite')}`,
-      BACKUP_KEEP_DAYS: '7',
-    });
+    // A new embedded database, its covers' images, then the first backup: minutes on a loaded
+    // machine. The waits end as soon as the backup is there; their bounds only catch a hang.
+    const server = await startServer(
+      {
+        DATA_DIR: daily,
+        DATABASE_URL: `pglite://${path.join(daily, 'pglite')}`,
+        BACKUP_KEEP_DAYS: '7',
+      },
+      { timeoutMs: 180_000 },
+    );
     try {
-      for (let i = 0; i < 100 && !fs.existsSync(path.join(daily, 'backups')); i++)
+      for (let i = 0; i < 600 && !fs.existsSync(path.join(daily, 'backups')); i++)
         await new Promise((r) => setTimeout(r, 200));
       for (
         let i = 0;
-        i < 100 &&
+        i < 600 &&
         !fs
           .readdirSync(path.join(daily, 'backups'))
           .some((name) => /^secretalia-\d{4}-\d{2}-\d{2}\.sql\.gz$/.test(name));
@@ -161,5 +166,5 @@ describe('backups of the embedded database, without stopping the site', () => {
     } finally {
       await server.stop();
     }
-  }, 120_000);
+  }, 480_000);
 });

@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest';
 import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
 import { dkimFixture } from '../../tests/helpers/dkim';
+import { freePort, startSmtpServer, startTlsRelay } from '../../tests/helpers/smtp';
 import { settingsRepo } from '../../server/settings/repo';
 
 /** `npm run preflight` on a new site, then on one ready to launch. */
@@ -24,12 +25,20 @@ describe('npm run preflight', () => {
     ])
       expect(result.output).toContain(line);
     expect(result.output).toContain('    → npm run mail:dkim -- --selector s2026');
+    expect(result.output).toContain(
+      '✗ Adresses d’envoi et de réception : le domaine du site n’est pas encore connu (SITE_URL)',
+    );
+    expect(result.output).not.toContain('localhost)');
     expect(result.output).toMatch(/\n\d+ points bloquent encore la mise en ligne\.\n$/);
-  });
+    // The first test of the file opens its database: more than 30 s on a busy machine.
+  }, 120_000);
 
   test('everything set: every line ticked, exit 0', async ({ database }) => {
     const dkim = dkimFixture();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preflight-'));
+    // A relay that offers STARTTLS and checks the login: preflight connects to it.
+    const relay = await startTlsRelay(await freePort());
+    relay.trust();
     try {
       const settings = settingsRepo(database.db);
       await settings.set('legal', {
@@ -57,13 +66,13 @@ describe('npm run preflight', () => {
         country: 'MA',
         hours: 'Lundi – Vendredi, 8h30 – 18h30',
       });
-      fs.mkdirSync(path.join(dataDir, 'backups'));
-      fs.writeFileSync(path.join(dataDir, 'backups', 'secretalia-2026-11-26.sql.gz'), '');
+      fs.mkdirSync(path.join(dataDir, 'backups'), { mode: 0o700 });
+      fs.writeFileSync(path.join(dataDir, 'backups', 'secretalia-2026-11-26.sql.gz'), '', { mode: 0o600 });
       const env = {
         ...dkim.env,
         DATA_DIR: dataDir,
         SITE_URL: 'https://www.secretalia.fr',
-        SMTP_URL: 'smtps://site:secret@smtp.exemple-fournisseur.fr:465',
+        SMTP_URL: relay.url(),
         MAIL_FROM: 'Secretalia <no-reply@secretalia.fr>',
         MAIL_TO: 'contact@secretalia.fr',
         BOOKING_URL: 'https://calendly.com/cabinet-exemple/appel',
@@ -75,8 +84,48 @@ describe('npm run preflight', () => {
       expect(result.output).toContain('Rien ne bloque la mise en ligne.');
       expect(result.code).toBe(0);
     } finally {
+      await relay.close();
       dkim.remove();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  test('a relay without STARTTLS, a refused login, a closed port: blocked, whatever the URL says', async ({
+    database,
+  }) => {
+    const plain = await startSmtpServer(await freePort());
+    const relay = await startTlsRelay(await freePort());
+    relay.trust();
+    const closed = await freePort();
+    try {
+      const line = async (smtpUrl: string) => {
+        const result = await runAdmin('preflight', [], { database, env: { SMTP_URL: smtpUrl } });
+        expect(result.code).toBe(1);
+        return result.output.split('\n').find((text) => text.includes('Envoi des e-mails'));
+      };
+      expect(await line(`smtp://site:secret@127.0.0.1:${plain.port}`)).toContain(
+        `✗ Envoi des e-mails : smtp://127.0.0.1:${plain.port} (STARTTLS required) : le serveur ne propose pas STARTTLS`,
+      );
+      expect(await line(relay.url('site', 'mauvais'))).toContain(
+        'l’identifiant ou le mot de passe de SMTP_URL est refusé',
+      );
+      expect(await line(`smtp://site:secret@127.0.0.1:${closed}`)).toContain('le serveur ne répond pas');
+      expect(relay.received).toEqual([]);
+    } finally {
+      await Promise.all([plain.close(), relay.close()]);
+    }
+  }, 120_000);
+
+  test('a proxy on this machine trusted while the site listens on every interface: blocked, HOST=127.0.0.1 as the fix', async ({
+    database,
+  }) => {
+    const open = await runAdmin('preflight', [], { database, env: { TRUST_PROXY: 'loopback' } });
+    expect(open.code).toBe(1);
+    expect(open.output).toContain(
+      '✗ Proxy de confiance (TRUST_PROXY) : TRUST_PROXY=loopback croit un proxy sur cette machine, mais le site écoute sur toutes les interfaces',
+    );
+    expect(open.output).toContain('    → définir HOST=127.0.0.1');
+    const local = await runAdmin('preflight', [], { database, env: { TRUST_PROXY: 'loopback', HOST: '127.0.0.1' } });
+    expect(local.output).toContain('✓ Proxy de confiance (TRUST_PROXY) : loopback');
   });
 });

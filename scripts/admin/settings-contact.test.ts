@@ -47,16 +47,16 @@ describe('npm run settings:contact', () => {
     expect(valueOf(removed.output, 'city')).toBe('Bruxelles');
   });
 
-  it('refuses an unknown key, a phone not in international form, a bad e-mail or country, changing nothing (exit code 1)', async ({
+  it('refuses an unknown key, a phone not in international form, a bad e-mail or country, changing nothing (exit code 2)', async ({
     run,
   }) => {
     const unknown = await run('email=autre@exemple.fr', 'fax=1');
-    expect(unknown.code).toBe(1);
+    expect(unknown.code).toBe(2);
     expect(unknown.output.trim()).toBe(
       `settings:contact: clé inconnue « fax » (attendu : ${contactKeys.map((c) => c.key).join(', ')})`,
     );
     const phone = await run('phone=01 23 45 67 89');
-    expect(phone.code).toBe(1);
+    expect(phone.code).toBe(2);
     expect(phone.output.trim()).toBe(
       'settings:contact: phone : attendu un numéro au format international (+33 1 23 45 67 89), reçu « 01 23 45 67 89 »',
     );
@@ -65,6 +65,11 @@ describe('npm run settings:contact', () => {
     const country = await run('country=Maroc');
     expect(country.output.trim()).toBe(
       'settings:contact: country : attendu un code de pays ISO 3166-1 alpha-2 (MA, FR, BE), reçu « Maroc »',
+    );
+    const unassigned = await run('country=ZZ');
+    expect(unassigned.code).toBe(2);
+    expect(unassigned.output.trim()).toBe(
+      'settings:contact: country : attendu un code de pays ISO 3166-1 alpha-2 (MA, FR, BE), reçu « ZZ »',
     );
     const after = await run();
     expect(valueOf(after.output, 'email')).toBe('bonjour@exemple.fr');

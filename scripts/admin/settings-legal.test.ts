@@ -42,16 +42,16 @@ describe('npm run settings:legal', () => {
     expect(removed.output).toContain(`${legalFacts.length - 3} informations sur ${legalFacts.length} manquent encore`);
   });
 
-  it('refuses an unknown key, a SIRET that is not one, a value without "=", changing nothing (exit code 1)', async ({
+  it('refuses an unknown key, a SIRET that is not one, a value without "=", changing nothing (exit code 2)', async ({
     run,
   }) => {
     const unknown = await run('company-name=Autre SAS', 'rcs=Paris');
-    expect(unknown.code).toBe(1);
+    expect(unknown.code).toBe(2);
     expect(unknown.output.trim()).toBe(
       `settings:legal: clé inconnue « rcs » (attendu : ${legalFacts.map((f) => f.key).join(', ')})`,
     );
     const siret = await run('siret=732 829 320 00075');
-    expect(siret.code).toBe(1);
+    expect(siret.code).toBe(2);
     expect(siret.output.trim()).toBe(
       'settings:legal: siret : attendu un SIRET : 14 chiffres dont le dernier, la clé de contrôle, est juste, reçu « 732 829 320 00075 »',
     );

@@ -26,10 +26,10 @@ describe('npm run settings:social', () => {
 
   it('refuses an unknown network or an address that is not https, changing nothing', async ({ run }) => {
     const unknown = await run('tiktok=https://www.tiktok.com/@x');
-    expect(unknown.code).toBe(1);
+    expect(unknown.code).toBe(2);
     expect(unknown.output).toContain('réseau inconnu « tiktok » (attendu : youtube, facebook, instagram, linkedin)');
     const insecure = await run('facebook=javascript:alert(1)');
-    expect(insecure.code).toBe(1);
+    expect(insecure.code).toBe(2);
     expect(insecure.output.trim()).toBe(
       'settings:social: facebook : attendu une adresse https://…, reçu « javascript:alert(1) »',
     );

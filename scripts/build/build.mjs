@@ -207,7 +207,7 @@ async function buildInto(out, { dev = false, log = console.log }) {
         namespace: 'admin-command',
       }));
       build.onLoad({ filter: /.*/, namespace: 'admin-command' }, (args) => ({
-        contents: `import command from './scripts/admin/${args.path}.ts';\nprocess.exitCode = await command.run(process.argv.slice(2));\n`,
+        contents: `import command from './scripts/admin/${args.path}.ts';\n// What a command writes (backups, exports, keys) is for the site's user only.\nprocess.umask(0o077);\nprocess.exitCode = await command.run(process.argv.slice(2));\n`,
         resolveDir: root,
         loader: 'ts',
       }));

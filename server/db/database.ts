@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
+import { keepPrivate } from './privateFiles';
 import { claimPgliteFolder, DatabaseLockedError, type FolderClaim } from './pgliteFolder';
 import { dumpPglite, dumpPostgres } from './backup';
 import { PgliteSessions } from './pgliteSocket';
@@ -142,6 +143,7 @@ async function openPglite(dir: string | undefined, options: OpenOptions = {}): P
     throw err;
   }
   claim.server.off('connection', hold);
+  keepPrivate(dir);
   return embedded(pglite, claim, `pglite://${dir}`, waiting);
 }
 

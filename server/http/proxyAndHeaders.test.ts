@@ -75,5 +75,10 @@ describe('TRUST_PROXY=true at start', () => {
     expect(trustProxyProblem(1)).toMatch(/listens on every interface/);
     expect(trustProxyProblem(false)).toBeUndefined();
     expect(trustProxyProblem('10.0.0.0/8')).toBeUndefined();
+    // A proxy on this machine while the port is open to all: the site is reachable around it.
+    expect(trustProxyProblem('loopback')).toMatch(/listens on every interface.*HOST=127\.0\.0\.1/s);
+    expect(trustProxyProblem('127.0.0.1, ::1', '0.0.0.0')).toMatch(/listens on 0\.0\.0\.0/);
+    expect(trustProxyProblem('loopback', '127.0.0.1')).toBeUndefined();
+    expect(trustProxyProblem('uniquelocal')).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
-import type { RequestHandler } from 'express';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
 import {
+  ipKeyGenerator,
   MemoryStore,
   rateLimit,
   type ClientRateLimitInfo,
@@ -136,6 +138,52 @@ export class FailoverStore implements Store {
   }
 }
 
+/**
+ * The key a visitor is counted under: a keyed hash (HMAC-SHA256) of their
+ * address, never the address, so that neither Redis, nor its files, nor a
+ * memory dump names who posted. The key is random; with Redis, the first
+ * instance to reach it stores its own (`<prefix>:key`, set only if absent) and
+ * every instance uses the one stored, so that they count a visitor under the
+ * same name; a Redis restarted empty gets it back from the first instance that
+ * reconnects. Redis keeps it in memory only, like the counts (compose.yaml).
+ */
+export class AddressHasher {
+  private secret = randomBytes(32).toString('base64');
+  private sharing: Promise<void> | undefined;
+
+  constructor(
+    private readonly redis?: Redis,
+    private readonly key = 'secretalia:rl:key',
+  ) {
+    if (!redis) return;
+    redis.on('ready', () => this.share());
+    if (redis.status === 'ready') this.share();
+  }
+
+  private share(): void {
+    const redis = this.redis!;
+    const sharing = (async () => {
+      try {
+        await withinWait(redis.set(this.key, this.secret, 'NX'));
+        const stored = await withinWait(redis.get(this.key));
+        if (stored) this.secret = stored;
+      } catch {
+        // Redis away: this instance's own key until it answers (its counts are its own meanwhile).
+      }
+    })();
+    this.sharing = sharing;
+    void sharing.finally(() => {
+      if (this.sharing === sharing) this.sharing = undefined;
+    });
+  }
+
+  /** The name an address is counted under: 22 characters of its keyed hash. */
+  async nameOf(address: string): Promise<string> {
+    if (this.sharing) await this.sharing;
+    return createHmac('sha256', this.secret).update(address).digest('base64url').slice(0, 22);
+  }
+}
+
 function store(redis: Redis | undefined, prefix: string): Store | undefined {
   return redis ? new FailoverStore(redis, prefix) : undefined;
 }
@@ -146,9 +194,13 @@ export function createLimiters(
   redis?: Redis,
   redisPrefix = 'secretalia:rl',
 ): Limiters {
+  const hasher = new AddressHasher(redis, `${redisPrefix}:key`);
+  // express-rate-limit's own key (an IPv6 address counts with its /56 network), hashed.
+  const keyGenerator = (req: Request) => hasher.nameOf(ipKeyGenerator(req.ip ?? ''));
   const make = (name: keyof RateLimitTiers): RequestHandler => {
     const options: Partial<Options> = {
       ...tiers[name],
+      keyGenerator,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       identifier: name,

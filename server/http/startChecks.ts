@@ -27,6 +27,18 @@ export async function mailFolderProblem(mailDir: string): Promise<string | undef
 }
 
 /**
+ * DATA_DIR holds the database, the leads' mails, the backups and DKIM keys: other
+ * users of the machine must not read them. Said at start, with the fix.
+ */
+export function dataFolderShared(dataDir: string, shared: { count: number; examples: string[] }): string {
+  return (
+    `${shared.count} files or folders of DATA_DIR (${dataDir}) can be read or entered by other users of this machine ` +
+    `(${shared.examples.join(', ')}${shared.count > shared.examples.length ? ', …' : ''}): they hold the database, ` +
+    `the leads' mails, backups and keys; run chmod -R go-rwx ${dataDir}`
+  );
+}
+
+/**
  * `TRUST_PROXY=true` believes every address in `X-Forwarded-For`, so any client
  * can write its own and walk past the rate limits. Said at start, with the fix.
  */
@@ -45,8 +57,30 @@ export function trustProxyProblem(trustProxy: boolean | number | string, host?: 
       '(HOST=127.0.0.1, or publish the port on 127.0.0.1), or set TRUST_PROXY to the proxy’s address.'
     );
   }
+  // A proxy on this machine: the site must listen where only it reaches, else a visitor who
+  // reaches the port directly gets the site in plain http, with no redirect and no HSTS.
+  if (typeof trustProxy === 'string' && trustsOnlyThisMachine(trustProxy) && !listensOnLoopback(host)) {
+    return (
+      `TRUST_PROXY=${trustProxy} trusts a proxy on this machine, but the site listens on ${host ? host : 'every interface'}: ` +
+      'a visitor who reaches the port directly gets the site in plain http, without the proxy’s redirect nor HSTS. ' +
+      'Set HOST=127.0.0.1 so that only the proxy reaches it.'
+    );
+  }
   return undefined;
 }
+
+const LOOPBACK_NAMES = /^(loopback|localhost|127(\.\d{1,3}){3}(\/\d+)?|::1(\/128)?|::ffff:127(\.\d{1,3}){3})$/i;
+
+/** Whether every entry of TRUST_PROXY names this machine (loopback). */
+const trustsOnlyThisMachine = (trustProxy: string) =>
+  trustProxy
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .every((entry) => LOOPBACK_NAMES.test(entry));
+
+/** Whether HOST keeps the port to this machine. */
+const listensOnLoopback = (host?: string) => Boolean(host && /^(localhost|127(\.\d{1,3}){3}|::1)$/i.test(host));
 
 /**
  * A request that came through a proxy (X-Forwarded-For) while TRUST_PROXY is

@@ -83,6 +83,32 @@ export function smtpSettings(smtpUrl: string): SmtpSettings {
   };
 }
 
+/** Why the relay of SMTP_URL would not take the site's mails, as preflight tells it. */
+export type RelayProblem = 'no-starttls' | 'login-refused' | 'certificate' | 'unreachable';
+
+/**
+ * Connects to the relay of SMTP_URL as the site does (TLS or STARTTLS as
+ * required, the login of the URL) and says what would stop the mails, or
+ * nothing when the relay takes them. Nothing is sent.
+ */
+export async function relayProblem(smtpUrl: string): Promise<{ problem: RelayProblem; detail: string } | undefined> {
+  const { options } = smtpSettings(smtpUrl);
+  const transport = nodemailer.createTransport({ ...options, pool: false } as SMTPTransport.Options);
+  try {
+    await transport.verify();
+    return undefined;
+  } catch (err) {
+    const { code = '', message = '' } = err as Error & { code?: string };
+    const detail = `${code}${code && message ? ': ' : ''}${message}`.slice(0, 200);
+    if (code === 'ETLS' || /STARTTLS/i.test(message)) return { problem: 'no-starttls', detail };
+    if (code === 'EAUTH' || code === 'ENOAUTH') return { problem: 'login-refused', detail };
+    if (/certificate|self[- ]signed|CERT_|unable to verify/i.test(message)) return { problem: 'certificate', detail };
+    return { problem: 'unreachable', detail };
+  } finally {
+    transport.close();
+  }
+}
+
 /** Why a mail was not sent, as the outbox keeps it and `npm run mail:status` shows it. */
 function readable(err: Error & { code?: string }, label: string): Error {
   if (err.code === 'ETLS') {

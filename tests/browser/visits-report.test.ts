@@ -6,10 +6,10 @@ import { expect } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { migrateLatest } from '../../server/db/migrate';
 import { describeInBrowser, it } from '../fixtures';
-import { repoRoot, runToEnd } from '../helpers/server';
+import { runToEnd } from '../helpers/server';
 
-/** Where the screenshot goes for a person to look at (test-results/ is not committed). */
-const ARTEFACTS = path.join(repoRoot, 'test-results', 'visits-report');
+/** Where the screenshot goes for a person to look at: the system's temporary folder, not the checkout. */
+const ARTEFACTS = path.join(os.tmpdir(), 'secretalia-test-results', 'visits-report');
 
 /** A month of traffic as a small practice's site might see it, with one campaign and a visitor's mischief. */
 async function seedMonth(url: string): Promise<void> {

@@ -4,7 +4,7 @@ import { DatabaseLockedError, DataFolderError, openDatabase, type Database } fro
 import { BackupError } from '../../../server/db/backup';
 import { migrateLatest } from '../../../server/db/migrate';
 import { DkimError } from '../../../server/mail/dkim';
-import { databaseUrl, EnvError, loadEnv, type Env } from '../../../server/env';
+import { databaseUrl, EnvError, loadEnv, redactSecrets, type Env } from '../../../server/env';
 import { siteAddressOf } from '../../../server/settings/siteAddress';
 
 /** An error whose message is all the user needs (no stack trace): exit code 1. */
@@ -12,6 +12,9 @@ export class CommandError extends Error {}
 
 /** A mistake in how the command was called (unknown option, missing value): exit code 2. */
 export class UsageError extends Error {}
+
+/** A value the command refuses in its arguments (an unknown key, a malformed setting): exit code 2, as the README says of wrong values. */
+export class ValueError extends CommandError {}
 
 export interface CommandOption {
   type: 'string' | 'boolean';
@@ -233,7 +236,9 @@ export function command<Options = undefined>(
       (stream: CommandIo['stdout']) =>
       (text = '') =>
         void stream.write(`${text}\n`);
-    const [print, warn] = [line(io.stdout), line(io.stderr)];
+    const print = line(io.stdout);
+    // Errors and warnings may quote a setting or a library's message naming a URL: never its password.
+    const warn = (text: string) => line(io.stderr)(redactSecrets(text));
     let parsed;
     let options: Options;
     try {
@@ -283,6 +288,7 @@ export function command<Options = undefined>(
         warn(`${spec.name}: ${err.french}`);
       } else if (err instanceof EnvError || err instanceof CommandError || err instanceof BackupError) {
         warn(`${spec.name}: ${err.message}`);
+        if (err instanceof ValueError) return 2;
       } else {
         // Our own failure: one line for the reader, the detail only when asked for.
         warn(`${spec.name} a échoué : ${(err as Error)?.message ?? String(err)}`);

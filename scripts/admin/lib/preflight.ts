@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import { backupsIn } from '../../../server/db/backup';
+import { widerThanPrivate } from '../../../server/db/privateFiles';
 import { migrationSource } from '../../../migrations/index';
-import { dataPaths, DEFAULT_BOOKING_URL, domainOfAddress, type Env } from '../../../server/env';
+import { dataPaths, DEFAULT_BOOKING_URL, domainOfAddress, redactUrl, type Env } from '../../../server/env';
 import { trustProxyProblem } from '../../../server/http/startChecks';
 import { DkimError, loadDkimKey } from '../../../server/mail/dkim';
-import { smtpSettings } from '../../../server/mail/transport';
+import { relayProblem, smtpSettings, type RelayProblem } from '../../../server/mail/transport';
 import { landingRepo } from '../../../server/landing/repo';
 import { settingsRepo } from '../../../server/settings/repo';
 import { publicAddressProblem } from '../../../server/settings/siteAddress';
@@ -21,6 +22,27 @@ export interface Check {
   fix?: string;
   blocks?: boolean;
 }
+
+/** What preflight says of a relay that would not take the mails, and the fix. */
+const RELAY_PROBLEMS: Record<RelayProblem, { detail: string; fix: string }> = {
+  'no-starttls': {
+    detail:
+      'le serveur ne propose pas STARTTLS, aucun e-mail ne partirait (l’identifiant et les messages passeraient en clair)',
+    fix: 'utiliser smtps://…:465 ou un serveur qui propose STARTTLS',
+  },
+  'login-refused': {
+    detail: 'l’identifiant ou le mot de passe de SMTP_URL est refusé',
+    fix: 'corriger l’identifiant et le mot de passe de SMTP_URL (caractères spéciaux encodés : @ s’écrit %40)',
+  },
+  certificate: {
+    detail: 'le certificat du serveur n’est pas reconnu',
+    fix: 'si le serveur a une autorité de certification privée, la faire reconnaître : NODE_EXTRA_CA_CERTS=/chemin/vers/autorite.pem dans l’environnement du site',
+  },
+  unreachable: {
+    detail: 'le serveur ne répond pas',
+    fix: 'vérifier l’hôte et le port de SMTP_URL, et que cette machine peut le joindre (pare-feu)',
+  },
+};
 
 /** The site's domain as mail sees it: www.secretalia.fr → secretalia.fr. */
 const mailDomainOf = (siteUrl: string) => new URL(siteUrl).hostname.replace(/^www\./, '');
@@ -57,15 +79,27 @@ export async function preflightChecks(
     });
   else {
     const clear = !smtp.options.secure && !smtp.options.requireTLS;
-    add({
-      label: 'Envoi des e-mails',
-      ok: !clear && !smtp.weakened.length,
-      detail:
-        clear || smtp.weakened.length
-          ? `${smtp.label} : connexion non chiffrée ou certificat non vérifié`
-          : `${smtp.label}, chiffré`,
-      fix: 'utiliser smtps://…:465 ou un serveur qui propose STARTTLS, sans ?requireTLS=false ni ?tls.rejectUnauthorized=false',
-    });
+    const fix =
+      'utiliser smtps://…:465 ou un serveur qui propose STARTTLS, sans ?requireTLS=false ni ?tls.rejectUnauthorized=false';
+    if (clear || smtp.weakened.length)
+      add({
+        label: 'Envoi des e-mails',
+        ok: false,
+        detail: `${smtp.label} : connexion non chiffrée ou certificat non vérifié`,
+        fix,
+      });
+    else {
+      // Connected for real, as the site will: the URL's spelling says nothing of what the relay offers.
+      const relay = await relayProblem(env.SMTP_URL!);
+      add({
+        label: 'Envoi des e-mails',
+        ok: !relay,
+        detail: relay
+          ? `${smtp.label} : ${RELAY_PROBLEMS[relay.problem].detail} (${relay.detail})`
+          : `${smtp.label}, chiffré, identifiant accepté`,
+        fix: relay ? RELAY_PROBLEMS[relay.problem].fix : fix,
+      });
+    }
   }
   let dkim: Check = {
     label: 'Signature DKIM',
@@ -91,14 +125,24 @@ export async function preflightChecks(
   const foreign = addresses.filter(
     (address) => domainOfAddress(address) !== domain && !domainOfAddress(address)?.endsWith(`.${domain}`),
   );
-  add({
-    label: 'Adresses d’envoi et de réception',
-    ok: !foreign.length,
-    detail: foreign.length
-      ? `${foreign.join(', ')} : pas sur le domaine du site (${domain})`
-      : `MAIL_FROM et MAIL_TO sur ${domain}`,
-    fix: `définir MAIL_FROM et MAIL_TO sur le domaine du site (${domain})`,
-  });
+  // Before SITE_URL is set the site's domain is this machine's: no advice to send from « localhost ».
+  if (addressProblem)
+    add({
+      label: 'Adresses d’envoi et de réception',
+      ok: false,
+      detail:
+        'le domaine du site n’est pas encore connu (SITE_URL) : MAIL_FROM et MAIL_TO ne peuvent pas être vérifiés',
+      fix: 'définir SITE_URL, puis MAIL_FROM et MAIL_TO sur le domaine du site',
+    });
+  else
+    add({
+      label: 'Adresses d’envoi et de réception',
+      ok: !foreign.length,
+      detail: foreign.length
+        ? `${foreign.join(', ')} : pas sur le domaine du site (${domain})`
+        : `MAIL_FROM et MAIL_TO sur ${domain}`,
+      fix: `définir MAIL_FROM et MAIL_TO sur le domaine du site (${domain})`,
+    });
 
   // A database never started on has no settings yet: all of them still to set.
   const settings = (await db.schema.hasTable('settings')) ? settingsRepo(db) : { get: async () => ({}) };
@@ -129,7 +173,8 @@ export async function preflightChecks(
   add({
     label: 'Page de prise de rendez-vous',
     ok: env.BOOKING_URL !== DEFAULT_BOOKING_URL,
-    detail: env.BOOKING_URL === DEFAULT_BOOKING_URL ? `l’exemple livré (${DEFAULT_BOOKING_URL})` : env.BOOKING_URL,
+    detail:
+      env.BOOKING_URL === DEFAULT_BOOKING_URL ? `l’exemple livré (${DEFAULT_BOOKING_URL})` : redactUrl(env.BOOKING_URL),
     fix: 'définir BOOKING_URL=https://… (votre page Calendly ou autre)',
   });
   add({
@@ -137,23 +182,38 @@ export async function preflightChecks(
     ok: true,
     blocks: false,
     detail: env.VIDEO_EMBED_URL
-      ? env.VIDEO_EMBED_URL
+      ? redactUrl(env.VIDEO_EMBED_URL)
       : 'le film livré avec le site (VIDEO_EMBED_URL permet d’intégrer la vôtre)',
   });
 
   const proxy = trustProxyProblem(env.TRUST_PROXY, env.HOST);
+  const proxyOnThisMachine = Boolean(proxy && typeof env.TRUST_PROXY === 'string');
   const httpsWithoutProxy = env.TRUST_PROXY === false && env.SITE_URL.startsWith('https:');
   add({
     label: 'Proxy de confiance (TRUST_PROXY)',
     ok: !proxy && !httpsWithoutProxy,
-    detail: proxy
-      ? 'un nombre de relais est cru de quiconque atteint le port'
-      : httpsWithoutProxy
-        ? 'non défini alors que le HTTPS passe par un proxy : tous les visiteurs partageraient une seule limite d’envois'
-        : env.TRUST_PROXY === false
-          ? 'non défini : le site est servi sans proxy'
-          : String(env.TRUST_PROXY),
-    fix: 'TRUST_PROXY=loopback si le proxy est sur la même machine (port publié sur 127.0.0.1), uniquelocal derrière un proxy de réseau privé (compose.yaml)',
+    detail: proxyOnThisMachine
+      ? `TRUST_PROXY=${env.TRUST_PROXY} croit un proxy sur cette machine, mais le site écoute sur ${env.HOST ?? 'toutes les interfaces'} : un visiteur qui atteint le port directement a le site en http, sans la redirection ni le HSTS du proxy`
+      : proxy
+        ? 'un nombre de relais est cru de quiconque atteint le port'
+        : httpsWithoutProxy
+          ? 'non défini alors que le HTTPS passe par un proxy : tous les visiteurs partageraient une seule limite d’envois'
+          : env.TRUST_PROXY === false
+            ? 'non défini : le site est servi sans proxy'
+            : String(env.TRUST_PROXY),
+    fix: proxyOnThisMachine
+      ? 'définir HOST=127.0.0.1 (seul le proxy de cette machine atteint alors le site)'
+      : 'TRUST_PROXY=loopback et HOST=127.0.0.1 si le proxy est sur la même machine, uniquelocal derrière un proxy de réseau privé (compose.yaml)',
+  });
+
+  const shared = widerThanPrivate(env.DATA_DIR);
+  add({
+    label: 'Dossier de données (DATA_DIR)',
+    ok: !shared.count,
+    detail: shared.count
+      ? `${plural(shared.count, 'fichier ou dossier lisible', 'fichiers ou dossiers lisibles')} par les autres utilisateurs de la machine (${shared.examples.join(', ')}${shared.count > shared.examples.length ? ', …' : ''})`
+      : `${env.DATA_DIR}, réservé à l’utilisateur du site`,
+    fix: `chmod -R go-rwx ${env.DATA_DIR} (il contient la base, les e-mails des demandes, les sauvegardes et les clés)`,
   });
 
   const [, pending] = (await db.migrate.list({ migrationSource })) as [unknown[], unknown[]];

@@ -1,6 +1,6 @@
 import { notifyContentChanged } from '../../../server/db/changes';
 import { settingsRepo, type SettingKey, type SettingValue } from '../../../server/settings/repo';
-import { CommandError, type CommandContext } from './command';
+import { ValueError, type CommandContext } from './command';
 
 export interface AssignmentRule {
   /** The names `name=value` may use. */
@@ -31,15 +31,15 @@ export async function assignSetting<K extends SettingKey>(
     const equals = assignment.indexOf('=');
     const name = equals < 0 ? assignment : assignment.slice(0, equals);
     if (!rule.names.includes(name))
-      throw new CommandError(`${rule.unknown} « ${name} » (attendu : ${rule.names.join(', ')})`);
-    if (equals < 0) throw new CommandError(`${name} : attendu ${name}=valeur (ou ${name}= pour ${rule.emptyMeans})`);
+      throw new ValueError(`${rule.unknown} « ${name} » (attendu : ${rule.names.join(', ')})`);
+    if (equals < 0) throw new ValueError(`${name} : attendu ${name}=valeur (ou ${name}= pour ${rule.emptyMeans})`);
     const value = assignment.slice(equals + 1).trim();
     if (!value) {
       delete setting[name];
       continue;
     }
     const checked = rule.check(name, value);
-    if ('problem' in checked) throw new CommandError(`${name} : ${checked.problem}`);
+    if ('problem' in checked) throw new ValueError(`${name} : ${checked.problem}`);
     setting[name] = checked.value;
   }
   if (!assignments.length) return repo.get(key);

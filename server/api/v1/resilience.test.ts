@@ -87,12 +87,21 @@ describe.skipIf(!withRedis)('rate limits shared through Redis', () => {
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
       const other = createTestApp(database, { redis: clients[0], redisPrefix: `${redisPrefix}-other` });
       expect((await request(other).post('/api/v1/contact').send(valid)).status).toBe(201);
+      // No key, nor any value, names the visitor's address (127.0.0.1, ::ffff:127.0.0.1): a keyed hash does.
+      const keys = await clients[0]!.keys(`${redisPrefix}*`);
+      expect(keys.filter((key) => key.includes(':forms:'))).toHaveLength(2);
+      for (const key of keys) {
+        expect(key).not.toMatch(/127\.0\.0\.1|::1|ffff/);
+        const value = (await clients[0]!.type(key)) === 'string' ? await clients[0]!.get(key) : '';
+        expect(value).not.toMatch(/127\.0\.0\.1/);
+      }
     } finally {
       const keys = await clients[0]!.keys(`${redisPrefix}*`);
       if (keys.length) await clients[0]!.del(...keys);
       for (const client of clients) client.disconnect();
     }
-  });
+    // The first test of the file opens its database: more than 30 s on a busy machine.
+  }, 120_000);
 });
 
 describe.skipIf(!withRedis)('rate limits while Redis is away', () => {
