@@ -1,7 +1,6 @@
 import { paths } from '../../shared/paths';
 import { testimonialsFor, type SignedTestimonial } from '../../shared/people';
 import { PricingPage } from '../../views/pages/PricingPage';
-import { peopleRepo } from '../people/repo';
 import { pageChangedWith } from './contentDates';
 import { page } from '../routing/route';
 
@@ -10,8 +9,8 @@ export default [
   page<{ testimonials?: SignedTestimonial[] }>({
     path: paths.pricing,
     sitemap: pageChangedWith(paths.pricing, { people: ['testimonials'] }),
-    load: async ({ db }) => ({
-      data: { testimonials: testimonialsFor('pricing', await peopleRepo(db).testimonials()) },
+    load: async ({ people }) => ({
+      data: { testimonials: testimonialsFor('pricing', await people.testimonials()) },
     }),
     element: ({ testimonials }) => <PricingPage testimonials={testimonials} />,
   }),
