@@ -10,6 +10,7 @@ import { problems } from './http/problems';
 import { apiV1 } from './api/v1';
 import type { Database } from './db/database';
 import { settingsRepo } from './settings/repo';
+import { peopleRepo } from './people/repo';
 import type { Env } from './env';
 import { leadService } from './leads/service';
 import { requestLogger, type Logger } from './logger';
@@ -59,7 +60,14 @@ export function createApp(deps: AppDeps) {
   const { env, database, logger, manifest } = deps;
   const db = database.db;
   const pageCache = deps.pageCache ?? new PageCache(env.PAGE_CACHE_TTL_SECONDS * 1000);
-  const renderer = createPageRenderer({ env, manifest, settings: settingsRepo(db), logger, pageCache });
+  const renderer = createPageRenderer({
+    env,
+    manifest,
+    settings: settingsRepo(db),
+    people: peopleRepo(db),
+    logger,
+    pageCache,
+  });
   const onMailQueued = deps.onMailQueued ?? (() => {});
   const services = {
     leads: leadService(db, env.MAIL_TO, onMailQueued),

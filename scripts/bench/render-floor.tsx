@@ -8,6 +8,7 @@ import { match } from 'path-to-regexp';
 import { renderToString } from 'react-dom/server';
 import { openDatabase } from '../../server/db/database';
 import { settingsRepo } from '../../server/settings/repo';
+import { peopleRepo } from '../../server/people/repo';
 import { migrateLatest } from '../../server/db/migrate';
 import { seedNewEmbeddedDatabase } from '../../server/blog/seed';
 import { loadEnv } from '../../server/env';
@@ -63,6 +64,7 @@ export async function profile(root: string, pathnames: string[], ms: number): Pr
     env,
     manifest: loadManifest(path.join(root, 'dist')),
     settings: settingsRepo(database.db),
+    people: peopleRepo(database.db),
     logger,
     pageCache: new PageCache(0),
   });
@@ -75,6 +77,7 @@ export async function profile(root: string, pathnames: string[], ms: number): Pr
       query: new URLSearchParams(),
       db: database.db,
       settings: renderer.settings,
+      people: renderer.people,
     };
     const load = async () => {
       const outcome = route.load ? await route.load(routeContext) : { data: {} };

@@ -12,6 +12,8 @@ import type { SettingsRepo } from '../settings/repo';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { keptSettings } from '../settings/kept';
+import { keptPeople } from '../people/kept';
+import type { peopleRepo } from '../people/repo';
 import type { PageCache, RenderedPage } from './pageCache';
 import { renderPageHtml, type PageLayout } from './renderPage';
 
@@ -19,8 +21,10 @@ export interface PageRendererDeps {
   env: Env;
   manifest: AssetManifest;
   settings: SettingsRepo;
+  /** The testimonials and the team, kept here as the settings are. */
+  people: Pick<ReturnType<typeof peopleRepo>, 'testimonials' | 'team'>;
   logger: Logger;
-  /** Its clear() (content changed) drops the settings kept here too. */
+  /** Its clear() (content changed) drops the settings and people kept here too. */
   pageCache: PageCache;
 }
 
@@ -28,8 +32,9 @@ export interface PageRendererDeps {
 let islandComponents: Promise<IslandComponents> | undefined;
 
 /** Loads what every page shows, then renders a page element into a whole document. */
-export function createPageRenderer({ env, manifest, settings, logger, pageCache }: PageRendererDeps) {
+export function createPageRenderer({ env, manifest, settings, people, logger, pageCache }: PageRendererDeps) {
   const settingsKept = keptSettings(settings, pageCache);
+  const peopleKept = keptPeople(people, pageCache);
   /**
    * The last details read, made once per reading: an error page while the database is
    * away shows them rather than the examples.
@@ -93,8 +98,8 @@ export function createPageRenderer({ env, manifest, settings, logger, pageCache 
     }
   }
 
-  /** The settings pages show, kept a few seconds: the loaders read them here, not in the database. */
-  return { render, pageContext, settings: settingsKept };
+  /** The settings and people pages show, kept until content changes: the loaders read them here, not in the database. */
+  return { render, pageContext, settings: settingsKept, people: peopleKept };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

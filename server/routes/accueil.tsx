@@ -2,7 +2,6 @@ import type { LegalFacts } from '../../shared/legalFacts';
 import { paths } from '../../shared/paths';
 import { testimonialsFor, type SignedTestimonial, type TeamMember } from '../../shared/people';
 import { HomePage } from '../../views/pages/HomePage';
-import { peopleRepo } from '../people/repo';
 import { pageChangedWith } from './contentDates';
 import { page } from '../routing/route';
 
@@ -27,8 +26,7 @@ export default [
     // The home page shows without its database (/readyz says so): without the facts, the JSON-LD just omits them,
     // and the spec's quotes stand in for the testimonials. The footer's social links fail to load at the same
     // time, which keeps that page out of the cache.
-    load: async ({ db, settings }) => {
-      const people = peopleRepo(db);
+    load: async ({ settings, people }) => {
       const [legal, testimonials, team] = await Promise.all([
         settings.legalFacts().catch((): LegalFacts => ({})),
         people.testimonials().catch((): SignedTestimonial[] => []),

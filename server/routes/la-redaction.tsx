@@ -17,8 +17,8 @@ const MAX_LISTED = 500;
 export default [
   page<{ articles: PostSummary[]; team: TeamMember[] }>({
     path: paths.editorialTeam,
-    load: async ({ db }) => {
-      const [articles, team] = await Promise.all([blogRepo(db).recent(MAX_LISTED), peopleRepo(db).team()]);
+    load: async ({ db, people }) => {
+      const [articles, team] = await Promise.all([blogRepo(db).recent(MAX_LISTED), people.team()]);
       return { data: { articles, team } };
     },
     // It changes with its articles and its team: its last change is the latest of theirs.

@@ -4,7 +4,6 @@ import { paths } from '../../shared/paths';
 import { testimonialsFor, type SignedTestimonial } from '../../shared/people';
 import { PricingPage } from '../../views/pages/PricingPage';
 import { landingForPage, landingSitemap } from '../landing/pages';
-import { peopleRepo } from '../people/repo';
 import { pageChangedWith } from './contentDates';
 import { page } from '../routing/route';
 
@@ -25,9 +24,9 @@ export default [
       const times = [entry!.lastmod, questions].filter((date): date is Date => date !== undefined);
       return [{ path: paths.pricing, ...(times.length ? { lastmod: new Date(Math.max(...times.map(Number))) } : {}) }];
     },
-    load: async ({ db }) => ({
+    load: async ({ db, people }) => ({
       data: {
-        testimonials: testimonialsFor('pricing', await peopleRepo(db).testimonials()),
+        testimonials: testimonialsFor('pricing', await people.testimonials()),
         priceQuestions: await priceQuestions(db),
       },
     }),

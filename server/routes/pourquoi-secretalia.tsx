@@ -1,7 +1,6 @@
 import { paths } from '../../shared/paths';
 import { testimonialsFor, type SignedTestimonial, type TeamMember } from '../../shared/people';
 import { WhyPage } from '../../views/pages/WhyPage';
-import { peopleRepo } from '../people/repo';
 import { pageChangedWith } from './contentDates';
 import { page } from '../routing/route';
 
@@ -10,8 +9,7 @@ export default [
   page<{ testimonials?: SignedTestimonial[]; team: TeamMember[] }>({
     path: paths.why,
     sitemap: pageChangedWith(paths.why, { people: ['testimonials', 'team'] }),
-    load: async ({ db }) => {
-      const people = peopleRepo(db);
+    load: async ({ people }) => {
       const [testimonials, team] = await Promise.all([people.testimonials(), people.team()]);
       return { data: { testimonials: testimonialsFor('why', testimonials), team } };
     },

@@ -6,6 +6,7 @@ import type { PageLayout } from '../render/renderPage';
 import type { LeadService } from '../leads/service';
 import type { NewsletterService } from '../newsletter/service';
 import type { KeptSettings } from '../settings/kept';
+import type { KeptPeople } from '../people/kept';
 
 /**
  * The shape of a route module (server/routes/): what an address loads, what
@@ -21,8 +22,10 @@ export interface RouteContext {
   params: Record<string, string>;
   query: URLSearchParams;
   db: Knex;
-  /** The settings pages show, kept a few seconds (server/settings/kept.ts): read here, not with `db`. */
+  /** The settings pages show, kept until content changes (server/settings/kept.ts): read here, not with `db`. */
   settings: KeptSettings;
+  /** The testimonials and the team, kept the same way (server/people/kept.ts). */
+  people: KeptPeople;
 }
 
 /** The services behind the forms' actions, built once by the app. */

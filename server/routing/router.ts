@@ -10,7 +10,6 @@ import type { PageCache } from '../render/pageCache';
 import type { PageRenderer } from '../render/pageRenderer';
 import { sendPage } from '../render/renderPage';
 import { sentFrom } from './sentFrom';
-import type { KeptSettings } from '../settings/kept';
 import type { ActionContext, Route, RouteContext, RouteServices } from './route';
 
 export interface RouteRouterDeps {
@@ -41,7 +40,7 @@ function fieldReader(body: unknown): (name: string) => string {
   };
 }
 
-function contextOf(req: Request, db: Knex, settings: KeptSettings): RouteContext {
+function contextOf(req: Request, db: Knex, { settings, people }: PageRenderer): RouteContext {
   const queryStart = req.url.indexOf('?');
   return {
     path: req.path,
@@ -49,6 +48,7 @@ function contextOf(req: Request, db: Knex, settings: KeptSettings): RouteContext
     query: new URLSearchParams(queryStart < 0 ? '' : req.url.slice(queryStart + 1)),
     db,
     settings,
+    people,
   };
 }
 
@@ -82,7 +82,7 @@ export function routeRouter({
   for (const route of routes) {
     router.get(route.path, async (req, res, next) => {
       if (route.headers) res.set(route.headers);
-      const context = contextOf(req, db, renderer.settings);
+      const context = contextOf(req, db, renderer);
       const key = keyOf(route, context);
       const hit = key ? pageCache.peek(key) : undefined;
       if (hit) return sendPage(req, res, hit);
@@ -101,7 +101,7 @@ export function routeRouter({
     // The body first: a post refused for its rate is answered with the page, what was typed kept.
     router.post(route.path, formBody, ...(route.rateLimited === false ? [] : [limiter]), async (req, res) => {
       const context: ActionContext = {
-        ...contextOf(req, db, renderer.settings),
+        ...contextOf(req, db, renderer),
         field: fieldReader(req.body),
         services,
         sentFrom: sentFrom(req, siteUrl),
@@ -138,7 +138,7 @@ export function routeRouter({
     const route = routes.find((candidate) => candidate.recover && match(candidate.path)(req.path));
     if (!(err instanceof ProblemError) || err.problem.status !== 429 || !route?.recover) return next(err);
     const context: ActionContext = {
-      ...contextOf(req, db, renderer.settings),
+      ...contextOf(req, db, renderer),
       field: fieldReader(req.body),
       services,
       sentFrom: sentFrom(req, siteUrl),

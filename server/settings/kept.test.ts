@@ -33,7 +33,7 @@ describe('keptSettings', () => {
     expect(state.reads).toBe(2);
   });
 
-  it('reads again after its few seconds, and keeps no failed read', async () => {
+  it('reads again after its fallback expiry (a change made without a notification), and keeps no failed read', async () => {
     const { state, repo } = countingRepo();
     const settings = keptSettings(repo, new PageCache(0), 20);
     state.failNext = true;

@@ -1,33 +1,8 @@
 import type { ContactSettings } from '../../shared/contactDetails';
 import type { LegalFacts } from '../../shared/legalFacts';
 import type { SocialLinks } from '../../shared/site';
+import { kept, KEPT_FALLBACK_MS } from '../db/kept';
 import type { SettingsRepo } from './repo';
-
-/**
- * How long the settings pages show (social links, contact details, legal facts) are
- * kept at most: a page rendered outside the page cache then costs no database query.
- * A content change (`settings:*` commands, which notify every instance) clears them
- * at once, as it clears the pages; the expiry covers a notification missed.
- */
-export const SETTINGS_TTL_MS = 5_000;
-
-/** A value read at most once per `ttlMs`, dropped by `drop()`; a failed read is not kept. */
-function kept<T>(read: () => Promise<T>, ttlMs: number): { get(): Promise<T>; drop(): void } {
-  let entry: { value: Promise<T>; readAt: number } | undefined;
-  return {
-    get() {
-      if (!entry || Date.now() - entry.readAt > ttlMs) {
-        const value = read();
-        entry = { value, readAt: Date.now() };
-        value.catch(() => {
-          if (entry?.value === value) entry = undefined;
-        });
-      }
-      return entry.value;
-    },
-    drop: () => (entry = undefined),
-  };
-}
 
 /** The settings pages show, as the page loaders and the renderer read them. */
 export interface KeptSettings {
@@ -36,11 +11,16 @@ export interface KeptSettings {
   legalFacts(): Promise<LegalFacts>;
 }
 
-/** `changes` registers a listener called on every content change (the page cache's clear). */
+/**
+ * The settings pages show (social links, contact details, legal facts), read once and kept
+ * until content changes: a page rendered outside the page cache then costs no database
+ * query. `changes` registers a listener called on every content change (the page cache's
+ * clear, which the `settings:*` commands' notification triggers on every instance).
+ */
 export function keptSettings(
   repo: SettingsRepo,
   changes: { onClear(listener: () => void): void },
-  ttlMs = SETTINGS_TTL_MS,
+  ttlMs = KEPT_FALLBACK_MS,
 ): KeptSettings {
   const socialLinks = kept(() => repo.get('social'), ttlMs);
   const contact = kept(() => repo.get('contact'), ttlMs);
