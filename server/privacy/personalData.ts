@@ -89,6 +89,12 @@ export async function erasePersonalData(
   return { ...counts, mailFiles: files.length };
 }
 
+/** How many of each were found. */
+export function countsOf(found: PersonalData): ErasureCounts {
+  const { leads, newsletter, mails, mailFiles } = found;
+  return { leads: leads.length, newsletter: newsletter.length, mails: mails.length, mailFiles: mailFiles.length };
+}
+
 /** `2 messages or quotes, 1 newsletter subscription, 3 mails, 0 mail files`. */
 export function describeCounts(counts: ErasureCounts): string {
   return [
