@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
+import { mailState } from '../mail/forOthers';
 import { createOutboxWorker } from '../mail/outbox';
 import type { MailSender } from '../mail/transport';
 import { newsletterCampaignsRepo, type CampaignCounts, type CampaignRecord } from './campaignsRepo';
@@ -107,12 +108,7 @@ export async function sendTest(
   options: SendOptions,
 ): Promise<{ sent: true } | { sent: false; reason: string }> {
   const id = await queueTestMail(options.db, content, to, options.addresses);
-  const state = async () =>
-    (await options.db('email_outbox').where({ id }).first('status', 'attempts', 'last_error')) as {
-      status: string;
-      attempts: number;
-      last_error: string | null;
-    };
+  const state = () => mailState(options.db, id);
   if (!options.wait) return { sent: false, reason: 'queued' };
   await sendUntil(options, async () => {
     const row = await state();

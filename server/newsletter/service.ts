@@ -4,7 +4,10 @@ import { settingsRepo } from '../settings/repo';
 import { afterCommit } from '../idempotency/idempotency';
 import { newsletterRepo, UNCONFIRMED_RETENTION_DAYS, type ConfirmationRequest } from './subscribersRepo';
 import { confirmationMail } from './mails';
-import { loadLinkSigner, type LinkSigner } from './signedLink';
+import { loadNewsletterLinkSecret } from '../settings/secrets';
+import { payloadLinks, type PayloadLinks as LinkSigner } from '../signedLinks';
+
+const loadLinkSigner = async (db: Knex) => payloadLinks(await loadNewsletterLinkSecret(db));
 
 /** The source recorded with a subscription made on the site (its footer box or its retry page). */
 export const SITE_FORM_SOURCE = 'formulaire newsletter du site';

@@ -6,6 +6,7 @@ import { trustProxyProblem } from '../../../server/http/startChecks';
 import { DkimError, loadDkimKey } from '../../../server/mail/dkim';
 import { smtpSettings } from '../../../server/mail/transport';
 import { settingsRepo } from '../../../server/settings/repo';
+import { settingsTableExists } from '../../../server/settings/secrets';
 import { publicAddressProblem } from '../../../server/settings/siteAddress';
 import { exampleContactKeys } from '../../../shared/contactDetails';
 import { missingLegalFacts } from '../../../shared/legalFacts';
@@ -100,7 +101,7 @@ export async function preflightChecks(
   });
 
   // A database never started on has no settings yet: all of them still to set.
-  const settings = (await db.schema.hasTable('settings')) ? settingsRepo(db) : { get: async () => ({}) };
+  const settings = (await settingsTableExists(db)) ? settingsRepo(db) : { get: async () => ({}) };
   const missing = missingLegalFacts(await settings.get('legal'));
   add({
     label: 'Mentions légales',
