@@ -72,7 +72,7 @@ const countsSql = (db: Knex) => `
     left join newsletter_deliveries d on d.campaign_id = c.id
     left join (${mailStatuses(db).toQuery()}) o on o.id = d.outbox_id`;
 
-export function newsletterCampaignsRepo(db: Knex) {
+export function campaignsRepo(db: Knex) {
   return {
     /**
      * Records a campaign under its key, or finds the one already recorded (its
@@ -220,4 +220,4 @@ export function newsletterCampaignsRepo(db: Knex) {
   };
 }
 
-export type NewsletterCampaignsRepo = ReturnType<typeof newsletterCampaignsRepo>;
+export type CampaignsRepo = ReturnType<typeof campaignsRepo>;

@@ -3,9 +3,9 @@ import type { Logger } from '../logger';
 import { mailState } from '../mail/forOthers';
 import { createOutboxWorker } from '../mail/outbox';
 import type { MailSender } from '../mail/transport';
-import { newsletterCampaignsRepo, type CampaignCounts, type CampaignRecord } from './campaignsRepo';
-import type { CampaignContent } from './campaign';
-import { queueCampaign, queueTestMail, type CampaignAddresses } from './campaigns';
+import { campaignsRepo, type CampaignCounts, type CampaignRecord } from './campaignsRepo';
+import type { CampaignContent } from './campaignContent';
+import { queueCampaign, queueTestMail, type CampaignAddresses } from './campaignQueue';
 
 /**
  * `newsletter:send`'s work, beside the servers' outbox workers: records the
@@ -80,7 +80,7 @@ export async function sendCampaign(
   options: SendOptions,
   events: CampaignEvents = {},
 ): Promise<SendOutcome> {
-  const repo = newsletterCampaignsRepo(options.db);
+  const repo = campaignsRepo(options.db);
   const { record, created } = await repo.record(content, perMinute);
   const { confirmed: audience } = await repo.audience();
   events.recorded?.({ record, created, audience });

@@ -33,7 +33,7 @@ export const CONFIRMATION_RESEND_INTERVAL = '1 hour';
  * - unsubscribed: `unsubscribed_at` set, and nothing else about it kept but the
  *   address; a new request sets `consent_at` again and waits for its confirmation.
  */
-export function newsletterRepo(db: Knex) {
+export function subscribersRepo(db: Knex) {
   return {
     /**
      * Records a subscription request (the address already lower-cased) and, when
@@ -180,4 +180,4 @@ export function newsletterRepo(db: Knex) {
   };
 }
 
-export type NewsletterRepo = ReturnType<typeof newsletterRepo>;
+export type SubscribersRepo = ReturnType<typeof subscribersRepo>;
