@@ -145,20 +145,19 @@ async function main(): Promise<void> {
   // Scheduled articles come out by themselves: the timer is set now, and again whenever content changes.
   const scheduler = publicationScheduler({ db: database.db, logger, onPublish: () => app.pageCache.clear() });
   void scheduler.arm();
+  // One reaction to a content change, whichever way the news comes: another process on the
+  // Postgres server, or an admin command on this process's embedded folder (through its socket).
+  const onContentChange = () => {
+    app.pageCache.clear();
+    void scheduler.arm();
+  };
   const blogChanges = listenForContentChanges({
     kind: database.kind,
     url: databaseUrl(env),
-    onChange: () => {
-      app.pageCache.clear();
-      void scheduler.arm();
-    },
+    onChange: onContentChange,
     logger,
   });
-  // Embedded folder: admin commands reach this process's database on its socket and notify here.
-  await database.listen?.(CONTENT_CHANGED_CHANNEL, () => {
-    app.pageCache.clear();
-    void scheduler.arm();
-  });
+  await database.listen?.(CONTENT_CHANGED_CHANNEL, onContentChange);
   // The embedded database is backed up by this process, which holds it: daily, and when
   // `npm run backup` asks on the socket (a Postgres server has backups of its own).
   const backups =

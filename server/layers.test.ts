@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 
 const FEATURES = [
+  'content',
+  'media',
   'blog',
   'leads',
   'mail',
@@ -127,5 +129,127 @@ describe('one name per concept', () => {
       }
     }
     expect(naming).toEqual([]);
+  });
+});
+
+/**
+ * Each table belongs to one feature: its SQL is written in that feature's folder
+ * only, and the rest of the code calls the feature's functions. A change to a
+ * table then has one place to look. Migrations create and alter every table;
+ * tests may read any of them to check what the code did.
+ */
+const OWNERS: Record<string, string> = {
+  blog_posts: 'server/blog',
+  // Which media each post uses: media/ keeps it, to know which images are still in use.
+  blog_post_media: 'server/media',
+  blog_stats: 'server/blog',
+  media: 'server/media',
+  media_variants: 'server/media',
+  leads: 'server/leads',
+  email_outbox: 'server/mail',
+  idempotency_keys: 'server/idempotency',
+  newsletter_subscribers: 'server/newsletter',
+  newsletter_campaigns: 'server/newsletter',
+  newsletter_deliveries: 'server/newsletter',
+  page_visits: 'server/visits',
+  settings: 'server/settings',
+  testimonials: 'server/people',
+  team_members: 'server/people',
+  site_pages: 'server/landing',
+};
+
+/** The text without its comments (a comment may name a table; only code runs SQL). */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+/**
+ * Where the text names `table` as SQL: a query builder's first argument
+ * (`db('leads')`, `trx('leads as l')`, `.from('leads')`, `.join('leads', …)`), or
+ * raw SQL (`from leads`, `insert into leads`, `update leads`, `join leads`).
+ */
+function namesTableInSql(text: string, table: string): boolean {
+  const quoted = new RegExp(
+    `(?:\\b\\w*(?:db|trx|knex|Db|Trx)|\\.(?:from|into|table|join|leftJoin|innerJoin|rightJoin|hasTable))\\(\\s*['"\`]${table}(?=['"\`.\\s])`,
+  );
+  const raw = new RegExp(`\\b(from|into|update|join|table|truncate)\\s+"?${table}\\b`, 'i');
+  return quoted.test(text) || raw.test(text);
+}
+
+describe('each table is owned by one feature', () => {
+  it('no table is named in SQL outside its owner’s folder (migrations and tests aside)', () => {
+    const outside: string[] = [];
+    for (const top of ['server', 'scripts', 'shared', 'views', 'client']) {
+      for (const file of sources(path.join(root, top))) {
+        const relative = path.relative(root, file).split(path.sep).join('/');
+        const text = withoutComments(fs.readFileSync(file, 'utf8'));
+        for (const [table, owner] of Object.entries(OWNERS)) {
+          if (relative.startsWith(`${owner}/`)) continue;
+          if (namesTableInSql(text, table)) outside.push(`${relative} names ${table} (owned by ${owner}/)`);
+        }
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+
+  it('every table the migrations create has an owner here', () => {
+    const created = new Set<string>();
+    for (const name of fs.readdirSync(path.join(root, 'migrations'))) {
+      const text = fs.readFileSync(path.join(root, 'migrations', name), 'utf8');
+      for (const m of text.matchAll(/createTable\(\s*'(\w+)'|create table (\w+)/g)) created.add(m[1] ?? m[2]!);
+    }
+    // Renamed by a migration to `leads`.
+    created.delete('contact_messages');
+    expect([...created].filter((table) => !(table in OWNERS))).toEqual([]);
+  });
+
+  it('no two features import each other, however indirectly (a cycle of folders)', () => {
+    const features = fs
+      .readdirSync(path.join(root, 'server'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const featureOf = (file: string) => {
+      const [top, second] = path.relative(root, file).split(path.sep);
+      return top === 'server' && second && features.includes(second) ? second : undefined;
+    };
+    const edges = new Map<string, Map<string, string>>();
+    for (const file of sources(path.join(root, 'server'))) {
+      const from = featureOf(file);
+      if (!from) continue;
+      for (const spec of importsOf(file)) {
+        const to = featureOf(path.resolve(path.dirname(file), spec));
+        if (!to || to === from) continue;
+        if (!edges.has(from)) edges.set(from, new Map());
+        edges.get(from)!.set(to, `${path.relative(root, file)} imports ${spec}`);
+      }
+    }
+    const cycles: string[] = [];
+    const walk = (start: string, at: string, trail: string[]) => {
+      for (const [next, why] of edges.get(at) ?? []) {
+        if (next === start) cycles.push([...trail, why].join('; '));
+        else if (!trail.some((step) => step.startsWith(`server/${next}/`)) && trail.length < features.length)
+          walk(start, next, [...trail, why]);
+      }
+    };
+    for (const start of edges.keys()) walk(start, start, []);
+    expect(cycles).toEqual([]);
+  });
+});
+
+describe('shared content code lives in rooms of its own', () => {
+  // Markdown, sanitising, front matter (content/) and images (media/) serve the blog, the
+  // team and testimonials, and the newsletter alike: a change to the blog must not break the others.
+  it('server/people/ and server/newsletter/ import nothing from server/blog/', () => {
+    const reaching: string[] = [];
+    for (const folder of ['people', 'newsletter']) {
+      for (const file of sources(path.join(root, 'server', folder))) {
+        for (const spec of importsOf(file)) {
+          const target = path
+            .relative(root, path.resolve(path.dirname(file), spec))
+            .split(path.sep)
+            .join('/');
+          if (target.startsWith('server/blog/')) reaching.push(`${path.relative(root, file)} imports ${spec}`);
+        }
+      }
+    }
+    expect(reaching).toEqual([]);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect } from 'vitest';
 import { it } from '../tests/fixtures';
-import { loadSigningSecret, SIGNING_SECRET_KEY, signedLinks } from './signedLinks';
+import {
+  loadNewsletterLinkSecret,
+  loadSigningSecret,
+  NEWSLETTER_LINK_SECRET_KEY,
+  SIGNING_SECRET_KEY,
+} from './settings/secrets';
+import { payloadLinks, signedLinks } from './signedLinks';
 
 const HOUR = 3_600_000;
 
@@ -58,5 +64,26 @@ describe('signed links', () => {
     for (const junk of ['', 'x', `${expires}.`, `.${signature}`, `${expires}.${signature}=`, `${token}.${token}`]) {
       expect(links.verify('blog-preview', 'mon-article', junk, now), junk).toBe('invalid');
     }
+  });
+});
+
+describe('links already sent', () => {
+  // Tokens made by the two signers that were merged into this module, with the
+  // secret each stored in its own settings row: one module now, every old link still good.
+  const secret = 'BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc';
+  const before2100 = new Date('2099-12-31T00:00:00Z');
+
+  it('a newsletter confirmation sent before the merge still confirms', async ({ database }) => {
+    await database.db('settings').insert({ key: NEWSLETTER_LINK_SECRET_KEY, value: JSON.stringify({ secret }) });
+    const links = payloadLinks(await loadNewsletterLinkSecret(database.db));
+    const sent = 'NDI6Y2xhaXJlLm1vcmVsQGV4YW1wbGUuZnI.4102444800.qBHAl0iba6qgJjelQGvwO814xS3chDFDYEb6EZSmMks';
+    expect(links.verify('newsletter-confirmation', sent, before2100)).toBe('42:claire.morel@example.fr');
+  });
+
+  it('a blog preview shared before the merge still opens', async ({ database }) => {
+    await database.db('settings').insert({ key: SIGNING_SECRET_KEY, value: JSON.stringify({ key: secret }) });
+    const links = signedLinks(await loadSigningSecret(database.db));
+    const shared = '1vuhmo0.0lkaRSprGyS3ZLreA3xCdYSAZoXZgzHQntM58qL32K0';
+    expect(links.verify('blog-preview', 'mon-article', shared, before2100)).toBe('valid');
   });
 });

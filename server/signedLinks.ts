@@ -1,23 +1,17 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Knex } from 'knex';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed links: an address that proves the site made it (a blog preview, later
- * a newsletter confirmation or unsubscribe link), without storing anything per
- * link. The signature is an HMAC-SHA256 over a purpose, a payload and an expiry,
- * so a link made for one purpose is worthless for another, and an edited
- * payload or expiry no longer matches.
+ * Signed links: an address that proves the site made it (a blog preview, a
+ * newsletter confirmation), without storing anything per link. The signature is
+ * an HMAC-SHA256 over a purpose, a payload and an expiry, so a link made for one
+ * purpose is worthless for another, and an edited payload or expiry no longer matches.
  *
- * The secret needs no configuration and is the same on every instance: the
- * first process to need it generates it and stores it in the `settings` table
- * (insert … on conflict do nothing, then read: two instances racing both end up
- * with the one that won).
+ * Two spellings of token, both kept so that links already sent keep working:
+ * `signedLinks` (the blog's previews: `<expiry, base 36>.<signature>`, the payload
+ * being in the address beside it) and `payloadLinks` (the newsletter's:
+ * `<payload>.<expiry, unix seconds>.<signature>`, the token carrying its payload).
+ * The secrets live in settings (server/settings/secrets.ts), one per kind of link.
  */
-
-export const SIGNING_SECRET_KEY = 'signing_secret';
-
-/** 256 random bits, the size of HMAC-SHA256's output. */
-const SECRET_BYTES = 32;
 
 export type LinkCheck = 'valid' | 'expired' | 'invalid';
 
@@ -28,24 +22,7 @@ export interface SignedLinks {
   verify(purpose: string, payload: string, token: string, now?: Date): LinkCheck;
 }
 
-/** The site's signing secret, created on first use. */
-export async function loadSigningSecret(db: Knex): Promise<Buffer> {
-  const fresh = randomBytes(SECRET_BYTES).toString('base64url');
-  await db('settings')
-    .insert({ key: SIGNING_SECRET_KEY, value: JSON.stringify({ key: fresh }) })
-    .onConflict('key')
-    .ignore();
-  const row: { value: { key?: unknown } } | undefined = await db('settings')
-    .where({ key: SIGNING_SECRET_KEY })
-    .first('value');
-  const stored = row?.value?.key;
-  if (typeof stored !== 'string' || Buffer.from(stored, 'base64url').length < SECRET_BYTES) {
-    throw new Error(`the setting "${SIGNING_SECRET_KEY}" is not a usable secret`);
-  }
-  return Buffer.from(stored, 'base64url');
-}
-
-/** Sign and verify with `secret` (from loadSigningSecret). */
+/** Sign and verify with `secret` (the blog's: loadSigningSecret of server/settings/secrets.ts). */
 export function signedLinks(secret: Buffer): SignedLinks {
   const mac = (purpose: string, payload: string, expires: string) =>
     // Newlines cannot occur in the expiry, and the purpose is ours: the parts cannot be shifted into one another.
@@ -71,11 +48,44 @@ export function signedLinks(secret: Buffer): SignedLinks {
   };
 }
 
-/** The links of a database, the secret read once and kept. */
-export function lazySignedLinks(db: Knex): () => Promise<SignedLinks> {
+export interface PayloadLinks {
+  sign(purpose: string, payload: string, expiresAt: Date): string;
+  /** The payload when the token is intact, of this purpose, and not expired; otherwise undefined. */
+  verify(purpose: string, token: string, now?: Date): string | undefined;
+}
+
+/** Tokens that carry their payload, signed with `secret` (the newsletter's: loadNewsletterLinkSecret). */
+export function payloadLinks(secret: Buffer): PayloadLinks {
+  // Newlines cannot occur in a purpose or an expiry: the three parts cannot be shifted into one another.
+  const mac = (purpose: string, payload: string, expires: number) =>
+    createHmac('sha256', secret).update(`${purpose}\n${expires}\n${payload}`).digest();
+  return {
+    sign(purpose, payload, expiresAt) {
+      const expires = Math.floor(expiresAt.getTime() / 1000);
+      const signature = mac(purpose, payload, expires).toString('base64url');
+      return `${Buffer.from(payload, 'utf8').toString('base64url')}.${expires}.${signature}`;
+    },
+    verify(purpose, token, now = new Date()) {
+      const match = /^([\w-]{1,400})\.(\d{1,12})\.([\w-]{43})$/.exec(token);
+      if (!match) return undefined;
+      const [, encodedPayload, expiresText, signature] = match as unknown as [string, string, string, string];
+      const payload = Buffer.from(encodedPayload, 'base64url').toString('utf8');
+      const expires = Number(expiresText);
+      const expected = mac(purpose, payload, expires);
+      const given = Buffer.from(signature, 'base64url');
+      // Constant time: how far a forged signature matches tells nothing.
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      if (expires * 1000 <= now.getTime()) return undefined;
+      return payload;
+    },
+  };
+}
+
+/** The links of a database, the secret (`load`) read once and kept. */
+export function lazySignedLinks(load: () => Promise<Buffer>): () => Promise<SignedLinks> {
   let links: Promise<SignedLinks> | undefined;
   return () => {
-    links ??= loadSigningSecret(db).then(signedLinks);
+    links ??= load().then(signedLinks);
     // A failure (database down) is not kept: the next call tries again.
     links.catch(() => (links = undefined));
     return links;

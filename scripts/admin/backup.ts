@@ -3,11 +3,11 @@
 // an empty Postgres server. On the embedded database the running server makes it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { BACKUP_CHANNEL, BACKUP_PREFIX, writeBackup } from '../../server/db/backup';
+import { BACKUP_PREFIX, writeBackup } from '../../server/db/backup';
 import { dataPaths } from '../../server/env';
-import { command, CommandError, UsageError } from './lib/command';
+import { backupByRunningServer } from './lib/backupByServer';
+import { command, UsageError } from './lib/command';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const stamp = () => new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
 
 export default command(
@@ -40,19 +40,7 @@ export default command(
     if (database.dump) {
       writeBackup(file, await database.dump());
     } else {
-      // A server holds the embedded folder: it makes the copy, where this command says.
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      for (const stale of [file, `${file}.error`]) fs.rmSync(stale, { force: true });
-      await database.db.raw('select pg_notify(?, ?)', [BACKUP_CHANNEL, JSON.stringify({ file })]);
-      for (let waited = 0; !fs.existsSync(file); waited += 200) {
-        if (fs.existsSync(`${file}.error`))
-          throw new CommandError(
-            `le serveur en marche n’a pas pu faire la sauvegarde : ${fs.readFileSync(`${file}.error`, 'utf8')}`,
-          );
-        if (waited > 120_000)
-          throw new CommandError('le serveur en marche n’a pas fait la sauvegarde en deux minutes (voir son journal)');
-        await sleep(200);
-      }
+      await backupByRunningServer(database.db, file);
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1).replace('.', ',');
     print(`sauvegarde écrite dans ${file} (${(fs.statSync(file).size / 1024).toFixed(0)} ko, ${seconds} s)`);

@@ -3,7 +3,7 @@
 import { notifyContentChanged } from '../../server/db/changes';
 import { CommandError, command, type CommandSpec } from './lib/command';
 import { blogRepo } from '../../server/blog/repo';
-import { mediaRepo } from '../../server/blog/mediaRepo';
+import { mediaRepo } from '../../server/media/mediaRepo';
 
 const spec = {
   name: 'blog:remove',

@@ -3,6 +3,7 @@
 import { command } from './lib/command';
 import { stuckMails } from '../../server/mail/outboxReport';
 import { outboxRepo } from '../../server/mail/outboxRepo';
+import { leadSummaries } from '../../server/leads/forOthers';
 import { describeStuckMail, moreMails } from './lib/mailOutput';
 
 export default command(
@@ -17,14 +18,18 @@ export default command(
       `en attente ${counts.pending}   en cours ${counts.sending}   envoyés ${counts.sent}   non remis ${counts.dead}`,
     );
     const { retrying, dead, more: left } = await stuckMails(db);
+    const leads = await leadSummaries(
+      db,
+      [...retrying, ...dead].flatMap((mail) => mail.leadId ?? []),
+    );
     if (retrying.length) {
       print(`\nÀ réessayer (${retrying.length + left.retrying}) :`);
-      for (const mail of retrying) print(describeStuckMail(mail));
+      for (const mail of retrying) print(describeStuckMail(mail, leads.get(mail.leadId!)));
       if (left.retrying) print(moreMails(left.retrying));
     }
     if (dead.length) {
       print(`\nNon remis (${dead.length + left.dead}) : corrigez la cause, puis ${commandLine('mail:retry-dead')}`);
-      for (const mail of dead) print(describeStuckMail(mail));
+      for (const mail of dead) print(describeStuckMail(mail, leads.get(mail.leadId!)));
       if (left.dead) print(moreMails(left.dead));
     }
   },

@@ -1,7 +1,7 @@
 // `npm run newsletter:export -- [--format csv|json] > abonnes.csv`: the confirmed,
 // still subscribed addresses with their confirmation date, on standard output.
 import { choiceOption, command, type CommandSpec } from './lib/command';
-import { newsletterRepo } from '../../server/newsletter/subscribersRepo';
+import { subscribersRepo } from '../../server/newsletter/subscribersRepo';
 import { subscribersCsv, subscribersJson } from './lib/subscribersOutput';
 import { warnIfNpmWritesToo } from './lib/tabular';
 
@@ -22,7 +22,7 @@ const spec = {
 
 export default command(spec, async ({ database: { db }, values, io, warn }) => {
   const format = choiceOption('format', values.format, ['csv', 'json'] as const, 'csv');
-  const rows = await newsletterRepo(db).confirmed();
+  const rows = await subscribersRepo(db).confirmed();
   warnIfNpmWritesToo({ spec, io, warn });
   io.stdout.write(format === 'json' ? subscribersJson(rows) : subscribersCsv(rows));
 });

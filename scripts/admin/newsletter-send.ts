@@ -2,34 +2,15 @@
 // `-- --article <slug>`: sends a campaign to every confirmed subscriber, once each,
 // through the outbox (server/newsletter/send.ts). Safe to re-run; Ctrl-C stops it
 // and leaves the rest to the servers.
-import { NEWSLETTER_EMAIL_PATTERN } from '../../shared/forms';
 import { mailSenderOf } from '../../server/mail/transport';
 import { sendCampaign, sendTest } from '../../server/newsletter/send';
 import { campaignContent, countsLine, refuseUnreachableLinks, waitingLine, warningsAsLines } from './lib/campaigns';
-import { command, CommandError, integerOption, UsageError } from './lib/command';
-import { newsletterSendSpec as spec, shortParisDate, whileNotInterrupted } from './lib/newsletterSend';
-import { plural } from '../../shared/plural';
+import { command, CommandError } from './lib/command';
+import { newsletterSendSpec as spec, progressLines, sendArguments, whileNotInterrupted } from './lib/newsletterSend';
 
-export default command(spec, async (context) => {
-  const {
-    env,
-    values,
-    args: [file],
-    print,
-    warn,
-    commandLine,
-  } = context;
-  const article = values.article as string | undefined;
-  if (file && article) throw new UsageError('donnez un fichier de campagne ou --article, pas les deux');
-  if (!file && !article) throw new UsageError('il manque <campagne.md> (ou --article <slug>)');
-  const testAddress = values.test === undefined ? undefined : String(values.test).trim().toLowerCase();
-  if (testAddress !== undefined && !NEWSLETTER_EMAIL_PATTERN.test(testAddress))
-    throw new UsageError(`--test : attendu une adresse e-mail, reçu « ${values.test} »`);
-  const perMinute = integerOption('per-minute', values['per-minute'], {
-    min: 1,
-    max: 1_000_000,
-    fallback: spec.perMinute,
-  });
+export default command({ ...spec, prepare: sendArguments }, async (context) => {
+  const { env, values, print, warn, commandLine, options: args } = context;
+  const { file, article, testAddress, perMinute } = args;
   const content = await campaignContent(context, { file, article });
   await refuseUnreachableLinks(context, content);
   const sender = mailSenderOf(env);
@@ -58,27 +39,7 @@ export default command(spec, async (context) => {
       content,
       perMinute,
       { ...options, onProgress: (counts) => print(`  ${countsLine(counts, queued)}`) },
-      {
-        recorded: ({ record, created, audience }) => {
-          if (created)
-            print(
-              `campagne « ${record.key} » enregistrée : « ${record.subject} » pour ${plural(audience, 'abonné confirmé', 'abonnés confirmés')}, au plus ${perMinute} par minute.`,
-            );
-          else
-            print(
-              `la campagne « ${record.key} » a été enregistrée le ${shortParisDate.format(record.createdAt)} : seuls les e-mails pas encore en file y sont mis, au plus ${perMinute} par minute.`,
-            );
-          if (!created && record.sourceHash !== content.sourceHash) {
-            print(
-              `remarque : ${file ?? `l’article ${article}`} a changé depuis ; les abonnés reçoivent la version enregistrée (pour envoyer la nouvelle, ${file ? 'donnez un autre nom au fichier' : 'mettez-la dans un fichier de campagne'}).`,
-            );
-          }
-        },
-        queued: (n, ms) =>
-          print(
-            `${plural((queued = n), 'e-mail mis', 'e-mails mis')} en file en ${(ms / 1000).toFixed(1).replace('.', ',')} s.`,
-          ),
-      },
+      progressLines(print, { ...args, content }, (n) => (queued = n)),
     );
     print(countsLine(outcome.counts, outcome.queuedNow));
     if (outcome.counts.remaining) print(waitingLine(outcome.counts, commandLine));

@@ -1,7 +1,7 @@
 // `npm run newsletter:status`: every campaign with its queued, sent, failed and
 // remaining mails, and how many addresses are confirmed, pending or unsubscribed.
 import { command, type CommandSpec } from './lib/command';
-import { newsletterCampaignsRepo } from '../../server/newsletter/campaignsRepo';
+import { campaignsRepo } from '../../server/newsletter/campaignsRepo';
 import { plural } from '../../shared/plural';
 
 const spec = {
@@ -11,7 +11,7 @@ const spec = {
 } satisfies CommandSpec;
 
 export default command(spec, async ({ database: { db }, print, commandLine }) => {
-  const repo = newsletterCampaignsRepo(db);
+  const repo = campaignsRepo(db);
   const audience = await repo.audience();
   print(
     `abonnés : ${plural(audience.confirmed, 'confirmé', 'confirmés')}, ${audience.pending} en attente de confirmation, ${plural(audience.unsubscribed, 'désinscrit', 'désinscrits')}`,

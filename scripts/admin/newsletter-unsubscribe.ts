@@ -3,7 +3,7 @@
 // List-Unsubscribe, a phone call). Safe to re-run.
 import { NEWSLETTER_EMAIL_PATTERN } from '../../shared/forms';
 import { command, UsageError, type CommandSpec } from './lib/command';
-import { newsletterRepo } from '../../server/newsletter/subscribersRepo';
+import { subscribersRepo } from '../../server/newsletter/subscribersRepo';
 
 const spec = {
   name: 'newsletter:unsubscribe',
@@ -21,7 +21,7 @@ const TOKEN = /^[\w-]{20,64}$/;
 
 export default command(spec, async ({ database: { db }, args: [given = ''], print }) => {
   const value = given.trim();
-  const repo = newsletterRepo(db);
+  const repo = subscribersRepo(db);
   let token: string | undefined;
   if (TOKEN.test(value)) token = value;
   else if (NEWSLETTER_EMAIL_PATTERN.test(value)) token = await repo.tokenOf(value.toLowerCase());

@@ -1,10 +1,10 @@
 // `npm run privacy:erase -- <email> [--yes]`: deletes everything stored about an
 // address, whatever its capitalisation (GDPR article 17, right to erasure).
-import { createInterface } from 'node:readline/promises';
-import { CommandError, command, confirmed, UsageError, type CommandSpec } from './lib/command';
+import { command, type CommandSpec } from './lib/command';
+import { askConfirmation } from './lib/confirmation';
 import { emailArgument } from './lib/emailArgument';
 import { dataPaths } from '../../server/env';
-import { describeCounts, erasePersonalData, findPersonalData } from '../../server/privacy/personalData';
+import { countsOf, describeCounts, erasePersonalData, findPersonalData } from '../../server/privacy/personalData';
 
 const spec = {
   name: 'privacy:erase',
@@ -30,24 +30,18 @@ const spec = {
 export default command(spec, async ({ database: { db }, env, args, values, io, print }) => {
   const email = emailArgument(args[0]);
   const found = await findPersonalData(db, email, dataPaths(env).mail);
-  const counts = {
-    leads: found.leads.length,
-    newsletter: found.newsletter.length,
-    mails: found.mails.length,
-    mailFiles: found.mailFiles.length,
-  };
+  const counts = countsOf(found);
   if (!Object.values(counts).some(Boolean)) {
     print(`rien n’est enregistré concernant ${found.email} : rien à effacer`);
     return;
   }
   if (!values.yes) {
-    if (!io.stdin.isTTY)
-      throw new UsageError('pas dans un terminal : ajoutez --yes pour effacer sans confirmation (rien n’est effacé)');
     print(`Concernant ${found.email} : ${describeCounts(counts)}.`);
-    const prompt = createInterface({ input: io.stdin, output: io.stdout as NodeJS.WritableStream });
-    const answer = await prompt.question('Tout effacer définitivement ? Tapez oui pour confirmer : ');
-    prompt.close();
-    if (!confirmed(answer)) throw new CommandError('non confirmé : rien n’est effacé');
+    await askConfirmation(io, {
+      notInTerminal: 'pas dans un terminal : ajoutez --yes pour effacer sans confirmation (rien n’est effacé)',
+      question: 'Tout effacer définitivement ?',
+      refused: 'non confirmé : rien n’est effacé',
+    });
   }
   const erased = await erasePersonalData(db, email, dataPaths(env).mail);
   print(`effacé, concernant ${found.email} : ${describeCounts(erased)}`);

@@ -9,8 +9,8 @@ import { repoRoot } from '../../tests/helpers/server';
 import { openDatabase, type Database } from '../db/database';
 import { migrateLatest } from '../db/migrate';
 import { formatReport, importArticles, summarize, type ImportOptions } from './importer';
-import { parseArticle, parseDate, renderBody } from './markdown';
-import { mediaCache } from './mediaCache';
+import { parseArticle, parseDate, renderBody } from '../content/markdown';
+import { mediaCache } from '../media/mediaCache';
 import {
   BLOG_POSTS_MIGRATION,
   MEDIA_MIGRATION,

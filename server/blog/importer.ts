@@ -10,8 +10,15 @@ import { articleHead, headLengthProblems } from '../../shared/seo';
 import { blogRepo, publicationStatus, type PublicationStatus } from './repo';
 import { notifyContentChanged } from '../db/changes';
 import type { DatabaseKind } from '../db/database';
-import { mediaRepo, type MediaRepo } from './mediaRepo';
-import { ArticleError, MAX_MARKDOWN_BYTES, parseArticle, renderBody, sourceHash, type ParsedArticle } from './markdown';
+import { mediaRepo, type MediaRepo } from '../media/mediaRepo';
+import {
+  ArticleError,
+  MAX_MARKDOWN_BYTES,
+  parseArticle,
+  renderBody,
+  sourceHash,
+  type ParsedArticle,
+} from '../content/markdown';
 import {
   encodeImage,
   ImageError,
@@ -27,8 +34,8 @@ import {
   type EncodedMedia,
   type MediaInfo,
   type SourceImage,
-} from './media';
-import type { MediaCache } from './mediaCache';
+} from '../media/media';
+import type { MediaCache } from '../media/mediaCache';
 
 export type ImportOutcome = 'created' | 'updated' | 'unchanged';
 

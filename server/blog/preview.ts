@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { articleHref, paths } from '../../shared/paths';
+import { loadSigningSecret } from '../settings/secrets';
 import { lazySignedLinks, type LinkCheck, type SignedLinks } from '../signedLinks';
 
 /**
@@ -21,7 +22,7 @@ export function previewPath(slug: string, links: SignedLinks, now: Date = new Da
 
 /** Makes preview addresses on `siteUrl`, the database's secret read once. */
 export function previewAddresses(db: Knex, siteUrl: string): (slug: string) => Promise<string> {
-  const links = lazySignedLinks(db);
+  const links = lazySignedLinks(() => loadSigningSecret(db));
   return async (slug) => `${siteUrl}${previewPath(slug, await links())}`;
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { importArticles, summarize } from './importer';
-import { mediaCache } from './mediaCache';
+import { mediaCache } from '../media/mediaCache';
 
 /** The migration that creates the blog: applied in this run means the database is new. */
 export const BLOG_POSTS_MIGRATION = '20261122090100_create_blog_posts';

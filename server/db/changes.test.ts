@@ -49,14 +49,6 @@ async function eventually(check: () => Promise<boolean> | boolean, ms = 5_000): 
   }
 }
 
-describe('content change listener on the embedded database', () => {
-  it('is a no-op: one process only, nothing to listen to', async () => {
-    const listener = listenForContentChanges({ kind: 'pglite', url: 'pglite://memory', onChange: () => {}, logger });
-    await expect(listener.listening).resolves.toBeUndefined();
-    await listener.stop();
-  });
-});
-
 describe.skipIf(!onPostgres)('blog changes across processes (Postgres)', () => {
   it('shows a post imported by another process on the next render', async ({ app, other, dir }) => {
     const first = await request(app).get('/blog');

@@ -4,7 +4,7 @@ import { test } from '../../tests/fixtures';
 import { createTestApp, testEnv } from '../../tests/helpers/testApp';
 import path from 'node:path';
 import { importArticles } from '../blog/importer';
-import { mediaCache } from '../blog/mediaCache';
+import { mediaCache } from '../media/mediaCache';
 import { sharedMediaCache } from '../../tests/helpers/dataDir';
 import { repoRoot } from '../../tests/helpers/server';
 import { preferredEncoding } from './negotiation';

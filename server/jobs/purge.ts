@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import { retentionPeriods, type RetentionPeriod } from '../../shared/retention';
 import type { Logger } from '../logger';
+import { deleteKeysBefore } from '../idempotency/retention';
+import { deleteLeadsBefore, leadIdsBefore } from '../leads/forOthers';
+import { deleteMailsOfLeads, deleteSentMailsBefore, deleteUnsentMailsBefore } from '../mail/forOthers';
+import { deleteFormerSubscribers, deleteUnconfirmedSubscribers } from '../newsletter/forOthers';
 import { deleteMailFilesOlderThan } from '../privacy/mailFiles';
+import { deleteVisitsBefore } from '../visits/retention';
 
 /** Postgres's interval for a period of shared/site.ts (whole numbers only, never user input). */
 function interval(period: RetentionPeriod): string {
@@ -35,46 +40,21 @@ export interface PurgeOptions {
  */
 export async function purgeExpired(db: Knex, { mailDir }: PurgeOptions = {}): Promise<Record<string, number>> {
   const older = (period: RetentionPeriod) => db.raw(`now() - interval '${interval(period)}'`);
-  const count = async (query: Knex.QueryBuilder, column = 'id') =>
-    ((await query.returning(column)) as unknown[]).length;
-  const expiredLeads = db('leads').select('id').where('created_at', '<', older(retentionPeriods.leads));
   const deleted = {
-    visits: await count(db('page_visits').where('created_at', '<', older(retentionPeriods.visits)).delete()),
-    sentMails: await count(
-      db('email_outbox').where({ status: 'sent' }).where('sent_at', '<', older(retentionPeriods.sentMails)).delete(),
-    ),
+    visits: await deleteVisitsBefore(db, older(retentionPeriods.visits)),
+    sentMails: await deleteSentMailsBefore(db, older(retentionPeriods.sentMails)),
     // Before their leads: the link to them would be lost (ON DELETE SET NULL).
-    leadMails: await count(db('email_outbox').whereIn('lead_id', expiredLeads).delete()),
-    unsentMails: await count(
-      db('email_outbox').whereNot({ status: 'sent' }).where('created_at', '<', older(retentionPeriods.leads)).delete(),
+    leadMails: await deleteMailsOfLeads(db, leadIdsBefore(db, older(retentionPeriods.leads))),
+    unsentMails: await deleteUnsentMailsBefore(db, older(retentionPeriods.leads)),
+    leads: await deleteLeadsBefore(db, older(retentionPeriods.leads)),
+    formerSubscribers: await deleteFormerSubscribers(
+      db,
+      older(retentionPeriods.formerSubscribers),
+      older(retentionPeriods.unconfirmedSubscribers),
     ),
-    leads: await count(db('leads').where('created_at', '<', older(retentionPeriods.leads)).delete()),
-    formerSubscribers: await count(
-      db('newsletter_subscribers')
-        .whereNotNull('unsubscribed_at')
-        .where('unsubscribed_at', '<', older(retentionPeriods.formerSubscribers))
-        // A new request since, still waiting for its confirmation, keeps the row for its own 30 days.
-        .where((q) =>
-          q
-            .whereNull('confirmation_sent_at')
-            .orWhere('confirmation_sent_at', '<', older(retentionPeriods.unconfirmedSubscribers)),
-        )
-        .delete(),
-    ),
-    unconfirmedSubscribers: await count(
-      db('newsletter_subscribers')
-        .whereNull('confirmed_at')
-        .whereNull('unsubscribed_at')
-        .whereRaw(
-          `coalesce(confirmation_sent_at, consent_at, created_at) < now() - interval '${interval(retentionPeriods.unconfirmedSubscribers)}'`,
-        )
-        .delete(),
-    ),
+    unconfirmedSubscribers: await deleteUnconfirmedSubscribers(db, older(retentionPeriods.unconfirmedSubscribers)),
     // Only a hash of what was sent and the answer (an id): kept as long as a key holds.
-    idempotencyKeys: await count(
-      db('idempotency_keys').where('created_at', '<', older(retentionPeriods.idempotencyKeys)).delete(),
-      'key',
-    ),
+    idempotencyKeys: await deleteKeysBefore(db, older(retentionPeriods.idempotencyKeys)),
     mailFiles: mailDir ? await deleteMailFilesOlderThan(mailDir, before(retentionPeriods.sentMails)) : 0,
   };
   return deleted;

@@ -16,8 +16,8 @@ import { headLengthProblems } from '../../shared/seo';
 import { PLACEHOLDER, specialtySlugs } from '../../shared/specialties';
 import { notifyContentChanged } from '../db/changes';
 import type { DatabaseKind } from '../db/database';
-import { FrontMatterError, readFrontMatter } from '../blog/frontMatter';
-import { markdownToHtml, MAX_MARKDOWN_BYTES } from '../blog/markdown';
+import { FrontMatterError, readFrontMatter } from '../content/frontMatter';
+import { markdownToHtml, MAX_MARKDOWN_BYTES } from '../content/markdown';
 import { landingRepo, type LandingInput } from './repo';
 
 /**

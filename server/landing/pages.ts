@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PostSummary } from '../../shared/blog';
 import { markPlaceholders, placeholderText, type LandingKind, type LandingPage } from '../../shared/landing';
-import { sanitizeArticleHtmlForPage } from '../blog/sanitize';
+import { sanitizeArticleHtmlForPage } from '../content/sanitize';
 import { blogRepo } from '../blog/repo';
 import { landingRepo } from './repo';
 

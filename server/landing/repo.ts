@@ -111,6 +111,8 @@ export function landingRepo(db: Knex) {
 
     /** What the owner has still to fill in, page by page (`npm run preflight`). */
     async placeholders(): Promise<{ slug: string; labels: string[] }[]> {
+      // Preflight may run before the migrations that create the table.
+      if (!(await db.schema.hasTable('site_pages'))) return [];
       const rows: { slug: string; placeholders: string }[] = await db('site_pages')
         .select('slug', 'placeholders')
         .orderBy('slug');

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { PlanId } from '../../shared/plans';
 import { isSpecialtySlug } from '../../shared/specialties';
 import type { Lead } from './lead';
+import { notificationStateColumn } from '../mail/forOthers';
 import { enqueueMail, type OutgoingMail } from '../mail/outboxRepo';
 
 /** Where the notification of a lead stands: `dead` means the team never received it. */
@@ -46,14 +47,7 @@ export function leadsRepo(db: Knex) {
     async list({ since, kind }: LeadFilter = {}): Promise<StoredLead[]> {
       const query = db('leads as m')
         .select('m.*')
-        .select(
-          db.raw(`(select case
-                      when bool_or(o.status = 'dead') then 'dead'
-                      when bool_or(o.status in ('pending', 'sending')) then 'pending'
-                      when count(*) > 0 then 'sent'
-                      else 'none' end
-                     from email_outbox o where o.lead_id = m.id) as notification`),
-        )
+        .select(notificationStateColumn(db, 'm.id'))
         .orderBy([
           { column: 'm.created_at', order: 'desc' },
           { column: 'm.id', order: 'desc' },

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import type { Lead } from '../leads/lead';
 
-/** A mail that has not gone out, with the lead it reports when it is a lead's notification. */
+/** A mail that has not gone out, with the id of the lead it reports when it is a lead's notification. */
 export interface StuckMail {
   id: number;
   kind: string;
@@ -11,12 +10,13 @@ export interface StuckMail {
   maxAttempts: number;
   lastError: string | null;
   nextAttemptAt: Date;
-  lead: { id: number; kind: Lead['kind']; name: string; email: string; receivedAt: Date } | null;
+  leadId: number | null;
 }
 
 /**
  * What `npm run mail:status` shows beside the counts: the mails being retried
- * (tried at least once) and the dead ones, newest first, each with its lead.
+ * (tried at least once) and the dead ones, newest first, each with its lead's id
+ * (leads/ says who sent it).
  */
 export async function stuckMails(
   db: Knex,
@@ -24,7 +24,6 @@ export async function stuckMails(
 ): Promise<{ retrying: StuckMail[]; dead: StuckMail[]; more: { retrying: number; dead: number } }> {
   const query = (statuses: string[]) =>
     db('email_outbox as o')
-      .leftJoin('leads as m', 'm.id', 'o.lead_id')
       .whereIn('o.status', statuses)
       .modify((q) => {
         if (!statuses.includes('dead')) q.where('o.attempts', '>', 0);
@@ -38,14 +37,8 @@ export async function stuckMails(
         'o.max_attempts',
         'o.last_error',
         'o.next_attempt_at',
+        'o.lead_id',
       )
-      .select({
-        lead_id: 'm.id',
-        lead_kind: 'm.kind',
-        lead_name: 'm.name',
-        lead_email: 'm.email',
-        lead_at: 'm.created_at',
-      })
       .orderBy('o.id', 'desc');
   const shape = (rows: Record<string, unknown>[]): StuckMail[] =>
     rows.map((row) => ({
@@ -57,16 +50,7 @@ export async function stuckMails(
       maxAttempts: Number(row.max_attempts),
       lastError: (row.last_error as string | null) ?? null,
       nextAttemptAt: new Date(row.next_attempt_at as string),
-      lead:
-        row.lead_id === null || row.lead_id === undefined
-          ? null
-          : {
-              id: Number(row.lead_id),
-              kind: row.lead_kind as Lead['kind'],
-              name: row.lead_name as string,
-              email: row.lead_email as string,
-              receivedAt: new Date(row.lead_at as string),
-            },
+      leadId: row.lead_id === null || row.lead_id === undefined ? null : Number(row.lead_id),
     }));
   const [retrying, dead] = await Promise.all([query(['pending', 'sending']), query(['dead'])]);
   return {

@@ -7,9 +7,9 @@ import request from 'supertest';
 import { afterAll, describe, expect } from 'vitest';
 import { exampleContactDetails } from '../../shared/contactDetails';
 import { test } from '../../tests/fixtures';
-import { queueCampaign } from '../newsletter/campaigns';
-import { newsletterCampaignsRepo } from '../newsletter/campaignsRepo';
-import { parseCampaign } from '../newsletter/campaign';
+import { queueCampaign } from '../newsletter/campaignQueue';
+import { campaignsRepo } from '../newsletter/campaignsRepo';
+import { parseCampaign } from '../newsletter/campaignContent';
 import { createOutboxWorker } from './outbox';
 import { createMailSender } from './transport';
 
@@ -80,7 +80,7 @@ describe.skipIf(!spamassassin)('the mails the site sends, as SpamAssassin scores
         'https://www.secretalia.fr',
         exampleContactDetails,
       );
-      const { record } = await newsletterCampaignsRepo(database.db).record(content, 1000);
+      const { record } = await campaignsRepo(database.db).record(content, 1000);
       await queueCampaign(database.db, record, {
         siteUrl: 'https://www.secretalia.fr',
         mailbox: 'contact@secretalia.fr',

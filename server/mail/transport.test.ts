@@ -7,9 +7,9 @@ import { runAdmin } from '../../tests/helpers/admin';
 import { dkimFixture } from '../../tests/helpers/dkim';
 import { freePort } from '../../tests/helpers/smtp';
 import { loadEnv } from '../env';
-import { queueCampaign } from '../newsletter/campaigns';
-import { newsletterCampaignsRepo } from '../newsletter/campaignsRepo';
-import { parseCampaign } from '../newsletter/campaign';
+import { queueCampaign } from '../newsletter/campaignQueue';
+import { campaignsRepo } from '../newsletter/campaignsRepo';
+import { parseCampaign } from '../newsletter/campaignContent';
 import { exampleContactDetails } from '../../shared/contactDetails';
 import { DkimError, loadDkimKey } from './dkim';
 import { createOutboxWorker } from './outbox';
@@ -181,7 +181,7 @@ describe('DKIM', () => {
         'https://www.secretalia.fr',
         exampleContactDetails,
       );
-      const { record } = await newsletterCampaignsRepo(database.db).record(content, 1000);
+      const { record } = await campaignsRepo(database.db).record(content, 1000);
       await queueCampaign(database.db, record, {
         siteUrl: 'https://www.secretalia.fr',
         mailbox: 'contact@secretalia.fr',

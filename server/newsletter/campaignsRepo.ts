@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { mailStatuses } from '../mail/forOthers';
 import { enqueueMails, type OutgoingMail } from '../mail/outboxRepo';
 
 export interface CampaignRecord {
@@ -59,7 +60,7 @@ const toRecord = (row: CampaignRow): CampaignRecord => ({
 });
 
 /** The counts of every campaign, from its deliveries and their mails in the outbox. */
-const COUNTS_SQL = `
+const countsSql = (db: Knex) => `
   select c.id,
          count(d.id)::int as queued,
          count(d.id) filter (where d.skipped_at is null and (o.status = 'sent' or d.outbox_id is null))::int as sent,
@@ -69,9 +70,9 @@ const COUNTS_SQL = `
          count(d.id) filter (where d.skipped_at is not null)::int as skipped
     from newsletter_campaigns c
     left join newsletter_deliveries d on d.campaign_id = c.id
-    left join email_outbox o on o.id = d.outbox_id`;
+    left join (${mailStatuses(db).toQuery()}) o on o.id = d.outbox_id`;
 
-export function newsletterCampaignsRepo(db: Knex) {
+export function campaignsRepo(db: Knex) {
   return {
     /**
      * Records a campaign under its key, or finds the one already recorded (its
@@ -170,7 +171,7 @@ export function newsletterCampaignsRepo(db: Knex) {
     },
 
     async counts(campaignId: number): Promise<CampaignCounts> {
-      const { rows } = await db.raw(`${COUNTS_SQL} where c.id = ? group by c.id`, [campaignId]);
+      const { rows } = await db.raw(`${countsSql(db)} where c.id = ? group by c.id`, [campaignId]);
       const row = rows[0] ?? {};
       return {
         queued: row.queued ?? 0,
@@ -199,7 +200,7 @@ export function newsletterCampaignsRepo(db: Knex) {
         { column: 'created_at', order: 'desc' },
         { column: 'id', order: 'desc' },
       ]);
-      const { rows } = await db.raw(`${COUNTS_SQL} group by c.id`);
+      const { rows } = await db.raw(`${countsSql(db)} group by c.id`);
       const counts = new Map(
         (rows as ({ id: number | string } & CampaignCounts)[]).map((row) => [Number(row.id), row]),
       );
@@ -219,4 +220,4 @@ export function newsletterCampaignsRepo(db: Knex) {
   };
 }
 
-export type NewsletterCampaignsRepo = ReturnType<typeof newsletterCampaignsRepo>;
+export type CampaignsRepo = ReturnType<typeof campaignsRepo>;

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
+import { mailState } from '../mail/forOthers';
 import { createOutboxWorker } from '../mail/outbox';
 import type { MailSender } from '../mail/transport';
-import { newsletterCampaignsRepo, type CampaignCounts, type CampaignRecord } from './campaignsRepo';
-import type { CampaignContent } from './campaign';
-import { queueCampaign, queueTestMail, type CampaignAddresses } from './campaigns';
+import { campaignsRepo, type CampaignCounts, type CampaignRecord } from './campaignsRepo';
+import type { CampaignContent } from './campaignContent';
+import { queueCampaign, queueTestMail, type CampaignAddresses } from './campaignQueue';
 
 /**
  * `newsletter:send`'s work, beside the servers' outbox workers: records the
@@ -79,7 +80,7 @@ export async function sendCampaign(
   options: SendOptions,
   events: CampaignEvents = {},
 ): Promise<SendOutcome> {
-  const repo = newsletterCampaignsRepo(options.db);
+  const repo = campaignsRepo(options.db);
   const { record, created } = await repo.record(content, perMinute);
   const { confirmed: audience } = await repo.audience();
   events.recorded?.({ record, created, audience });
@@ -107,12 +108,7 @@ export async function sendTest(
   options: SendOptions,
 ): Promise<{ sent: true } | { sent: false; reason: string }> {
   const id = await queueTestMail(options.db, content, to, options.addresses);
-  const state = async () =>
-    (await options.db('email_outbox').where({ id }).first('status', 'attempts', 'last_error')) as {
-      status: string;
-      attempts: number;
-      last_error: string | null;
-    };
+  const state = () => mailState(options.db, id);
   if (!options.wait) return { sent: false, reason: 'queued' };
   await sendUntil(options, async () => {
     const row = await state();

@@ -2,9 +2,12 @@ import type { Knex } from 'knex';
 import { contactDetails } from '../../shared/contactDetails';
 import { settingsRepo } from '../settings/repo';
 import { afterCommit } from '../idempotency/idempotency';
-import { newsletterRepo, UNCONFIRMED_RETENTION_DAYS, type ConfirmationRequest } from './subscribersRepo';
+import { subscribersRepo, UNCONFIRMED_RETENTION_DAYS, type ConfirmationRequest } from './subscribersRepo';
 import { confirmationMail } from './mails';
-import { loadLinkSigner, type LinkSigner } from './signedLink';
+import { loadNewsletterLinkSecret } from '../settings/secrets';
+import { payloadLinks, type PayloadLinks as LinkSigner } from '../signedLinks';
+
+const loadLinkSigner = async (db: Knex) => payloadLinks(await loadNewsletterLinkSecret(db));
 
 /** The source recorded with a subscription made on the site (its footer box or its retry page). */
 export const SITE_FORM_SOURCE = 'formulaire newsletter du site';
@@ -68,13 +71,13 @@ export interface NewsletterService {
 }
 
 export function newsletterService(db: Knex, siteUrl: string, onQueued: () => void): NewsletterService {
-  const repo = newsletterRepo(db);
+  const repo = subscribersRepo(db);
   return {
     async subscribe(email, source = SITE_FORM_SOURCE, within) {
       const signer = await signerOf(db, within);
       const contact = contactDetails(await settingsRepo(within ?? db).get('contact'));
       const expires = new Date(Date.now() + CONFIRMATION_LINK_DAYS * 86_400_000);
-      const queued = await (within ? newsletterRepo(within) : repo).request(email, source, (request) =>
+      const queued = await (within ? subscribersRepo(within) : repo).request(email, source, (request) =>
         confirmationMail(
           email,
           siteUrl,

@@ -1,6 +1,7 @@
 import { retentionPeriods } from '../../shared/retention';
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { deleteMails, lockUnsentMails } from '../mail/forOthers';
 import { enqueueMail, type OutgoingMail } from '../mail/outboxRepo';
 
 /**
@@ -32,7 +33,7 @@ export const CONFIRMATION_RESEND_INTERVAL = '1 hour';
  * - unsubscribed: `unsubscribed_at` set, and nothing else about it kept but the
  *   address; a new request sets `consent_at` again and waits for its confirmation.
  */
-export function newsletterRepo(db: Knex) {
+export function subscribersRepo(db: Knex) {
   return {
     /**
      * Records a subscription request (the address already lower-cased) and, when
@@ -137,23 +138,16 @@ export function newsletterRepo(db: Knex) {
           .returning('id');
         if (!subscriber) return false;
         const subscriberId = Number(subscriber.id);
-        // Locked first: a worker claiming mails (SKIP LOCKED) passes these by.
-        const waiting: number[] = (
-          await trx('email_outbox')
-            .whereIn(
-              'id',
-              trx('newsletter_deliveries')
-                .where({ subscriber_id: subscriberId })
-                .whereNotNull('outbox_id')
-                .select('outbox_id'),
-            )
-            .whereIn('status', ['pending', 'dead'])
-            .forUpdate()
-            .select('id')
-        ).map((row: { id: number }) => Number(row.id));
+        const waiting = await lockUnsentMails(
+          trx,
+          trx('newsletter_deliveries')
+            .where({ subscriber_id: subscriberId })
+            .whereNotNull('outbox_id')
+            .select('outbox_id'),
+        );
         if (waiting.length) {
           await trx('newsletter_deliveries').whereIn('outbox_id', waiting).update({ skipped_at: trx.fn.now() });
-          await trx('email_outbox').whereIn('id', waiting).delete();
+          await deleteMails(trx, waiting);
         }
         await trx('newsletter_deliveries').where({ subscriber_id: subscriberId }).update({ subscriber_id: null });
         return true;
@@ -186,4 +180,4 @@ export function newsletterRepo(db: Knex) {
   };
 }
 
-export type NewsletterRepo = ReturnType<typeof newsletterRepo>;
+export type SubscribersRepo = ReturnType<typeof subscribersRepo>;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isSlug } from '../../shared/blog';
 import { notifyContentChanged } from '../db/changes';
 import type { DatabaseKind } from '../db/database';
-import { FrontMatterError, readFrontMatter, type FrontMatterFile } from '../blog/frontMatter';
+import { FrontMatterError, readFrontMatter, type FrontMatterFile } from '../content/frontMatter';
 import {
   encodeImage,
   ImageError,
@@ -15,8 +15,8 @@ import {
   readImageFile,
   sha256,
   type EncodedMedia,
-} from '../blog/media';
-import { mediaRepo } from '../blog/mediaRepo';
+} from '../media/media';
+import { mediaRepo } from '../media/mediaRepo';
 import { peopleRepo, type PeopleKind } from './repo';
 
 /**

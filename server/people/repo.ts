@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { SignedTestimonial, PersonPhoto, TeamMember } from '../../shared/people';
-import { mediaRepo } from '../blog/mediaRepo';
-import { mediaUrl, type MediaInfo } from '../blog/media';
+import { mediaRepo } from '../media/mediaRepo';
+import { mediaUrl, type MediaInfo } from '../media/media';
 
 /** The two tables of the site's people (migrations 20261126100000, 20261126100100). */
 export type PeopleKind = 'testimonials' | 'team';

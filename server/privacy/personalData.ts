@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import type { Knex } from 'knex';
 import { mailFilesAbout, type MailFile } from './mailFiles';
-import { escapeRegExp } from '../../shared/escape';
+import { leadsOfAddress } from '../leads/forOthers';
+import { mailsAbout } from '../mail/forOthers';
+import { subscriptionsOf } from '../newsletter/forOthers';
 import { plural } from '../../shared/plural';
 
 /**
@@ -17,6 +19,8 @@ import { plural } from '../../shared/plural';
  */
 
 type Row = Record<string, unknown>;
+
+const idsOf = (rows: Row[]) => rows.map((row) => Number(row.id));
 
 export interface PersonalData {
   email: string;
@@ -38,32 +42,13 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/**
- * The outbox rows about the address: a notification of one of its leads, or
- * a mail whose recipient or Reply-To names it (alone or in a list, with or
- * without a display name). `~*` is Postgres's case-insensitive match.
- */
-function mailsAbout(db: Knex | Knex.Transaction, email: string) {
-  const address = `(^|[\\s<,;"])${escapeRegExp(email)}($|[\\s>,;"])`;
-  return db('email_outbox').where((q) =>
-    q
-      .whereIn('lead_id', db('leads').select('id').whereRaw('lower(email) = ?', [email]))
-      .orWhereRaw('to_address ~* ?', [address])
-      .orWhereRaw('reply_to ~* ?', [address]),
-  );
-}
-
-const leadsOf = (db: Knex | Knex.Transaction, email: string) => db('leads').whereRaw('lower(email) = ?', [email]);
-const subscriptionsOf = (db: Knex | Knex.Transaction, email: string) =>
-  db('newsletter_subscribers').whereRaw('lower(email) = ?', [email]);
-
 export async function findPersonalData(db: Knex, rawEmail: string, mailDir: string | undefined): Promise<PersonalData> {
   const email = normaliseEmail(rawEmail);
-  const [leads, newsletter, mails] = await Promise.all([
-    leadsOf(db, email).orderBy('id'),
+  const [leads, newsletter] = await Promise.all([
+    leadsOfAddress(db, email).orderBy('id'),
     subscriptionsOf(db, email).orderBy('id'),
-    mailsAbout(db, email).orderBy('id'),
   ]);
+  const mails = await mailsAbout(db, email, idsOf(leads)).orderBy('id');
   return { email, leads, newsletter, mails, mailFiles: mailDir ? await mailFilesAbout(mailDir, email) : [] };
 }
 
@@ -79,14 +64,21 @@ export async function erasePersonalData(
   const email = normaliseEmail(rawEmail);
   const counts = await db.transaction(async (trx) => {
     // The mails first: deleting a lead would unlink its notification (ON DELETE SET NULL).
-    const mails = await mailsAbout(trx, email).delete().returning('id');
-    const leads = await leadsOf(trx, email).delete().returning('id');
+    const leadIds = idsOf(await leadsOfAddress(trx, email).select('id'));
+    const mails = await mailsAbout(trx, email, leadIds).delete().returning('id');
+    const leads = await leadsOfAddress(trx, email).delete().returning('id');
     const newsletter = await subscriptionsOf(trx, email).delete().returning('id');
     return { leads: leads.length, newsletter: newsletter.length, mails: mails.length };
   });
   const files = mailDir ? await mailFilesAbout(mailDir, email) : [];
   for (const { file } of files) await fs.rm(file, { force: true });
   return { ...counts, mailFiles: files.length };
+}
+
+/** How many of each were found. */
+export function countsOf(found: PersonalData): ErasureCounts {
+  const { leads, newsletter, mails, mailFiles } = found;
+  return { leads: leads.length, newsletter: newsletter.length, mails: mails.length, mailFiles: mailFiles.length };
 }
 
 /** `2 messages or quotes, 1 newsletter subscription, 3 mails, 0 mail files`. */

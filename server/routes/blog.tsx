@@ -2,11 +2,12 @@ import { BLOG_PAGE_SIZE, isSlug, OTHER_ARTICLES, parsePageNumber, totalPages } f
 import { articleHref, blogPageHref, paths } from '../../shared/paths';
 import { BlogArticlePage, type BlogArticlePageProps } from '../../views/pages/BlogArticlePage';
 import { BlogListPage, type BlogListPageProps } from '../../views/pages/BlogListPage';
-import { sanitizeArticleHtmlForPage } from '../blog/sanitize';
+import { sanitizeArticleHtmlForPage } from '../content/sanitize';
 import type { Knex } from 'knex';
 import { PreviewExpiredPage } from '../../views/pages/PreviewExpiredPage';
 import { checkPreview, PREVIEW_PATH, PREVIEW_SIGNATURE_PARAM } from '../blog/preview';
 import { blogRepo, publicationStatus } from '../blog/repo';
+import { loadSigningSecret } from '../settings/secrets';
 import { lazySignedLinks } from '../signedLinks';
 import { page } from '../routing/route';
 
@@ -105,7 +106,7 @@ const preview = page<{ expired: true } | BlogArticlePageProps>({
 const secrets = new WeakMap<Knex, ReturnType<typeof lazySignedLinks>>();
 function previewLinks(db: Knex) {
   let links = secrets.get(db);
-  if (!links) secrets.set(db, (links = lazySignedLinks(db)));
+  if (!links) secrets.set(db, (links = lazySignedLinks(() => loadSigningSecret(db))));
   return links();
 }
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import { mediaRepo } from '../blog/mediaRepo';
-import { MEDIA_PATH, parseMediaFileName } from '../blog/media';
+import { mediaRepo } from '../media/mediaRepo';
+import { MEDIA_PATH, parseMediaFileName } from '../media/media';
 import { noneMatch } from '../http/negotiation';
 
 /** Recently served variants kept in memory: a page's images are asked for together, by many visitors. */

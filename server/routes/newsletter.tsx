@@ -5,7 +5,7 @@ import { FormThanksPage } from '../../views/pages/FormThanksPage';
 import { NewsletterConfirmPage, type NewsletterConfirmPageProps } from '../../views/pages/NewsletterConfirmPage';
 import { NewsletterPage, type NewsletterPageProps } from '../../views/pages/NewsletterPage';
 import { UnsubscribePage, type UnsubscribePageProps } from '../../views/pages/UnsubscribePage';
-import { newsletterRepo, UNCONFIRMED_RETENTION_DAYS } from '../newsletter/subscribersRepo';
+import { subscribersRepo, UNCONFIRMED_RETENTION_DAYS } from '../newsletter/subscribersRepo';
 import { readConfirmationToken } from '../newsletter/service';
 import { formAction, schemaForm } from '../routing/formAction';
 import { page } from '../routing/route';
@@ -61,7 +61,7 @@ const confirm = page<NewsletterConfirmPageProps>({
   sitemap: false,
   load: async ({ params, db }) => {
     const request = await readConfirmationToken(db, params.token ?? '');
-    const found = request ? await newsletterRepo(db).findConfirmation(request) : undefined;
+    const found = request ? await subscribersRepo(db).findConfirmation(request) : undefined;
     if (!request || !found) return { data: { state: 'invalid', linkDays: UNCONFIRMED_RETENTION_DAYS }, status: 404 };
     return {
       data: { state: found.state, maskedEmail: maskEmail(found.email), action: confirmSubscriptionHref(params.token!) },
@@ -69,7 +69,7 @@ const confirm = page<NewsletterConfirmPageProps>({
   },
   action: async ({ params, db }) => {
     const request = await readConfirmationToken(db, params.token ?? '');
-    const repo = newsletterRepo(db);
+    const repo = subscribersRepo(db);
     const outcome = request ? await repo.confirm(request) : undefined;
     const found = request && outcome ? await repo.findConfirmation(request) : undefined;
     if (!found) return { data: { state: 'invalid', linkDays: UNCONFIRMED_RETENTION_DAYS }, status: 404 };
@@ -93,7 +93,7 @@ const unsubscribe = page<UnsubscribePageProps>({
   rateLimited: false,
   load: async ({ params, db, path }) => {
     const token = params.token ?? '';
-    const subscriber = TOKEN.test(token) ? await newsletterRepo(db).findByToken(token) : undefined;
+    const subscriber = TOKEN.test(token) ? await subscribersRepo(db).findByToken(token) : undefined;
     if (!subscriber) return { data: { state: 'invalid' }, status: 404 };
     return {
       data: {
@@ -105,7 +105,7 @@ const unsubscribe = page<UnsubscribePageProps>({
   },
   action: async ({ params, db }) => {
     const token = params.token ?? '';
-    const done = TOKEN.test(token) && (await newsletterRepo(db).unsubscribe(token));
+    const done = TOKEN.test(token) && (await subscribersRepo(db).unsubscribe(token));
     return done ? { data: { state: 'done' } } : { data: { state: 'invalid' }, status: 404 };
   },
   element: (props) => <UnsubscribePage {...props} />,

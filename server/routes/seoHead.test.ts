@@ -10,7 +10,7 @@ import { EDITORIAL_TEAM } from '../../views/components/structuredData';
 import { settingsRepo } from '../settings/repo';
 import { test } from '../../tests/fixtures';
 import { importArticles } from '../blog/importer';
-import { mediaCache } from '../blog/mediaCache';
+import { mediaCache } from '../media/mediaCache';
 import { shippedArticlesDir } from '../blog/seed';
 import type { App } from '../app';
 import type { Database } from '../db/database';

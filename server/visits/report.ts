@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { leadsPerDay } from '../leads/forOthers';
 import { paths } from '../../shared/paths';
 import { parisDay, parisMidnight } from '../../shared/dates';
 
@@ -90,11 +91,7 @@ export async function trafficReport(
       .select(db.raw(`count(*) filter (where ${PATH} = ?) as quote_views`, [paths.quote]))
       .select(db.raw(`count(*) filter (where ${PATH} = ?) as contact_views`, [paths.contact]))
       .groupByRaw('1'),
-    db('leads')
-      .where('created_at', '>=', since)
-      .select(db.raw(`${day} as day`), 'kind')
-      .count({ n: '*' })
-      .groupByRaw('1, 2'),
+    leadsPerDay(db, since, day),
     visits()
       .select(db.raw(`${PATH} as label`))
       .count({ views: '*' })

@@ -7,7 +7,7 @@ import {
   CampaignError,
   parseCampaign,
   type CampaignContent,
-} from '../../../server/newsletter/campaign';
+} from '../../../server/newsletter/campaignContent';
 import type { CampaignCounts } from '../../../server/newsletter/campaignsRepo';
 import { settingsRepo } from '../../../server/settings/repo';
 import { publicAddressProblem } from '../../../server/settings/siteAddress';

@@ -1,4 +1,5 @@
 // What mail:status prints of a mail that waits or died, in the owner's words.
+import type { LeadSummary } from '../../../server/leads/forOthers';
 import type { StuckMail } from '../../../server/mail/outboxReport';
 import { parisDateTime } from '../../../shared/dates';
 
@@ -13,9 +14,9 @@ const MAIL_KINDS: Record<string, string> = {
 const LEAD_KINDS = { quote: 'demande de devis', contact: 'message de contact', callback: 'demande de rappel' } as const;
 
 /** The mail, then on a second line the lead it reports, if it is a lead's notification. */
-export function describeStuckMail(mail: StuckMail): string {
+export function describeStuckMail(mail: StuckMail, lead: LeadSummary | undefined): string {
   const kind = MAIL_KINDS[mail.kind] ?? mail.kind;
-  const what = mail.lead ? kind : `${kind} à ${mail.to}`;
+  const what = lead ? kind : `${kind} à ${mail.to}`;
   const state =
     mail.status === 'dead'
       ? `non remis après ${mail.attempts} essais`
@@ -23,8 +24,7 @@ export function describeStuckMail(mail: StuckMail): string {
   const lines = [
     `  n° ${mail.id}, ${what}, ${state} : ${(mail.lastError ?? '(aucune raison enregistrée)').replace(/\s+/g, ' ')}`,
   ];
-  if (mail.lead) {
-    const { lead } = mail;
+  if (lead) {
     lines.push(
       `    demande n° ${lead.id}, ${LEAD_KINDS[lead.kind]} de ${lead.name} <${lead.email}>, reçue le ${parisDateTime(lead.receivedAt)}`,
     );

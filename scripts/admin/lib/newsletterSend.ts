@@ -1,4 +1,7 @@
-import type { CommandSpec } from './command';
+import { plural } from '../../../shared/plural';
+import type { CampaignEvents } from '../../../server/newsletter/send';
+import { NEWSLETTER_EMAIL_PATTERN } from '../../../shared/forms';
+import { integerOption, UsageError, type CommandSpec } from './command';
 
 const DEFAULT_PER_MINUTE = 120;
 
@@ -57,4 +60,64 @@ export async function whileNotInterrupted(work: (stopped: () => boolean) => Prom
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+}
+
+/**
+ * What `newsletter:send` prints as the campaign is recorded and queued: the
+ * campaign as recorded (new, or recorded before, when its source changed since),
+ * then how many mails were queued (`onQueued` keeps that count for the progress lines).
+ */
+export function progressLines(
+  print: (line: string) => void,
+  {
+    perMinute,
+    file,
+    article,
+    content,
+  }: { perMinute: number; file?: string; article?: string; content: { sourceHash: string } },
+  onQueued: (n: number) => void,
+): CampaignEvents {
+  return {
+    recorded: ({ record, created, audience }) => {
+      if (created)
+        print(
+          `campagne « ${record.key} » enregistrée : « ${record.subject} » pour ${plural(audience, 'abonné confirmé', 'abonnés confirmés')}, au plus ${perMinute} par minute.`,
+        );
+      else
+        print(
+          `la campagne « ${record.key} » a été enregistrée le ${shortParisDate.format(record.createdAt)} : seuls les e-mails pas encore en file y sont mis, au plus ${perMinute} par minute.`,
+        );
+      if (!created && record.sourceHash !== content.sourceHash) {
+        print(
+          `remarque : ${file ?? `l’article ${article}`} a changé depuis ; les abonnés reçoivent la version enregistrée (pour envoyer la nouvelle, ${file ? 'donnez un autre nom au fichier' : 'mettez-la dans un fichier de campagne'}).`,
+        );
+      }
+    },
+    queued: (n, ms) => {
+      onQueued(n);
+      print(`${plural(n, 'e-mail mis', 'e-mails mis')} en file en ${(ms / 1000).toFixed(1).replace('.', ',')} s.`);
+    },
+  };
+}
+
+/** The campaign `newsletter:send` sends (a file, or an article's slug), to whom, how fast: read before any database is opened. */
+export function sendArguments({
+  values,
+  args: [file],
+}: {
+  values: Record<string, string | boolean | undefined>;
+  args: string[];
+}) {
+  const article = values.article as string | undefined;
+  if (file && article) throw new UsageError('donnez un fichier de campagne ou --article, pas les deux');
+  if (!file && !article) throw new UsageError('il manque <campagne.md> (ou --article <slug>)');
+  const testAddress = values.test === undefined ? undefined : String(values.test).trim().toLowerCase();
+  if (testAddress !== undefined && !NEWSLETTER_EMAIL_PATTERN.test(testAddress))
+    throw new UsageError(`--test : attendu une adresse e-mail, reçu « ${values.test} »`);
+  const perMinute = integerOption('per-minute', values['per-minute'], {
+    min: 1,
+    max: 1_000_000,
+    fallback: DEFAULT_PER_MINUTE,
+  });
+  return { file, article, testAddress, perMinute };
 }

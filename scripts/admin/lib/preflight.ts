@@ -8,6 +8,7 @@ import { DkimError, loadDkimKey } from '../../../server/mail/dkim';
 import { relayProblem, smtpSettings, type RelayProblem } from '../../../server/mail/transport';
 import { landingRepo } from '../../../server/landing/repo';
 import { settingsRepo } from '../../../server/settings/repo';
+import { settingsTableExists } from '../../../server/settings/secrets';
 import { publicAddressProblem } from '../../../server/settings/siteAddress';
 import { exampleContactKeys } from '../../../shared/contactDetails';
 import { missingLegalFacts } from '../../../shared/legalFacts';
@@ -145,7 +146,7 @@ export async function preflightChecks(
     });
 
   // A database never started on has no settings yet: all of them still to set.
-  const settings = (await db.schema.hasTable('settings')) ? settingsRepo(db) : { get: async () => ({}) };
+  const settings = (await settingsTableExists(db)) ? settingsRepo(db) : { get: async () => ({}) };
   const missing = missingLegalFacts(await settings.get('legal'));
   add({
     label: 'Mentions légales',
@@ -163,7 +164,7 @@ export async function preflightChecks(
     fix: `${commandLine('settings:contact', 'phone="+33 …" email=…')} (--help liste les clés)`,
   });
   // The pages of content/pages/: what only the owner can say (a notice period, a software's name) is still to write.
-  const unfilled = (await db.schema.hasTable('site_pages')) ? await landingRepo(db).placeholders() : [];
+  const unfilled = await landingRepo(db).placeholders();
   add({
     label: 'Textes à compléter (content/pages/)',
     ok: !unfilled.length,

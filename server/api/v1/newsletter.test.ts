@@ -4,7 +4,8 @@ import { test } from '../../../tests/fixtures';
 import { decode, textOf } from '../../../tests/helpers/html';
 import { createTestApp } from '../../../tests/helpers/testApp';
 import { purgeExpired } from '../../jobs/purge';
-import { loadLinkSigner } from '../../newsletter/signedLink';
+import { loadNewsletterLinkSecret } from '../../settings/secrets';
+import { payloadLinks } from '../../signedLinks';
 import { defaultTiers } from '../../http/rateLimit';
 
 test.override('appOptions', { rateLimits: { ...defaultTiers, forms: { limit: 1_000, windowMs: 60_000 } } });
@@ -179,7 +180,7 @@ describe('POST /api/v1/newsletter/subscribe: double opt-in', () => {
     const link = confirmationLink((await mailsTo('lien@exemple.fr'))[0]);
     const token = link.split('/').pop();
     const [payload, expires, signature] = token!.split('.');
-    const signer = await loadLinkSigner(database.db);
+    const signer = payloadLinks(await loadNewsletterLinkSecret(database.db));
     const otherId = Buffer.from(Buffer.from(payload!, 'base64url').toString().replace(/^\d+/, '1')).toString(
       'base64url',
     );

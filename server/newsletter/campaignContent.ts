@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { Post } from '../../shared/blog';
 import { articleHref } from '../../shared/paths';
 import type { ContactDetails } from '../../shared/contactDetails';
-import { FrontMatterError, readFrontMatter, type FrontMatterFile } from '../blog/frontMatter';
-import { markdownToHtml } from '../blog/markdown';
-import { sanitizeArticleHtml } from '../blog/sanitize';
+import { FrontMatterError, readFrontMatter, type FrontMatterFile } from '../content/frontMatter';
+import { markdownToHtml } from '../content/markdown';
+import { sanitizeArticleHtml } from '../content/sanitize';
 import { escapeHtml } from '../../shared/escape';
 import { campaignBodies, mailButton, mailPalette } from './mails';
 
@@ -80,7 +80,7 @@ const STYLES: Record<string, string> = {
   small: `font-size:15px;color:${p.muted};`,
 };
 
-/** The tags of the article allowlist (server/blog/sanitize.ts). */
+/** The tags of the article allowlist (server/content/sanitize.ts). */
 const MAIL_TAGS = [
   ...Object.keys(STYLES),
   'br',
@@ -113,7 +113,7 @@ function absolute(url: string | undefined, siteUrl: string): string | undefined 
 }
 
 /**
- * HTML of the allowlist (server/blog/sanitize.ts) as mail HTML: inline styles,
+ * HTML of the allowlist (server/content/sanitize.ts) as mail HTML: inline styles,
  * absolute addresses. The input is sanitised first, so this pass only adds.
  */
 export function toMailHtml(html: string, siteUrl: string): string {

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { unsubscribeHref } from '../../shared/paths';
-import { newsletterCampaignsRepo, type CampaignRecord } from './campaignsRepo';
-import { newsletterRepo } from './subscribersRepo';
+import { campaignsRepo, type CampaignRecord } from './campaignsRepo';
+import { subscribersRepo } from './subscribersRepo';
 import { enqueueMail } from '../mail/outboxRepo';
-import type { CampaignContent } from './campaign';
+import type { CampaignContent } from './campaignContent';
 import { campaignMail, unsubscribeMailto } from './mails';
 
 /**
@@ -28,7 +28,7 @@ export async function queueCampaign(
   { siteUrl, mailbox }: CampaignAddresses,
   batch = QUEUE_BATCH,
 ): Promise<number> {
-  const repo = newsletterCampaignsRepo(db);
+  const repo = campaignsRepo(db);
   let queued = 0;
   for (;;) {
     const n = await repo.queueBatch(campaign.id, batch, (subscriber) =>
@@ -58,7 +58,7 @@ export async function queueTestMail(
   to: string,
   { siteUrl, mailbox }: CampaignAddresses,
 ): Promise<number> {
-  const token = (await newsletterRepo(db).confirmedToken(to)) ?? TEST_TOKEN;
+  const token = (await subscribersRepo(db).confirmedToken(to)) ?? TEST_TOKEN;
   const mail = campaignMail(
     { ...content, subject: `[Test] ${content.subject}`, kind: 'newsletter_test' },
     to,

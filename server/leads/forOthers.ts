@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import type { Lead } from './lead';
+
+/**
+ * What the other features need of the leads, so that their SQL stays in
+ * leads/: a report's counts, the purge, the GDPR requests, the lead a mail reports.
+ */
+type Db = Knex | Knex.Transaction;
+
+/** The leads of an address, whatever its capitalisation (`email` lower-cased). */
+export const leadsOfAddress = (db: Db, email: string) => db('leads').whereRaw('lower(email) = ?', [email]);
+
+/** The ids of the leads received before `before`. */
+export const leadIdsBefore = (db: Db, before: Date | Knex.Raw) =>
+  db('leads').select('id').where('created_at', '<', before);
+
+/** Deletes the leads received before `before`; resolves with how many. */
+export const deleteLeadsBefore = async (db: Db, before: Date | Knex.Raw) =>
+  ((await db('leads').where('created_at', '<', before).delete().returning('id')) as unknown[]).length;
+
+/** Leads per day (`day`, an SQL expression over `created_at`) and kind, since `since`. */
+export const leadsPerDay = (db: Db, since: Date, day: string) =>
+  db('leads')
+    .where('created_at', '>=', since)
+    .select(db.raw(`${day} as day`), 'kind')
+    .count({ n: '*' })
+    .groupByRaw('1, 2');
+
+export interface LeadSummary {
+  id: number;
+  kind: Lead['kind'];
+  name: string;
+  email: string;
+  receivedAt: Date;
+}
+
+/** Who sent each of these leads, and when, by id. */
+export async function leadSummaries(db: Db, ids: number[]): Promise<Map<number, LeadSummary>> {
+  if (!ids.length) return new Map();
+  const rows: Record<string, unknown>[] = await db('leads')
+    .whereIn('id', ids)
+    .select('id', 'kind', 'name', 'email', 'created_at');
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        id: Number(row.id),
+        kind: row.kind as Lead['kind'],
+        name: row.name as string,
+        email: row.email as string,
+        receivedAt: new Date(row.created_at as string),
+      },
+    ]),
+  );
+}

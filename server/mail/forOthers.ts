@@ -1,0 +1,81 @@
+import type { Knex } from 'knex';
+import { escapeRegExp } from '../../shared/escape';
+
+/**
+ * What the other features need of the outbox, so that its SQL stays in mail/:
+ * the state of a lead's notification, a campaign's mails, the purge and the
+ * GDPR requests. A cut-off is a Date or the database's own `now() - interval`.
+ */
+type Db = Knex | Knex.Transaction;
+type Cutoff = Date | Knex.Raw;
+
+/**
+ * `(…) as notification`, for a query of leads: `dead` if one of the lead's mails
+ * died, else `pending` while one waits, else `sent` (`none` without a mail).
+ * `leadId` is the column holding the lead's id in that query.
+ */
+export function notificationStateColumn(db: Db, leadId: string): Knex.Raw {
+  return db.raw(
+    `(select case
+        when bool_or(o.status = 'dead') then 'dead'
+        when bool_or(o.status in ('pending', 'sending')) then 'pending'
+        when count(*) > 0 then 'sent'
+        else 'none' end
+       from email_outbox o where o.lead_id = ??) as notification`,
+    [leadId],
+  );
+}
+
+/** The outbox's `id, status, attempts`, to join under an alias (a campaign's counts). */
+export function mailStatuses(db: Db): Knex.QueryBuilder {
+  return db('email_outbox').select('id', 'status', 'attempts');
+}
+
+/** Where one mail stands. */
+export async function mailState(
+  db: Db,
+  id: number,
+): Promise<{ status: string; attempts: number; last_error: string | null }> {
+  return db('email_outbox').where({ id }).first('status', 'attempts', 'last_error');
+}
+
+/**
+ * Locks the mails among `ids` not sent yet (waiting or dead), until the
+ * transaction ends: a worker claiming mails (SKIP LOCKED) passes them by. Resolves with their ids.
+ */
+export async function lockUnsentMails(trx: Knex.Transaction, ids: Knex.QueryBuilder): Promise<number[]> {
+  return (
+    await trx('email_outbox').whereIn('id', ids).whereIn('status', ['pending', 'dead']).forUpdate().select('id')
+  ).map((row: { id: number }) => Number(row.id));
+}
+
+/** Deletes these mails (taken back before they went out). */
+export async function deleteMails(trx: Knex.Transaction, ids: number[]): Promise<void> {
+  await trx('email_outbox').whereIn('id', ids).delete();
+}
+
+const count = async (query: Knex.QueryBuilder) => ((await query.returning('id')) as unknown[]).length;
+
+/** Deletes the mails sent before `before`; resolves with how many. */
+export const deleteSentMailsBefore = (db: Db, before: Cutoff) =>
+  count(db('email_outbox').where({ status: 'sent' }).where('sent_at', '<', before).delete());
+
+/** Deletes every mail about these leads (their notifications). */
+export const deleteMailsOfLeads = (db: Db, leadIds: number[] | Knex.QueryBuilder) =>
+  count(db('email_outbox').whereIn('lead_id', leadIds).delete());
+
+/** Deletes the mails never sent, queued before `before`. */
+export const deleteUnsentMailsBefore = (db: Db, before: Cutoff) =>
+  count(db('email_outbox').whereNot({ status: 'sent' }).where('created_at', '<', before).delete());
+
+/**
+ * The mails about an address: a notification of one of `leadIds`, or a mail
+ * whose recipient or Reply-To names it (alone or in a list, with or without a
+ * display name). `~*` is Postgres's case-insensitive match.
+ */
+export function mailsAbout(db: Db, email: string, leadIds: number[]): Knex.QueryBuilder {
+  const address = `(^|[\\s<,;"])${escapeRegExp(email)}($|[\\s>,;"])`;
+  return db('email_outbox').where((q) =>
+    q.whereIn('lead_id', leadIds).orWhereRaw('to_address ~* ?', [address]).orWhereRaw('reply_to ~* ?', [address]),
+  );
+}
