@@ -10,6 +10,7 @@ import { usePage } from '../context';
 import { Island } from '../Island';
 import { Seo } from '../Seo';
 import { paths } from '../../shared/paths';
+import { discoveryCallSpecLabels } from '../../shared/site';
 import { Section } from '../components/Section';
 import type { Testimonial } from '../../shared/people';
 
@@ -36,7 +37,12 @@ export function PricingPage({ testimonials = pricingTestimonials }: { testimonia
         id="tarifs-title"
         eyebrow="Formules sur mesure"
         title="NOS TARIFS"
-        lead="Chaque cabinet est différent. Choisissez la formule qui correspond à votre activité&nbsp;: nous établissons ensuite un devis adapté à votre cabinet, avec une période de formation offerte et sans engagement."
+        lead="Chaque cabinet est différent&nbsp;: choisissez la formule qui correspond à votre activité, nous établissons un devis adapté à votre cabinet, formation offerte et sans engagement."
+        note={
+          <>
+            Prix <strong>sur devis, réponse sous 24&nbsp;h ouvrées</strong>.
+          </>
+        }
         actions={<QuoteAndCallActions />}
         art={<PlansScene />}
       />
@@ -50,7 +56,7 @@ export function PricingPage({ testimonials = pricingTestimonials }: { testimonia
         <Island
           name="PlanCarousel"
           hydrate="interaction"
-          props={{ defaultPlan: 'serenite', headingLevel: 3, quoteLinks: true }}
+          props={{ defaultPlan: 'serenite', headingLevel: 3, variant: 'pricing' }}
         />
       </Section>
 
@@ -89,7 +95,7 @@ export function PricingPage({ testimonials = pricingTestimonials }: { testimonia
         <a href={paths.contact} className="btn btn-cta">
           Contactez-nous
         </a>
-        <DiscoveryCallLink className="btn btn-on-dark" />
+        <DiscoveryCallLink className="btn btn-on-dark" label={discoveryCallSpecLabels.pricing} />
       </CtaBand>
     </>
   );
