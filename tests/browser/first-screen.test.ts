@@ -46,3 +46,18 @@ describeInBrowser('what a visitor sees in the first screen', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describeInBrowser('trust where the eye lands first', () => {
+  it('at 1280 px the header shows the phone number from the contact settings, as a tel: link', async ({
+    server,
+    openPage,
+  }) => {
+    const { page, problems } = await openPage({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/`);
+    const phone = page.locator('header.site-header a[href^="tel:"]').first();
+    await expect(phone.isVisible()).resolves.toBe(true);
+    await expect(phone.getAttribute('href')).resolves.toBe('tel:+33199001234');
+    await expect(phone.innerText()).resolves.toMatch(/\+33\s1\s99\s00\s12\s34/);
+    expect(problems).toEqual([]);
+  });
+});

@@ -147,6 +147,10 @@ describeInBrowser('plan carousel', () => {
     await page
       .getByText('Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.')
       .waitFor();
+    // The spec's green box, and under it what happens next.
+    await expect(page.locator('[role="status"] .form-status-next').innerText()).resolves.toMatch(
+      /^Et maintenant\s*\?[\s\S]*sous 24\s*h ouvrées/,
+    );
 
     // Another plan, another request: the form follows the carousel (its card's button: at this width, no dots).
     await page.getByText('modifier').click();
