@@ -35,7 +35,13 @@ export const quoteLink: NavItem = { href: paths.quote, label: 'Demander un devis
  * reads as a call between the doctor and Secretalia, never as a patient's
  * appointment. The page opens in a new tab (views/components/ExternalLink.tsx).
  */
-export const discoveryCallLabel = 'Planifier un appel découverte';
+export const discoveryCallLabel = 'Planifiez un appel découverte';
+
+/** Where the spec names the label word for word: the footer's link, the pricing page's closing button. */
+export const discoveryCallSpecLabels = {
+  footer: 'Planifiez un appel',
+  pricing: 'Planifiez un appel découverte gratuit',
+} as const;
 
 export const socialNetworks = ['youtube', 'facebook', 'instagram', 'linkedin'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];

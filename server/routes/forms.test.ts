@@ -117,7 +117,7 @@ describe('POST /demande-devis', () => {
     expect(res.text).toContain('>Mon message</textarea>');
     // The plan chosen stays chosen, in the form and in the carousel.
     expect(res.text).toContain('<input type="radio" name="plan" checked="" value="serenite"/>');
-    expect(res.text).toContain('<article class="plan-card is-selected" data-plan="serenite"');
+    expect(res.text).toContain('<article class="plan-card plan-card-compact is-selected" data-plan="serenite"');
     expect(res.text).toContain('class="form-problem"');
     expect(await database.db('leads').count({ n: '*' }).first()).toEqual(before);
   });

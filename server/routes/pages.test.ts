@@ -353,7 +353,7 @@ describe('pricing page', () => {
     const island = page.match(/<div data-island="PlanCarousel" data-hydrate="interaction" data-prefix="([\w-]+)">/);
     expect(island).not.toBeNull();
     expect(page).toContain(
-      `<script type="application/json" data-island-props="${island![1]}">{"defaultPlan":"serenite","headingLevel":3,"quoteLinks":true}</script>`,
+      `<script type="application/json" data-island-props="${island![1]}">{"defaultPlan":"serenite","headingLevel":3,"variant":"pricing"}</script>`,
     );
     const cards = [...page.matchAll(/<article class="(plan-card[^"]*)" data-plan="(\w+)"[\s\S]*?<\/article>/g)];
     expect(cards.map((m) => m[2])).toEqual(['standard', 'serenite', 'collectif', 'continuite']);
@@ -363,9 +363,12 @@ describe('pricing page', () => {
       true,
       true,
     ]);
-    expect(cards.map((m) => m[1])).toEqual(['plan-card', 'plan-card is-selected', 'plan-card', 'plan-card']);
-    expect(page.match(/aria-pressed="true"/g)).toHaveLength(1);
-    expect(cards[1]![0]).toContain('aria-pressed="true"');
+    expect(cards.map((m) => m[1])).toEqual([
+      'plan-card plan-card-quote',
+      'plan-card plan-card-quote is-selected',
+      'plan-card plan-card-quote',
+      'plan-card plan-card-quote',
+    ]);
     expect(
       headings(page)
         .filter((h) => h.level === 3)
@@ -377,8 +380,9 @@ describe('pricing page', () => {
       expect(card).toContain(`<p class="plan-badge">${plan.badge}</p>`);
       for (const feature of plan.features) expect(textOf(card)).toContain(feature);
       expect(textOf(card)).toContain(plan.bottomText);
-      // Each plan leads to the quote form with that plan chosen.
-      const link = /<a class="plan-quote" href="([^"]+)">([\s\S]*?)<\/a>/.exec(card)!;
+      // One action per card: the quote form with that plan chosen.
+      expect(card.match(/<(a|button)\b/g)).toHaveLength(1);
+      const link = /<a class="plan-quote[^"]*" href="([^"]+)">([\s\S]*?)<\/a>/.exec(card)!;
       expect([link[1], textOf(link[2]!)]).toEqual([
         `/demande-devis?formule=${plan.id}`,
         `Demander un devis pour ${plan.title}`,
@@ -417,7 +421,7 @@ describe('pricing page', () => {
     expect(section(page, 'rassurance-title').match(/<figure class="testimonial">/g)).toHaveLength(3);
     const closing = section(page, 'tarifs-cta-title');
     expect(linkTo(closing, '/contact', 'Contactez-nous')).toBeDefined();
-    const call = linkTo(closing, BOOKING_URL, /^Planifier un appel découverte \(nouvel onglet\)$/);
+    const call = linkTo(closing, BOOKING_URL, /^Planifiez un appel découverte gratuit \(nouvel onglet\)$/);
     expect(call?.attrs).toContain('target="_blank"');
   });
 });
@@ -426,8 +430,15 @@ describe('quote page', () => {
   it('is headed DEVIS GRATUIT, with the carousel on STANDARD and the form titled Formulaire', async ({ get }) => {
     const page = await get('/demande-devis');
     expect(headings(page)[0]).toEqual({ level: 1, text: 'DEVIS GRATUIT' });
-    expect(page).toMatch(/data-island-props="[\w-]+">\{"defaultPlan":"standard","headingLevel":3\}<\/script>/);
-    expect(page).toContain('<article class="plan-card is-selected" data-plan="standard"');
+    expect(page).toMatch(
+      /data-island-props="[\w-]+">\{"defaultPlan":"standard","headingLevel":3,"variant":"quote","collapsed":false\}<\/script>/,
+    );
+    expect(page).toContain('<article class="plan-card plan-card-compact is-selected" data-plan="standard"');
+    // No plan carried: the compact picker is open, and says the plan chosen.
+    expect(page).toMatch(/<details class="plan-picker" open="">\s*<summary class="plan-picker-summary">/);
+    expect(textOf(page.match(/<summary class="plan-picker-summary">[\s\S]*?<\/summary>/)![0])).toMatch(
+      /^Formule\s*:\s*STANDARD/,
+    );
     expect(headings(page).map((h) => h.text)).toContain('Formulaire');
     expect(page.indexOf('data-island="PlanCarousel"')).toBeLessThan(page.indexOf('id="formulaire-titre"'));
     expect(page).toMatch(/<div data-island="QuoteForm" data-hydrate="visible"/);

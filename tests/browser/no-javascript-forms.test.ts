@@ -29,9 +29,8 @@ describeInBrowser('forms without JavaScript', () => {
       if (request.method() === 'POST') bodies.push(request.postData() ?? '');
     });
     await page.goto(`${server.url}/demande-devis`);
-    // The carousel's buttons need JavaScript: hidden; the form offers the plans as radio buttons instead.
-    await expect(page.locator('.plan-controls').isVisible()).resolves.toBe(false);
-    await expect(page.locator('.plan-card .plan-select').first().isVisible()).resolves.toBe(false);
+    // The picker's cards need JavaScript to choose: hidden; the form offers the plans as radio buttons instead.
+    await expect(page.locator('.plan-picker').isVisible()).resolves.toBe(false);
     const fallback = page.getByRole('group', { name: 'Formule souhaitée' });
     await expect(fallback.isVisible()).resolves.toBe(true);
     await expect(fallback.getByRole('radio', { name: 'STANDARD' }).isChecked()).resolves.toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { focused, hydrated } from './support';
+import { hydrated } from './support';
 import { describeInBrowser, it, test } from '../fixtures';
 
 // Each test's browser page comes from an address of its own (support.ts): rate limits stay per test.
@@ -21,8 +21,15 @@ async function selection(page: Page) {
 }
 
 const PLANS = ['standard', 'serenite', 'collectif', 'continuite'];
-const expectSelected = async (page: Page, plan: string) =>
-  expect(selection(page)).resolves.toEqual({ card: [plan], pressed: [plan], dot: PLANS.indexOf(plan) });
+/** The quote page's compact cards have a choosing button each; the pricing page's cards have none. */
+const expectSelected = async (page: Page, plan: string) => {
+  const buttons = (await page.locator('.plan-select').count()) > 0;
+  await expect(selection(page)).resolves.toEqual({
+    card: [plan],
+    pressed: buttons ? [plan] : [],
+    dot: PLANS.indexOf(plan),
+  });
+};
 
 describeInBrowser('plan carousel', () => {
   it('pricing: SÉRÉNITÉ by default; a card click, a dot, the looping arrows and the arrow keys select', async ({
@@ -41,9 +48,12 @@ describeInBrowser('plan carousel', () => {
     await expect(page.locator('.plan-carousel [aria-live="polite"]').textContent()).resolves.toBe(
       'Formule sélectionnée\u00a0: COLLECTIF',
     );
-    await expect(page.locator('.plan-card[data-plan="collectif"] .plan-select').textContent()).resolves.toContain(
-      'Formule sélectionnée',
-    );
+    // One action per card: the quote for its plan, one link.
+    for (const plan of PLANS) {
+      const actions = page.locator(`.plan-card[data-plan="${plan}"]`).locator('a, button');
+      await expect(actions.count()).resolves.toBe(1);
+      await expect(actions.getAttribute('href')).resolves.toBe(`/demande-devis?formule=${plan}`);
+    }
 
     await page.getByRole('button', { name: 'Choisir la formule STANDARD' }).click();
     await expectSelected(page, 'standard');
@@ -55,25 +65,20 @@ describeInBrowser('plan carousel', () => {
     await page.getByRole('button', { name: 'Formule précédente' }).click();
     await expectSelected(page, 'continuite');
 
-    // Keyboard: from a card's button, the arrows move the selection and the focus along.
-    await page.locator('.plan-card[data-plan="continuite"] .plan-select').focus();
+    // Keyboard: from a dot, the arrows move the selection and the focus along.
+    await page.getByRole('button', { name: 'Choisir la formule CONTINUITÉ+' }).focus();
     await page.keyboard.press('ArrowRight');
     await expectSelected(page, 'standard');
-    await expect(focused(page)).resolves.toMatchObject({ text: expect.stringContaining('STANDARD') });
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+      'Choisir la formule STANDARD',
+    );
     await page.keyboard.press('ArrowLeft');
     await expectSelected(page, 'continuite');
     await page.keyboard.press('Home');
     await expectSelected(page, 'standard');
-    await page.keyboard.press('Space');
-    await expectSelected(page, 'standard');
-    // Tab: the card's quote link, then the next card's button.
-    await page.keyboard.press('Tab');
-    await expect(focused(page)).resolves.toMatchObject({
-      text: expect.stringContaining('Demander un devis pour STANDARD'),
-    });
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await expectSelected(page, 'serenite');
+    await expect(page.locator('.center-action a').getAttribute('href')).resolves.toBe(
+      '/demande-devis?formule=standard',
+    );
 
     // All four cards in view: no arrows or dots, which would move nothing.
     await page.setViewportSize({ width: 1280, height: 844 });
@@ -96,6 +101,11 @@ describeInBrowser('plan carousel', () => {
     await page.locator('.plan-card[data-plan="collectif"]').click();
     await hydrated(page, 'PlanCarousel');
     await expectSelected(page, 'collectif');
+    // The picker folds back on the choice made, the cards one click away.
+    await expect(page.locator('.plan-picker-summary').innerText()).resolves.toMatch(
+      /^Formule\s*:\s*COLLECTIF\s*·?\s*modifier$/,
+    );
+    await expect(page.locator('.plan-card[data-plan="collectif"]').isVisible()).resolves.toBe(false);
 
     await page.fill('#devis-nom', 'Dr Claire Fontaine');
     await page.fill('#devis-email', 'claire.fontaine@exemple.fr');
@@ -137,8 +147,13 @@ describeInBrowser('plan carousel', () => {
     await page
       .getByText('Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.')
       .waitFor();
+    // The spec's green box, and under it what happens next.
+    await expect(page.locator('[role="status"] .form-status-next').innerText()).resolves.toMatch(
+      /^Et maintenant\s*\?[\s\S]*sous 24\s*h ouvrées/,
+    );
 
     // Another plan, another request: the form follows the carousel (its card's button: at this width, no dots).
+    await page.getByText('modifier').click();
     await page.locator('.plan-card[data-plan="continuite"] .plan-select').click();
     await page.fill('#devis-nom', 'Dr Claire Fontaine');
     await page.fill('#devis-email', 'claire.fontaine@exemple.fr');

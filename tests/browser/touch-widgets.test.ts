@@ -110,7 +110,7 @@ describeInBrowser('widgets on a 390 px touch screen', () => {
       const card = document.querySelector('.plan-card[data-plan="serenite"]')!.getBoundingClientRect();
       return card.left >= track.left - 1 && card.right <= track.right + 1;
     });
-    await page.locator('.plan-card[data-plan="serenite"] .plan-select').tap();
+    await page.locator('.plan-card[data-plan="serenite"] .plan-title').tap();
     await expect(selectedPlan(page)).resolves.toBe('serenite');
     expect(problems).toEqual([]);
   });

@@ -1,12 +1,12 @@
-import { ExternalLink as NewTabIcon } from 'lucide-react';
+import { ArrowUpRight as NewTabIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { discoveryCallLabel, quoteLink } from '../../shared/site';
 import { usePage } from '../context';
 
 /**
- * A link that opens in a new tab and says so to everyone: an arrow leaving its
- * box and the words « (nouvel onglet) », both visible (a button shows them on a
- * second, smaller line: client/styles/components.css).
+ * A link that opens in a new tab and says so to everyone: the ↗ arrow for the eye,
+ * the words « (nouvel onglet) » for screen readers (a visible second line made
+ * every button three lines tall on a small phone).
  */
 export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   return (
@@ -19,18 +19,18 @@ export function ExternalLink({ href, className, children }: { href: string; clas
       <span className="external-link-text">{children}</span>{' '}
       <span className="new-tab">
         <NewTabIcon aria-hidden="true" focusable="false" />
-        (nouvel onglet)
+        <span className="visually-hidden">(nouvel onglet)</span>
       </span>
     </a>
   );
 }
 
 /** The discovery call (docs/DESIGN.md, « one name per action »): the scheduling page, in a new tab. */
-export function DiscoveryCallLink({ className }: { className?: string }) {
+export function DiscoveryCallLink({ className, label = discoveryCallLabel }: { className?: string; label?: string }) {
   const { bookingUrl } = usePage();
   return (
     <ExternalLink href={bookingUrl} className={className}>
-      {discoveryCallLabel}
+      {label}
     </ExternalLink>
   );
 }

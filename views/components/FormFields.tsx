@@ -224,10 +224,13 @@ export function RequiredLegend() {
  */
 export function FormStatus({
   success,
+  successNext,
   failure,
   messageRef,
 }: {
   success?: string | null | undefined;
+  /** Shown under the green box: the next steps after a request. */
+  successNext?: ReactNode;
   failure?: string | null | undefined;
   /** The message shown, focusable so that focus can be brought to it. */
   messageRef?: Ref<HTMLParagraphElement>;
@@ -241,6 +244,7 @@ export function FormStatus({
             <span>{success}</span>
           </p>
         ) : null}
+        {success && successNext ? <div className="form-status-next">{successNext}</div> : null}
       </div>
       <div role="alert" className="form-status-slot">
         {failure ? (

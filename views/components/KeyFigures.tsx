@@ -5,6 +5,8 @@ export interface KeyFigure {
   figure: ReactNode;
   /** What it counts, right under it. */
   label: ReactNode;
+  /** A claim said in words (« Dès le premier mois »), set smaller than a number so it does not pass for one. */
+  claim?: boolean;
 }
 
 /** Results as results: big figures, each with its label (docs/DESIGN.md). */
@@ -12,7 +14,11 @@ export function KeyFigures({ items, className }: { items: readonly KeyFigure[]; 
   return (
     <ul className={className ? `key-figures ${className}` : 'key-figures'}>
       {items.map((item, index) => (
-        <li key={index} className="key-figure" data-reveal-delay={index + 1}>
+        <li
+          key={index}
+          className={item.claim ? 'key-figure key-figure-claim' : 'key-figure'}
+          data-reveal-delay={index + 1}
+        >
           <span className="key-figure-value">{item.figure}</span>
           <span className="key-figure-label">{item.label}</span>
         </li>
@@ -26,12 +32,13 @@ export const claims = {
   doctors: { figure: '80+', label: 'médecins accompagnés en France et en Belgique' },
   fewerCalls: { figure: '−60\u00a0%', label: 'd’appels sur votre ligne personnelle' },
   firstMonth: {
-    figure: (
-      <>
-        1<sup>er</sup>&nbsp;mois
-      </>
-    ),
-    label: 'des résultats visibles dès le premier mois',
+    claim: true,
+    figure: 'Dès le premier mois',
+    label: 'des résultats visibles sur vos appels et votre agenda',
   },
-  threeMonths: { figure: '3\u00a0mois', label: 'pour les premiers retours des médecins sur leur organisation' },
+  threeMonths: {
+    claim: true,
+    figure: 'Après 3\u00a0mois',
+    label: 'les premiers retours des médecins sur leur organisation',
+  },
 } satisfies Record<string, KeyFigure>;

@@ -32,6 +32,8 @@ export interface LeadFormProps<S extends z.ZodType> extends Partial<PostedForm> 
   consent: ReactNode;
   submitLabel: string;
   success: string;
+  /** What happens next, under the green box once sent (the form is reset, as the spec wants). */
+  successNext?: ReactNode;
   /** What the visitor's details serve for, and how long they are kept. */
   purpose: string;
   keptFor: string;
@@ -58,6 +60,7 @@ export function LeadForm<S extends z.ZodType>({
   consent,
   submitLabel,
   success,
+  successNext,
   purpose,
   keptFor,
 }: LeadFormProps<S>) {
@@ -155,6 +158,7 @@ export function LeadForm<S extends z.ZodType>({
       <FormStatus
         messageRef={statusRef}
         success={status === 'success' ? success : null}
+        successNext={successNext}
         failure={status === 'error' ? (failure ?? formMessages.sendFailure) : null}
       />
       <FormNotice>

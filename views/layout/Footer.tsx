@@ -1,4 +1,4 @@
-import { legalLinks, mainNav, quoteLink, site } from '../../shared/site';
+import { discoveryCallSpecLabels, legalLinks, mainNav, quoteLink, site } from '../../shared/site';
 import { DiscoveryCallLink } from '../components/ExternalLink';
 import { Logo } from '../components/Logo';
 import { SocialIcons } from '../components/SocialIcons';
@@ -46,7 +46,7 @@ export function Footer() {
               <a href={quoteLink.href}>{quoteLink.label}</a>
             </li>
             <li>
-              <DiscoveryCallLink />
+              <DiscoveryCallLink label={discoveryCallSpecLabels.footer} />
             </li>
             <li>
               <a href={paths.questions}>Questions fréquentes</a>

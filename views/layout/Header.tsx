@@ -44,6 +44,14 @@ export function Header() {
         <Static as="nav" part={`main-nav:${current ?? ''}`} aria-label="Navigation principale" className="main-nav">
           <NavLinks current={current} />
         </Static>
+        {/* A phone-answering company shows its own number first: from 1200 px, the hours beside it from 1440. */}
+        <a className="header-phone" href={contact.phone.href}>
+          <Phone aria-hidden="true" focusable="false" />
+          <span className="header-phone-text">
+            <span className="header-phone-number">{contact.phone.display}</span>
+            <span className="header-phone-hours">{contact.hours}</span>
+          </span>
+        </a>
         <a className="btn btn-cta header-cta" href={quoteLink.href}>
           {quoteLink.label}
         </a>

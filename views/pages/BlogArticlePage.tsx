@@ -9,6 +9,8 @@ import { blogPostingJsonLd, EDITORIAL_TEAM } from '../components/structuredData'
 import { PageHero } from '../components/PageHero';
 import { usePage } from '../context';
 import { Seo } from '../Seo';
+import { quoteLink, site } from '../../shared/site';
+import { keepNumbersTogether } from '../components/typography';
 
 export interface BlogArticlePageProps {
   /** The article, its content already reduced to the allowlist by the server. */
@@ -87,6 +89,16 @@ export function BlogArticlePage({ post, others, preview = false }: BlogArticlePa
             </p>
           </header>
           <div className="article-body" dangerouslySetInnerHTML={{ __html: post.content }} />
+          <aside className="article-next" aria-labelledby="article-next-title">
+            <h2 id="article-next-title">Et pour votre cabinet&nbsp;?</h2>
+            <p>
+              Une secrétaire médicale dédiée, formée à vos outils&nbsp;: décrivez votre cabinet, nous vous répondons{' '}
+              {keepNumbersTogether(site.replyPromise)}.
+            </p>
+            <a className="btn btn-cta" href={quoteLink.href}>
+              {quoteLink.label}
+            </a>
+          </aside>
           <p className="article-back">
             <a className="btn btn-secondary" href={paths.blog}>
               <span aria-hidden="true">←</span> Retour au blog

@@ -11,6 +11,7 @@ import { usePage } from '../context';
 import { Island } from '../Island';
 import { Seo } from '../Seo';
 import { paths } from '../../shared/paths';
+import { discoveryCallSpecLabels } from '../../shared/site';
 import { Section } from '../components/Section';
 import type { Testimonial } from '../../shared/people';
 import type { QuestionSection } from '../../shared/landing';
@@ -42,7 +43,12 @@ export function PricingPage({
         id="tarifs-title"
         eyebrow="Formules sur mesure"
         title="NOS TARIFS"
-        lead="Chaque cabinet est différent. Choisissez la formule qui correspond à votre activité&nbsp;: nous établissons ensuite un devis adapté à votre cabinet, avec une période de formation offerte et sans engagement."
+        lead="Chaque cabinet est différent&nbsp;: choisissez la formule qui correspond à votre activité, nous établissons un devis adapté à votre cabinet, formation offerte et sans engagement."
+        note={
+          <>
+            Prix <strong>sur devis, réponse sous 24&nbsp;h ouvrées</strong>.
+          </>
+        }
         actions={<QuoteAndCallActions />}
         art={<PlansScene />}
       />
@@ -56,7 +62,7 @@ export function PricingPage({
         <Island
           name="PlanCarousel"
           hydrate="interaction"
-          props={{ defaultPlan: 'serenite', headingLevel: 3, quoteLinks: true }}
+          props={{ defaultPlan: 'serenite', headingLevel: 3, variant: 'pricing' }}
         />
       </Section>
 
@@ -97,7 +103,7 @@ export function PricingPage({
         <a href={paths.contact} className="btn btn-cta">
           Contactez-nous
         </a>
-        <DiscoveryCallLink className="btn btn-on-dark" />
+        <DiscoveryCallLink className="btn btn-on-dark" label={discoveryCallSpecLabels.pricing} />
       </CtaBand>
       <CallbackRequest place="tarifs" open />
     </>

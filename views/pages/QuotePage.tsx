@@ -12,7 +12,6 @@ import { PageHero } from '../components/PageHero';
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { Seo } from '../Seo';
-import { Section } from '../components/Section';
 
 const nextSteps = [
   {
@@ -32,6 +31,33 @@ const nextSteps = [
   },
 ];
 
+/** Beside the form from 1024 px, under it on a phone: what happens after the visitor sends it. */
+function QuoteNextSteps() {
+  return (
+    <aside className="form-aside" aria-labelledby="ensuite-title">
+      <h2 id="ensuite-title" className="form-aside-title">
+        Et ensuite&nbsp;?
+      </h2>
+      <ol className="steps">
+        {nextSteps.map(({ Icon, title, text }) => (
+          <li key={title}>
+            <span className="card-icon" aria-hidden="true">
+              <Icon focusable="false" />
+            </span>
+            <div>
+              <p className="step-title">{title}</p>
+              <p>{text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p className="aside-alt">
+        Vous préférez en parler de vive voix&nbsp;? <DiscoveryCallLink />
+      </p>
+    </aside>
+  );
+}
+
 /** `plan`: the one a link chose (`?formule=…`); without, STANDARD, as the spec says. */
 export function QuotePage({
   posted,
@@ -50,6 +76,8 @@ export function QuotePage({
       ? posted.values.specialite
       : undefined
     : fromLink;
+  /** A plan came with the visitor (a link or a post): the picker says it and stays closed. */
+  const carried = Boolean(chosen ?? (posted && isPlanId(posted.values.plan)));
   return (
     <>
       <Seo
@@ -60,9 +88,10 @@ export function QuotePage({
 
       <PageHero
         id="devis-title"
+        compact
         eyebrow="Sans engagement"
         title="DEVIS GRATUIT"
-        lead={`Choisissez une formule, présentez-nous votre cabinet\u00a0: nous vous répondons ${keepNumbersTogether(site.replyPromise)} avec une proposition adaptée.`}
+        lead={`Choisissez une formule, présentez-nous votre cabinet\u00a0: réponse ${keepNumbersTogether(site.replyPromise)}.`}
       />
       {posted ? (
         <FormProblem
@@ -71,52 +100,35 @@ export function QuotePage({
         />
       ) : null}
 
-      <Section
-        id="choix-formule-title"
-        className="section-plans reveal"
-        title="Choisissez votre formule"
-        lead={<>Vous hésitez&nbsp;? Laissez la formule proposée, nous vous conseillerons.</>}
-      >
-        <Island name="PlanCarousel" hydrate="interaction" props={{ defaultPlan: plan, headingLevel: 3 }} />
-      </Section>
-
-      <section className="section section-mist reveal" aria-labelledby="formulaire-titre" id="formulaire">
-        <div className="container form-layout">
-          <div className="form-card">
-            <h2 id="formulaire-titre">Formulaire</h2>
-            <p className="form-intro">
-              Quelques informations sur vous et votre cabinet suffisent pour établir votre devis.
-            </p>
-            {specialty ? (
-              <p className="form-intro">
-                Spécialité indiquée avec votre demande&nbsp;: <strong>{specialtyName(specialty)}</strong>.
-              </p>
-            ) : null}
-            <Island
-              name="QuoteForm"
-              hydrate="visible"
-              props={posted ? { defaultPlan: plan, specialty, ...posted } : { defaultPlan: plan, specialty }}
-            />
+      <section className="section section-mist quote-section" aria-labelledby="formulaire-titre" id="formulaire">
+        <div className="container form-layout quote-layout">
+          <div className="quote-main">
+            <div className="quote-picker" role="group" aria-labelledby="choix-formule-title">
+              <h2 id="choix-formule-title" className="visually-hidden">
+                Votre formule
+              </h2>
+              <Island
+                name="PlanCarousel"
+                hydrate="interaction"
+                props={{ defaultPlan: plan, headingLevel: 3, variant: 'quote', collapsed: carried }}
+              />
+            </div>
+            <div className="form-card">
+              <h2 id="formulaire-titre">Formulaire</h2>
+              <p className="form-intro">Quelques informations sur vous et votre cabinet suffisent.</p>
+              {specialty ? (
+                <p className="form-intro">
+                  Spécialité indiquée avec votre demande&nbsp;: <strong>{specialtyName(specialty)}</strong>.
+                </p>
+              ) : null}
+              <Island
+                name="QuoteForm"
+                hydrate="visible"
+                props={posted ? { defaultPlan: plan, specialty, ...posted } : { defaultPlan: plan, specialty }}
+              />
+            </div>
           </div>
-          <div className="form-aside">
-            <h3 id="ensuite-title">Et ensuite&nbsp;?</h3>
-            <ol className="steps">
-              {nextSteps.map(({ Icon, title, text }) => (
-                <li key={title}>
-                  <span className="card-icon" aria-hidden="true">
-                    <Icon focusable="false" />
-                  </span>
-                  <div>
-                    <p className="step-title">{title}</p>
-                    <p>{text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-            <p className="aside-alt">
-              Vous préférez en parler de vive voix&nbsp;? <DiscoveryCallLink />
-            </p>
-          </div>
+          <QuoteNextSteps />
         </div>
       </section>
     </>

@@ -1,0 +1,75 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { site } from '../../../shared/site';
+import { paths } from '../../../shared/paths';
+import { CallbackRequest } from '../../components/CallbackRequest';
+import { QuoteAndCallActions } from '../../components/ExternalLink';
+import { HeroStage } from '../../components/HeroStage';
+import { enBrefFilm } from '../../components/media';
+import { Static } from '../../components/Static';
+import { Island } from '../../Island';
+
+/** The first screen: the tagline, the quote and the discovery call, the agenda at work, the short film. */
+export function HomeHero() {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero-inner">
+        <div className="hero-text">
+          <p className="eyebrow">Télésecrétariat médical · France et Belgique</p>
+          <h1 id="hero-title" className="hero-title">
+            {site.tagline}
+          </h1>
+          <p className="lead">
+            Une secrétaire médicale dédiée, formée à vos outils, prend vos appels, tient votre agenda et vous remplace
+            pendant les congés. Vous gardez la main&#8239;; vos patients gardent le lien.
+          </p>
+          <div className="button-row">
+            <QuoteAndCallActions />
+          </div>
+          <CallbackRequest place="accueil" />
+          <Static as="ul" part="home-hero-proof" className="hero-proof">
+            <li>
+              <Check aria-hidden="true" focusable="false" />
+              Une secrétaire dédiée, formée à vos outils
+            </li>
+            <li>
+              <Check aria-hidden="true" focusable="false" />
+              Données hébergées en France (HDS)
+            </li>
+            <li>
+              <Check aria-hidden="true" focusable="false" />
+              Formation offerte, sans engagement
+            </li>
+          </Static>
+        </div>
+        <div className="hero-stage">
+          <Static part="home-hero-stage" className="hero-stage-snippets">
+            <HeroStage />
+          </Static>
+          <div className="hero-film">
+            <Island
+              name="VideoCard"
+              hydrate="interaction"
+              props={{
+                kind: 'local',
+                href: enBrefFilm.src,
+                captions: enBrefFilm.captions,
+                poster: enBrefFilm.poster,
+                posterSrcSet: enBrefFilm.posterSrcSet,
+                posterAvifSrcSet: enBrefFilm.posterAvifSrcSet,
+                title: enBrefFilm.title,
+                label: `Voir la présentation (${enBrefFilm.durationLabel})`,
+                sizes: '(min-width: 600px) 176px, 128px',
+              }}
+            />
+          </div>
+          <p className="hero-more">
+            <a href={paths.why} className="arrow-link">
+              Pourquoi les médecins choisissent Secretalia
+              <ArrowRight aria-hidden="true" focusable="false" />
+            </a>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { paths } from '../../../shared/paths';
+import { DiscoveryCallLink } from '../../components/ExternalLink';
+import { StartSteps, type StartStep } from '../../components/StartSteps';
+
+/** « How it starts »: the discovery call, the free training period, the secretary at work. */
+const startSteps: StartStep[] = [
+  {
+    title: 'Un appel découverte',
+    text: 'Un échange pour comprendre votre cabinet, vos outils et ce que vous souhaitez déléguer.',
+  },
+  {
+    title: 'Une période de formation offerte',
+    text: 'Votre secrétaire se forme à vos outils, à vos consignes et à vos habitudes. Cette période de formation est entièrement prise en charge par Secretalia.',
+  },
+  {
+    title: 'Votre secrétaire au travail',
+    text: 'Elle prend vos appels et tient votre agenda, avec des points de suivi réguliers. Les premiers résultats se voient dès le premier mois.',
+  },
+];
+
+/** « Un démarrage offert »: the three steps of a start, then the plans. */
+export function HomeStart() {
+  return (
+    <section className="section section-tight reveal" aria-labelledby="offert-title">
+      <div className="container">
+        <div className="offer-panel">
+          <div className="offer-head">
+            <p className="eyebrow">Comment ça démarre</p>
+            <h2 id="offert-title">Un démarrage offert</h2>
+            <p>
+              Trois étapes, sans engagement&nbsp;: la période de formation de votre secrétaire est entièrement prise en
+              charge par Secretalia.
+            </p>
+          </div>
+          <StartSteps steps={startSteps} />
+          <div className="button-row offer-actions">
+            <a href={paths.pricing} className="btn btn-primary">
+              Découvrir nos formules
+            </a>
+            <DiscoveryCallLink className="btn btn-secondary" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
