@@ -74,14 +74,22 @@ describe('links already sent', () => {
   const before2100 = new Date('2099-12-31T00:00:00Z');
 
   it('a newsletter confirmation sent before the merge still confirms', async ({ database }) => {
-    await database.db('settings').insert({ key: NEWSLETTER_LINK_SECRET_KEY, value: JSON.stringify({ secret }) });
+    await database
+      .db('settings')
+      .insert({ key: NEWSLETTER_LINK_SECRET_KEY, value: JSON.stringify({ secret }) })
+      .onConflict('key')
+      .merge();
     const links = payloadLinks(await loadNewsletterLinkSecret(database.db));
     const sent = 'NDI6Y2xhaXJlLm1vcmVsQGV4YW1wbGUuZnI.4102444800.qBHAl0iba6qgJjelQGvwO814xS3chDFDYEb6EZSmMks';
     expect(links.verify('newsletter-confirmation', sent, before2100)).toBe('42:claire.morel@example.fr');
   });
 
   it('a blog preview shared before the merge still opens', async ({ database }) => {
-    await database.db('settings').insert({ key: SIGNING_SECRET_KEY, value: JSON.stringify({ key: secret }) });
+    await database
+      .db('settings')
+      .insert({ key: SIGNING_SECRET_KEY, value: JSON.stringify({ key: secret }) })
+      .onConflict('key')
+      .merge();
     const links = signedLinks(await loadSigningSecret(database.db));
     const shared = '1vuhmo0.0lkaRSprGyS3ZLreA3xCdYSAZoXZgzHQntM58qL32K0';
     expect(links.verify('blog-preview', 'mon-article', shared, before2100)).toBe('valid');
