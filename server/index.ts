@@ -3,13 +3,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { format } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { createApp, requestHandler } from './app';
+import { createApp, requestHandler, type App } from './app';
 import { createHttpServer } from './http/server';
 import { youngCollection } from './http/youngCollection';
 import { DatabaseLockedError, DataFolderError, openDatabase, type Database } from './db/database';
 import { migrateLatest } from './db/migrate';
-import { databaseUrl, dataPaths, EnvError, loadEnv, redactSecrets } from './env';
-import { createLogger } from './logger';
+import { databaseUrl, dataPaths, EnvError, loadEnv, redactSecrets, type Env } from './env';
+import { createLogger, type Logger } from './logger';
 import { loadManifest } from './render/assets';
 import { schedulePurge } from './jobs/purge';
 import { createOutboxWorker } from './mail/outbox';
@@ -40,23 +40,27 @@ const DRAIN_IDLE_MS = 500;
 // This file is bundled to dist/server/index.js; the build output sits one level up.
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function main(): Promise<void> {
-  // What the site writes (its database, the leads' mails, backups, keys) is for its own user only.
-  process.umask(0o077);
-  let env;
+/** What the operator must fix before the site can run: one log line, no stack trace, exit 1. */
+function fatal(logger: Logger, message: string): never {
+  logger.fatal(message);
+  process.exit(1);
+}
+
+/** The settings, or one JSON line naming the variable at fault. */
+function settingsOrExit(): Env {
   try {
-    env = loadEnv();
+    return loadEnv();
   } catch (err) {
-    if (err instanceof EnvError) {
-      // One JSON line, as every other line of the log.
-      createLogger('info').fatal(err.message);
-      process.exit(1);
-    }
+    if (err instanceof EnvError) fatal(createLogger('info'), err.message);
     throw err;
   }
-  const logger = createLogger(env.LOG_LEVEL);
-  // Libraries write to the console (ioredis's "[WARN] … password was supplied"): in the
-  // log, every line is JSON, theirs too.
+}
+
+/**
+ * Libraries write to the console (ioredis's "[WARN] … password was supplied"): in the
+ * log, every line is JSON, theirs too.
+ */
+function consoleIntoLog(logger: Logger): void {
   for (const [method, level] of [
     ['log', 'info'],
     ['info', 'info'],
@@ -65,41 +69,42 @@ async function main(): Promise<void> {
   ] as const) {
     console[method] = (...args: unknown[]) => logger[level](format(...args));
   }
-  const proxyProblem = trustProxyProblem(env.TRUST_PROXY, env.HOST);
-  if (proxyProblem) logger.warn(proxyProblem);
-  // A DKIM key that cannot sign stops the start: mails would otherwise leave unsigned without a word.
-  let sender: MailSender;
-  try {
-    sender = mailSenderOf(env, logger);
-  } catch (err) {
-    if (!(err instanceof DkimError)) throw err;
-    logger.fatal(err.message);
-    process.exit(1);
-  }
-  for (const weakness of env.SMTP_URL ? smtpSettings(env.SMTP_URL).weakened : []) logger.warn(weakness);
+}
 
-  // What the operator must fix before the site can run: one log line each, no stack trace.
+/** A DKIM key that cannot sign stops the start: mails would otherwise leave unsigned without a word. */
+function mailSenderOrExit(env: Env, logger: Logger): MailSender {
+  try {
+    const sender = mailSenderOf(env, logger);
+    for (const weakness of env.SMTP_URL ? smtpSettings(env.SMTP_URL).weakened : []) logger.warn(weakness);
+    return sender;
+  } catch (err) {
+    if (err instanceof DkimError) fatal(logger, err.message);
+    throw err;
+  }
+}
+
+/** The database opened in a private folder, and the mail folder writable when mails go to files. */
+async function openDatabaseOrExit(env: Env, logger: Logger): Promise<Database> {
   let database: Database;
   try {
     makePrivateFolder(env.DATA_DIR);
     database = await openDatabase(databaseUrl(env), { warn: (message) => logger.warn({ source: 'knex' }, message) });
   } catch (err) {
-    if (err instanceof DatabaseLockedError || err instanceof DataFolderError) {
-      logger.fatal(err.message);
-      process.exit(1);
-    }
+    if (err instanceof DatabaseLockedError || err instanceof DataFolderError) fatal(logger, err.message);
     throw err;
   }
   const shared = widerThanPrivate(env.DATA_DIR);
   if (shared.count) logger.warn(dataFolderShared(env.DATA_DIR, shared));
-  const mailDir = dataPaths(env).mail;
-  const mailProblem = env.SMTP_URL ? undefined : await mailFolderProblem(mailDir);
+  const mailProblem = env.SMTP_URL ? undefined : await mailFolderProblem(dataPaths(env).mail);
   if (mailProblem) {
-    logger.fatal(mailProblem);
     await database.close();
-    process.exit(1);
+    fatal(logger, mailProblem);
   }
+  return database;
+}
 
+/** Migrations, the shipped content of a new database, the site's address, the owner's warnings. */
+async function prepareDatabase(database: Database, env: Env, logger: Logger): Promise<void> {
   const applied = await migrateLatest(database.db);
   logger.info(
     { database: database.label, applied },
@@ -110,69 +115,87 @@ async function main(): Promise<void> {
   await recordSiteAddress(database.db, env);
   await warnIfLegalNoticeIncomplete(database.db, logger, env.NODE_ENV);
   await warnIfContactIsExample(database.db, logger, env.NODE_ENV);
+}
 
-  const outbox = createOutboxWorker({ db: database.background(), sender, from: env.MAIL_FROM, logger });
-  outbox.start();
-  logger.info({ mail: sender.label }, 'outbox worker started');
-  const stopPurge = schedulePurge(database.db, logger, { mailDir });
-  const redis = env.REDIS_URL ? rateLimitRedis(env.REDIS_URL) : undefined;
-  // Said once per outage, not at each reconnection attempt.
-  let redisAway = false;
-  redis?.on('error', (err) => {
-    if (redisAway) return;
-    redisAway = true;
+/** Redis for the shared rate-limit counts, its outages said once each, not at each reconnection. */
+function redisFor(env: Env, logger: Logger) {
+  if (!env.REDIS_URL) return undefined;
+  const redis = rateLimitRedis(env.REDIS_URL);
+  let away = false;
+  redis.on('error', (err) => {
+    if (away) return;
+    away = true;
     logger.warn(
       { err: err.message },
       'redis unavailable: rate limits counted in this instance’s memory until it answers again',
     );
   });
-  redis?.on('ready', () => {
-    if (redisAway) logger.info('redis answers again: rate limits shared between instances again');
-    redisAway = false;
+  redis.on('ready', () => {
+    if (away) logger.info('redis answers again: rate limits shared between instances again');
+    away = false;
   });
+  return redis;
+}
 
-  const app = createApp({
-    env,
-    database,
-    logger,
-    manifest: loadManifest(distDir),
-    publicDir: path.join(distDir, 'public'),
-    onMailQueued: outbox.kick,
-    builtAt: fs.statSync(path.join(distDir, 'manifest.json')).mtime,
-    redis,
-    redisPrefix: `${env.REDIS_KEY_PREFIX}:rl`,
-  });
-  // Scheduled articles come out by themselves: the timer is set now, and again whenever content changes.
+/**
+ * Pages follow content: scheduled articles come out by themselves (the timer is set now,
+ * and again at each change), and one reaction to a change, whichever way the news comes
+ * (another process on the Postgres server, or an admin command on this process's embedded
+ * folder through its socket).
+ */
+async function followContent(app: App, database: Database, env: Env, logger: Logger) {
   const scheduler = publicationScheduler({ db: database.db, logger, onPublish: () => app.pageCache.clear() });
   void scheduler.arm();
-  // One reaction to a content change, whichever way the news comes: another process on the
-  // Postgres server, or an admin command on this process's embedded folder (through its socket).
   const onContentChange = () => {
     app.pageCache.clear();
     void scheduler.arm();
   };
-  const blogChanges = listenForContentChanges({
+  const changes = listenForContentChanges({
     kind: database.kind,
     url: databaseUrl(env),
     onChange: onContentChange,
     logger,
   });
   await database.listen?.(CONTENT_CHANGED_CHANNEL, onContentChange);
-  // The embedded database is backed up by this process, which holds it: daily, and when
-  // `npm run backup` asks on the socket (a Postgres server has backups of its own).
-  const backups =
-    database.kind === 'pglite' && database.dump && database.listen && databaseUrl(env) !== 'pglite://memory'
-      ? keepBackups({ dump: database.dump, dir: dataPaths(env).backups, keepDays: env.BACKUP_KEEP_DAYS, logger })
-      : undefined;
-  if (backups) await database.listen!(BACKUP_CHANNEL, (payload) => void backups.onRequest(payload));
-  // Between two requests, not mid-render: server/http/youngCollection.ts.
-  const server = createHttpServer(requestHandler(app), {}, youngCollection().afterResponse);
-  server.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : env.PORT;
-    logger.info({ port, siteUrl: env.SITE_URL, nodeEnv: env.NODE_ENV }, `listening on http://localhost:${port}`);
-  });
+  return { stop: () => scheduler.stop(), close: () => changes.stop() };
+}
 
+/**
+ * The embedded database is backed up by this process, which holds it: daily, and when
+ * `npm run backup` asks on the socket (a Postgres server has backups of its own).
+ */
+async function backupsFor(database: Database, env: Env, logger: Logger) {
+  if (database.kind !== 'pglite' || !database.dump || !database.listen || databaseUrl(env) === 'pglite://memory')
+    return undefined;
+  const backups = keepBackups({
+    dump: database.dump,
+    dir: dataPaths(env).backups,
+    keepDays: env.BACKUP_KEEP_DAYS,
+    logger,
+  });
+  await database.listen(BACKUP_CHANNEL, (payload) => void backups.onRequest(payload));
+  return backups;
+}
+
+interface Running {
+  app: App;
+  server: ReturnType<typeof createHttpServer>;
+  outbox: ReturnType<typeof createOutboxWorker>;
+  sender: MailSender;
+  database: Database;
+  redis: ReturnType<typeof redisFor>;
+  /** Timers that stop at once: purge, publication, backups. */
+  timers: (() => void)[];
+  /** What closes last, before the database. */
+  content: { close: () => Promise<void> };
+}
+
+/**
+ * After SIGTERM or SIGINT: no new connections, requests in flight and the mail being
+ * sent finished within their bounds, then everything closed and the process gone.
+ */
+function stopOnSignals(running: Running, logger: Logger): void {
+  const { app, server, outbox, sender, database, redis } = running;
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -195,9 +218,7 @@ async function main(): Promise<void> {
     // Responses now carry `Connection: close`; keep-alive sockets left idle are
     // closed after they had time to deliver a request already on its way.
     const sweep = setInterval(() => server.closeIdleConnections(), DRAIN_IDLE_MS);
-    stopPurge();
-    scheduler.stop();
-    backups?.stop();
+    for (const stop of running.timers) stop();
     // Stop listening without http.Server#close's immediate closeIdleConnections():
     // a connection accepted a moment ago may still be sending its request.
     const requestsDone = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
@@ -208,7 +229,7 @@ async function main(): Promise<void> {
     try {
       sender.close();
       redis?.disconnect();
-      await blogChanges.stop();
+      await running.content.close();
       await database.close();
       logger.info({ ms: Date.now() - startedAt }, 'stopped');
       process.exit(0);
@@ -219,6 +240,47 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', (signal) => void shutdown(signal));
   process.on('SIGINT', (signal) => void shutdown(signal));
+}
+
+async function main(): Promise<void> {
+  // What the site writes (its database, the leads' mails, backups, keys) is for its own user only.
+  process.umask(0o077);
+  const env = settingsOrExit();
+  const logger = createLogger(env.LOG_LEVEL);
+  consoleIntoLog(logger);
+  const proxyProblem = trustProxyProblem(env.TRUST_PROXY, env.HOST);
+  if (proxyProblem) logger.warn(proxyProblem);
+  const sender = mailSenderOrExit(env, logger);
+  const database = await openDatabaseOrExit(env, logger);
+  await prepareDatabase(database, env, logger);
+
+  const outbox = createOutboxWorker({ db: database.background(), sender, from: env.MAIL_FROM, logger });
+  outbox.start();
+  logger.info({ mail: sender.label }, 'outbox worker started');
+  const stopPurge = schedulePurge(database.db, logger, { mailDir: dataPaths(env).mail });
+  const redis = redisFor(env, logger);
+  const app = createApp({
+    env,
+    database,
+    logger,
+    manifest: loadManifest(distDir),
+    publicDir: path.join(distDir, 'public'),
+    onMailQueued: outbox.kick,
+    builtAt: fs.statSync(path.join(distDir, 'manifest.json')).mtime,
+    redis,
+    redisPrefix: `${env.REDIS_KEY_PREFIX}:rl`,
+  });
+  const content = await followContent(app, database, env, logger);
+  const backups = await backupsFor(database, env, logger);
+  // Between two requests, not mid-render: server/http/youngCollection.ts.
+  const server = createHttpServer(requestHandler(app), {}, youngCollection().afterResponse);
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    logger.info({ port, siteUrl: env.SITE_URL, nodeEnv: env.NODE_ENV }, `listening on http://localhost:${port}`);
+  });
+  const timers = [stopPurge, content.stop, () => backups?.stop()];
+  stopOnSignals({ app, server, outbox, sender, database, redis, timers, content }, logger);
 }
 
 main().catch((err: unknown) => {

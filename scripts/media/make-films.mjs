@@ -89,6 +89,7 @@ function loadArt() {
         import { CalendarScene } from './views/illustrations/CalendarScene.tsx';
         import { FrontDeskScene } from './views/illustrations/FrontDeskScene.tsx';
         import { HeadsetScene } from './views/illustrations/HeadsetScene.tsx';
+        export { logoMarkShapes } from './shared/logo.ts';
         const render = (C, props = {}) => renderToStaticMarkup(createElement(C, props));
         export const scenes = {
           headset: render(HeadsetScene, { className: 'art' }),
@@ -181,17 +182,13 @@ function sized(markup, size, extra = '') {
   );
 }
 
-const logoMark = (
-  size,
-  { light = false } = {},
-) => `<svg viewBox="0 0 40 40" width="${size}" height="${size}" aria-hidden="true">
-  <path d="M20 3C10.6 3 3 10.1 3 19c0 4.3 1.8 8.2 4.7 11.1L6 37l7.6-3.4A18 18 0 0 0 20 35c9.4 0 17-7.1 17-16S29.4 3 20 3Z" fill="${light ? 'rgba(255,255,255,0.16)' : c.teal}"/>
-  <path d="M12 21v-2.5a8 8 0 0 1 16 0V21" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/>
-  <rect x="9.6" y="19.5" width="4.6" height="7" rx="2" fill="#fff"/>
-  <rect x="25.8" y="19.5" width="4.6" height="7" rx="2" fill="#fff"/>
-  <path d="M28 26.5c0 2.2-2 3.5-5 3.5" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round"/>
-  <circle cx="22" cy="30" r="2" fill="${c.coral}"/>
-</svg>`;
+/** The logo's mark (shared/logo.ts, loaded with the art in main()). */
+let logoMarkShapes;
+const logoMark = (size, { light = false } = {}) =>
+  `<svg viewBox="0 0 40 40" width="${size}" height="${size}" aria-hidden="true">${logoMarkShapes({
+    bubble: light ? 'rgba(255,255,255,0.16)' : c.teal,
+    dot: c.coral,
+  })}</svg>`;
 
 const logo = (mark, nameSize, { light = false } = {}) =>
   `<span class="logo${light ? ' logo-light' : ''}" style="font-size:${nameSize}px">${logoMark(mark, { light })}<span>Secretalia</span></span>`;
@@ -971,6 +968,7 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   fs.mkdirSync(mediaDir, { recursive: true });
   const art = await loadArt();
+  logoMarkShapes = art.logoMarkShapes;
   const fontUrl = `data:font/woff2;base64,${fs.readFileSync(fontFile).toString('base64')}`;
   const films = [filmEnBref(art), filmDemarrage(art)].filter(
     (film) => !options.films.length || options.films.includes(film.slug),

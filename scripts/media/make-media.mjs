@@ -28,6 +28,7 @@ function loadIllustrations() {
       import { createElement } from 'react';
       import { renderToStaticMarkup } from 'react-dom/server';
       import { HeadsetScene } from './views/illustrations/HeadsetScene.tsx';
+      export { faviconSvg, logoMarkShapes } from './shared/logo.ts';
       const render = (C) => renderToStaticMarkup(createElement(C));
       export const headset = render(HeadsetScene);
     `,
@@ -57,17 +58,9 @@ function text(
   return `<text x="${x}" y="${y + dy}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" letter-spacing="${spacing}" opacity="${opacity.toFixed(3)}">${esc(content)}</text>`;
 }
 
-/** The logo mark of favicon.svg, at (x, y) with side `size`. */
-function logoMark(x, y, size, { bubble = c.teal, dot = c.coral } = {}) {
-  const s = size / 40;
-  return `<g transform="translate(${x} ${y}) scale(${s})">
-    <path fill="${bubble}" d="M20 3C10.6 3 3 10.1 3 19c0 4.3 1.8 8.2 4.7 11.1L6 37l7.6-3.4A18 18 0 0 0 20 35c9.4 0 17-7.1 17-16S29.4 3 20 3Z"/>
-    <path d="M12 21v-2.5a8 8 0 0 1 16 0V21" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/>
-    <rect x="9.6" y="19.5" width="4.6" height="7" rx="2" fill="#fff"/>
-    <rect x="25.8" y="19.5" width="4.6" height="7" rx="2" fill="#fff"/>
-    <path d="M28 26.5c0 2.2-2 3.5-5 3.5" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round"/>
-    <circle cx="22" cy="30" r="2" fill="${dot}"/>
-  </g>`;
+/** The logo's mark (shared/logo.ts), at (x, y) with side `size`. */
+function logoMark(art, x, y, size, { bubble = c.teal, dot = c.coral } = {}) {
+  return `<g transform="translate(${x} ${y}) scale(${size / 40})">${art.logoMarkShapes({ bubble, dot })}</g>`;
 }
 
 const lightBackground = (w = W, h = H) => `
@@ -85,7 +78,7 @@ function ogImageSvg(art) {
   const h = 630;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
     ${lightBackground(w, h)}
-    ${logoMark(72, 70, 72)}
+    ${logoMark(art, 72, 70, 72)}
     ${text(162, 128, 'Secretalia', { size: 54, weight: 800, anchor: 'start' })}
     ${text(72, 270, 'Gérez moins,', { size: 76, weight: 800, anchor: 'start' })}
     ${text(72, 356, 'soignez mieux', { size: 76, weight: 800, fill: c.teal, anchor: 'start' })}
@@ -106,6 +99,10 @@ async function main() {
     .png({ compressionLevel: 9, palette: true, quality: 90 })
     .toFile(og);
   written.push(og);
+
+  const favicon = path.join(publicDir, 'favicon.svg');
+  fs.writeFileSync(favicon, art.faviconSvg(c.teal, c.coral));
+  written.push(favicon);
 
   // iOS shows the icon on its own background: the mark on white, with a margin.
   const icon = path.join(publicDir, 'apple-touch-icon.png');

@@ -753,7 +753,7 @@ describe('seeding', () => {
       await embedded.close();
       await fs.rm(cacheDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000); // Eight covers encoded from their originals: half a minute on a loaded 2-core machine.
 
   it('imports the shipped articles again, from their files, when an older embedded database gets the SEO fields', async () => {
     const embedded = await openDatabase('pglite://memory');

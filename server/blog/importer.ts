@@ -179,21 +179,50 @@ export async function importArticles(
   inputs: string[],
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  const {
-    dryRun = false,
-    displayPath = (file) => file,
-    publicDir = defaultPublicDir(),
-    cache,
-    previewUrl,
-    onlySlugs,
-    now = () => new Date(),
-  } = options;
+  const { dryRun = false, displayPath = (file) => file } = options;
   const report: ImportReport = { results: [], errors: [], dryRun };
   const files = await collectFiles(inputs, report.errors, displayPath);
   const seen = new Map<string, string>();
-  const media = mediaRepo(database.db);
+  const images = imageLoader(mediaRepo(database.db), options);
+  for (const file of files) {
+    const shown = displayPath(file);
+    try {
+      const source = await readMarkdown(file);
+      const article = parseArticle(source);
+      if (options.onlySlugs && !options.onlySlugs.has(article.slug)) continue;
+      const earlier = seen.get(article.slug);
+      if (earlier) {
+        report.errors.push({
+          file: shown,
+          message: `slug : « ${article.slug} » est déjà le slug de ${earlier} dans cet import`,
+        });
+        continue;
+      }
+      seen.set(article.slug, shown);
+      const prepared = await prepareArticle(article, source, file, await images.ofArticle(article, file), options);
+      const { outcome, replaced } = dryRun
+        ? await dryRunOutcome(database.db, prepared, displayPath)
+        : await writeArticle(database, prepared, displayPath);
+      report.results.push(await resultOf(prepared, shown, outcome, replaced, options));
+    } catch (err) {
+      report.errors.push({ file: shown, message: failureMessage(err) });
+    }
+  }
+  return report;
+}
 
-  /** Reads and checks one image; reuses what is stored or cached, encodes the rest. */
+/** What an import says of a file it could not take. */
+function failureMessage(err: unknown): string {
+  if (err instanceof ArticleError) return err.message;
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'EISDIR' || code === 'ENOENT') return 'illisible';
+  return `n’a pas pu être enregistré (${err instanceof Error ? err.message : String(err)})`;
+}
+
+/** Reads and checks images; reuses what is stored or cached, encodes the rest (not in a dry run). */
+function imageLoader(media: MediaRepo, options: ImportOptions) {
+  const { dryRun = false, publicDir = defaultPublicDir(), cache } = options;
+
   async function loadImage(ref: ImageReference, file: string): Promise<LoadedImage> {
     const minWidth = ref.field === 'image' ? MIN_COVER_WIDTH : 0;
     const source = await readImageFile(file);
@@ -217,144 +246,162 @@ export async function importArticles(
     return { source, media: encoded, encoded };
   }
 
-  /** Every image of an article, checked; all problems at once. */
-  async function loadImages(article: ParsedArticle, file: string): Promise<Map<string, LoadedImage>> {
-    const refs: ImageReference[] = [
-      { field: 'image', address: article.image },
-      ...article.bodyImages.map((address) => ({ field: 'texte' as const, address })),
-    ];
-    const loaded = new Map<string, LoadedImage>();
-    const problems: { field: string; message: string }[] = [];
-    for (const ref of refs) {
-      try {
-        const resolved = resolveImage(ref.address, path.dirname(file), publicDir);
-        loaded.set(`${ref.field}\0${ref.address}`, await loadImage(ref, resolved));
-      } catch (err) {
-        if (!(err instanceof ImageError)) throw err;
-        problems.push(describeImageProblem(ref, err));
-      }
-    }
-    if (problems.length) throw new ArticleError(problems);
-    return loaded;
-  }
-
-  for (const file of files) {
-    const shown = displayPath(file);
-    try {
-      const source = await readMarkdown(file);
-      const article = parseArticle(source);
-      if (onlySlugs && !onlySlugs.has(article.slug)) continue;
-      const earlier = seen.get(article.slug);
-      if (earlier) {
-        report.errors.push({
-          file: shown,
-          message: `slug : « ${article.slug} » est déjà le slug de ${earlier} dans cet import`,
-        });
-        continue;
-      }
-      seen.set(article.slug, shown);
-
-      const images = await loadImages(article, file);
-      const cover = images.get(`image\0${article.image}`)!;
-      const bodyImages = new Map<string, ResponsiveImage>();
-      for (const address of article.bodyImages) {
-        const loaded = images.get(`texte\0${address}`)!;
-        if (loaded.media) bodyImages.set(address, responsiveImage(loaded.media));
-      }
-      // In a dry run nothing is encoded: the body keeps its plain images, which says as much about what the allowlist removes.
-      const body = renderBody(article.body, bodyImages);
-      if (!body.html.trim())
-        throw new ArticleError([{ field: 'texte', message: 'il n’en reste rien une fois nettoyé' }]);
-      const imageHashes = [...images.values()].map((image) => image.source.hash);
-      const hash = sourceHash(source, imageHashes, PIPELINE);
-      const status = publicationStatus({ draft: article.draft, publishedAt: article.publishedAt }, now());
-      const absolute = path.resolve(file);
-
-      let outcome: ImportOutcome;
-      let replaced: ImportResult['replaced'];
-      if (dryRun) {
-        const stored = await blogRepo(database.db).importStateOf(article.slug);
-        outcome = !stored ? 'created' : stored.sourceHash === hash ? 'unchanged' : 'updated';
-        if (stored && outcome !== 'unchanged' && stored.sourceFile && stored.sourceFile !== absolute) {
-          replaced = { file: displayPath(stored.sourceFile), title: stored.title };
+  return {
+    /** Every image of an article, checked; all problems at once. */
+    async ofArticle(article: ParsedArticle, file: string): Promise<Map<string, LoadedImage>> {
+      const refs: ImageReference[] = [
+        { field: 'image', address: article.image },
+        ...article.bodyImages.map((address) => ({ field: 'texte' as const, address })),
+      ];
+      const loaded = new Map<string, LoadedImage>();
+      const problems: { field: string; message: string }[] = [];
+      for (const ref of refs) {
+        try {
+          const resolved = resolveImage(ref.address, path.dirname(file), publicDir);
+          loaded.set(`${ref.field}\0${ref.address}`, await loadImage(ref, resolved));
+        } catch (err) {
+          if (!(err instanceof ImageError)) throw err;
+          problems.push(describeImageProblem(ref, err));
         }
-      } else {
-        const share = shareImage(cover.media!);
-        const crops = searchCrops(cover.media!);
-        const coverImage = {
-          ...responsiveImage(cover.media!),
-          ...(share ? { share } : {}),
-          ...(crops.length ? { crops } : {}),
-        };
-        const written = await database.db.transaction(async (trx) => {
-          const posts = blogRepo(trx);
-          const mediaInTrx: MediaRepo = mediaRepo(trx);
-          const stored = await posts.importStateOf(article.slug, { lock: true });
-          if (stored?.sourceHash === hash) return { outcome: 'unchanged' as const };
-          for (const image of new Set([...images.values()].filter((i) => i.encoded)))
-            await mediaInTrx.save(image.encoded!);
-          const input = {
-            slug: article.slug,
-            title: article.title,
-            excerpt: article.excerpt,
-            seoTitle: article.seoTitle,
-            seoDescription: article.seoDescription,
-            content: body.html,
-            image: coverImage.src,
-            imageAlt: article.imageAlt,
-            cover: coverImage,
-            author: article.author,
-            publishedAt: article.publishedAt,
-            revisedAt: article.revisedAt,
-            draft: article.draft,
-            sourceHash: hash,
-            sourceFile: absolute,
-          };
-          let id: number;
-          let before: string[] = [];
-          if (stored) {
-            id = stored.id;
-            before = await mediaInTrx.usedBy(id);
-            await posts.update(input);
-          } else {
-            id = await posts.insert(input);
-          }
-          await mediaInTrx.setUsedBy(id, imageHashes);
-          await mediaInTrx.deleteUnused(before.filter((h) => !imageHashes.includes(h)));
-          await notifyContentChanged(trx, database.kind);
-          const other =
-            stored?.sourceFile && stored.sourceFile !== absolute
-              ? { file: displayPath(stored.sourceFile), title: stored.title }
-              : undefined;
-          return { outcome: stored ? ('updated' as const) : ('created' as const), replaced: other };
-        });
-        outcome = written.outcome;
-        replaced = written.replaced;
       }
-      const result: ImportResult = {
-        file: shown,
-        slug: article.slug,
-        outcome,
-        status,
-        publishedAt: article.publishedAt,
-        removed: body.removed,
-      };
-      if (replaced) result.replaced = replaced;
-      const warnings = headLengthProblems(articleHead(article));
-      if (warnings.length) result.warnings = warnings;
-      if (!dryRun && status !== 'published' && previewUrl) result.previewUrl = await previewUrl(article.slug);
-      report.results.push(result);
-    } catch (err) {
-      const message =
-        err instanceof ArticleError
-          ? err.message
-          : (err as NodeJS.ErrnoException).code === 'EISDIR' || (err as NodeJS.ErrnoException).code === 'ENOENT'
-            ? 'illisible'
-            : `n’a pas pu être enregistré (${err instanceof Error ? err.message : String(err)})`;
-      report.errors.push({ file: shown, message });
-    }
+      if (problems.length) throw new ArticleError(problems);
+      return loaded;
+    },
+  };
+}
+
+/** An article checked and turned into what is stored: its body's HTML, its images, its hash. */
+interface PreparedArticle {
+  article: ParsedArticle;
+  images: Map<string, LoadedImage>;
+  body: ReturnType<typeof renderBody>;
+  imageHashes: string[];
+  hash: string;
+  status: PublicationStatus;
+  /** The Markdown file's absolute path, stored to name it when another file takes its slug. */
+  absolute: string;
+}
+
+async function prepareArticle(
+  article: ParsedArticle,
+  source: string,
+  file: string,
+  images: Map<string, LoadedImage>,
+  { now = () => new Date() }: ImportOptions,
+): Promise<PreparedArticle> {
+  const bodyImages = new Map<string, ResponsiveImage>();
+  for (const address of article.bodyImages) {
+    const loaded = images.get(`texte\0${address}`)!;
+    if (loaded.media) bodyImages.set(address, responsiveImage(loaded.media));
   }
-  return report;
+  // In a dry run nothing is encoded: the body keeps its plain images, which says as much about what the allowlist removes.
+  const body = renderBody(article.body, bodyImages);
+  if (!body.html.trim()) throw new ArticleError([{ field: 'texte', message: 'il n’en reste rien une fois nettoyé' }]);
+  const imageHashes = [...images.values()].map((image) => image.source.hash);
+  return {
+    article,
+    images,
+    body,
+    imageHashes,
+    hash: sourceHash(source, imageHashes, PIPELINE),
+    status: publicationStatus({ draft: article.draft, publishedAt: article.publishedAt }, now()),
+    absolute: path.resolve(file),
+  };
+}
+
+type Written = { outcome: ImportOutcome; replaced?: ImportResult['replaced'] };
+
+/** What an import would do, without doing it. */
+async function dryRunOutcome(
+  db: Knex,
+  { article, hash, absolute }: PreparedArticle,
+  displayPath: (file: string) => string,
+): Promise<Written> {
+  const stored = await blogRepo(db).importStateOf(article.slug);
+  const outcome = !stored ? 'created' : stored.sourceHash === hash ? 'unchanged' : 'updated';
+  return stored && outcome !== 'unchanged' && stored.sourceFile && stored.sourceFile !== absolute
+    ? { outcome, replaced: { file: displayPath(stored.sourceFile), title: stored.title } }
+    : { outcome };
+}
+
+/** The article and its images upserted by slug in one transaction, the running servers told. */
+async function writeArticle(
+  database: { db: Knex; kind: DatabaseKind },
+  { article, images, body, imageHashes, hash, absolute }: PreparedArticle,
+  displayPath: (file: string) => string,
+): Promise<Written> {
+  const cover = images.get(`image\0${article.image}`)!;
+  const share = shareImage(cover.media!);
+  const crops = searchCrops(cover.media!);
+  const coverImage = {
+    ...responsiveImage(cover.media!),
+    ...(share ? { share } : {}),
+    ...(crops.length ? { crops } : {}),
+  };
+  return database.db.transaction(async (trx) => {
+    const posts = blogRepo(trx);
+    const mediaInTrx: MediaRepo = mediaRepo(trx);
+    const stored = await posts.importStateOf(article.slug, { lock: true });
+    if (stored?.sourceHash === hash) return { outcome: 'unchanged' as const };
+    for (const image of new Set([...images.values()].filter((i) => i.encoded))) await mediaInTrx.save(image.encoded!);
+    const input = {
+      slug: article.slug,
+      title: article.title,
+      excerpt: article.excerpt,
+      seoTitle: article.seoTitle,
+      seoDescription: article.seoDescription,
+      content: body.html,
+      image: coverImage.src,
+      imageAlt: article.imageAlt,
+      cover: coverImage,
+      author: article.author,
+      publishedAt: article.publishedAt,
+      revisedAt: article.revisedAt,
+      draft: article.draft,
+      sourceHash: hash,
+      sourceFile: absolute,
+    };
+    let id: number;
+    let before: string[] = [];
+    if (stored) {
+      id = stored.id;
+      before = await mediaInTrx.usedBy(id);
+      await posts.update(input);
+    } else {
+      id = await posts.insert(input);
+    }
+    await mediaInTrx.setUsedBy(id, imageHashes);
+    await mediaInTrx.deleteUnused(before.filter((h) => !imageHashes.includes(h)));
+    await notifyContentChanged(trx, database.kind);
+    const other =
+      stored?.sourceFile && stored.sourceFile !== absolute
+        ? { file: displayPath(stored.sourceFile), title: stored.title }
+        : undefined;
+    return { outcome: stored ? ('updated' as const) : ('created' as const), replaced: other };
+  });
+}
+
+/** One line of the report: what became of the file, what to look at, where to preview it. */
+async function resultOf(
+  { article, body, status }: PreparedArticle,
+  shown: string,
+  outcome: ImportOutcome,
+  replaced: ImportResult['replaced'],
+  { dryRun = false, previewUrl }: ImportOptions,
+): Promise<ImportResult> {
+  const result: ImportResult = {
+    file: shown,
+    slug: article.slug,
+    outcome,
+    status,
+    publishedAt: article.publishedAt,
+    removed: body.removed,
+  };
+  if (replaced) result.replaced = replaced;
+  const warnings = headLengthProblems(articleHead(article));
+  if (warnings.length) result.warnings = warnings;
+  if (!dryRun && status !== 'published' && previewUrl) result.previewUrl = await previewUrl(article.slug);
+  return result;
 }
 
 /** Counts of a report by outcome. */

@@ -206,7 +206,23 @@ describe.skipIf(!image || !compose)('the stack of compose.yaml', () => {
       const found = run('exec', '-T', 'site', 'sh', '-c', `grep -l -r '${email}' /app/data/mail | wc -l`);
       return found.code === 0 && Number(found.output.trim()) > 0 ? Number(found.output.trim()) : undefined;
     }, 'notification written');
-    await new Promise((resolve) => setTimeout(resolve, 6_000)); // every worker had a turn
+    // Once the outbox holds this lead's one mail as sent and nothing else for it, no instance
+    // has anything left to send for it: the count of files is final.
+    await eventually(async () => {
+      const outbox = run(
+        'exec',
+        '-T',
+        'postgres',
+        'psql',
+        '-U',
+        'secretalia',
+        '-d',
+        'secretalia',
+        '-Atc',
+        `select string_agg(o.status, ',') from email_outbox o join leads l on l.id = o.lead_id where l.email = '${email}'`,
+      );
+      return outbox.output.trim() === 'sent' ? true : undefined;
+    }, 'the lead’s one mail marked sent');
     expect(
       Number(run('exec', '-T', 'site', 'sh', '-c', `grep -l -r '${email}' /app/data/mail | wc -l`).output.trim()),
     ).toBe(mails);

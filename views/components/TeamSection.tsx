@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TeamMember } from '../../shared/people';
+import { Portrait } from './Portrait';
 
 /**
  * The portraits' `sizes`: two columns on phones, three from 640 px, four from
@@ -33,23 +34,13 @@ export function TeamSection({ id, title, lead, eyebrow, members, className }: Te
           {members.map((member) => (
             <li key={`${member.firstName}\u0000${member.role}`}>
               <figure className="team-member">
-                {member.photo ? (
-                  <img
-                    className="team-portrait"
-                    src={member.photo.src}
-                    srcSet={member.photo.srcSet}
-                    sizes={PORTRAIT_SIZES}
-                    width={member.photo.width}
-                    height={member.photo.height}
-                    alt={member.photo.alt}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <span className="team-portrait team-portrait-blank" aria-hidden="true">
-                    {member.firstName.slice(0, 1).toUpperCase()}
-                  </span>
-                )}
+                <Portrait
+                  photo={member.photo}
+                  sizes={PORTRAIT_SIZES}
+                  className="team-portrait"
+                  blankClassName="team-portrait team-portrait-blank"
+                  letters={member.firstName.slice(0, 1).toUpperCase()}
+                />
                 <figcaption>
                   <span className="team-name">{member.firstName}</span>
                   <span className="team-role">{member.role}</span>

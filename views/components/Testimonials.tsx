@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react';
 import type { SignedTestimonial, Testimonial } from '../../shared/people';
+import { Portrait } from './Portrait';
 
 const isSigned = (item: Testimonial): item is SignedTestimonial => 'name' in item;
 
@@ -19,23 +20,13 @@ function initials(name: string): string {
 function Signature({ item }: { item: SignedTestimonial }) {
   return (
     <figcaption className="testimonial-person">
-      {item.photo ? (
-        <img
-          className="testimonial-photo"
-          src={item.photo.src}
-          srcSet={item.photo.srcSet}
-          sizes={PORTRAIT_SIZES}
-          width={item.photo.width}
-          height={item.photo.height}
-          alt={item.photo.alt}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <span className="testimonial-monogram" aria-hidden="true">
-          {initials(item.name)}
-        </span>
-      )}
+      <Portrait
+        photo={item.photo}
+        sizes={PORTRAIT_SIZES}
+        className="testimonial-photo"
+        blankClassName="testimonial-monogram"
+        letters={initials(item.name)}
+      />
       <span className="testimonial-who">
         <span className="testimonial-name">{item.name}</span>
         <span className="testimonial-role">

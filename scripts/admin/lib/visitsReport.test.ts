@@ -1,8 +1,10 @@
+// What the owner reads of `npm run visits:report` (text, CSV, HTML), beside the code that writes it,
+// from the figures server/visits/report.ts counts.
 import { describe, expect } from 'vitest';
-import { test } from '../../tests/fixtures';
-import { trafficReport } from './report';
-import { reportHtml } from '../../scripts/admin/lib/visitsReportHtml';
-import { reportCsv, reportText } from '../../scripts/admin/lib/visitsReportText';
+import { test } from '../../../tests/fixtures';
+import { trafficReport } from '../../../server/visits/report';
+import { reportHtml } from './visitsReportHtml';
+import { reportCsv, reportText } from './visitsReportText';
 
 const SITE = 'https://www.secretalia.fr';
 /** Monday 23 November 2026, 11:00 in Paris. */
