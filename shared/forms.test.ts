@@ -48,6 +48,8 @@ describe('reading a posted form', () => {
       message: '',
       acceptPolicy: true,
       plan: 'collectif',
+      // No speciality page sent it: none recorded.
+      specialite: null,
     });
     expect(quoteFormInput(posted({})).acceptPolicy).toBe(false);
   });

@@ -45,7 +45,7 @@ describe('npm run blog:import, blog:list, blog:remove', () => {
     const second = await run('blog-import', 'content/blog');
     expect(second.code).toBe(0);
     expect(second.output).toContain('0 créé, 0 mis à jour, 8 inchangés, 0 erreur');
-  });
+  }, 180_000); // Eight covers encoded from their originals: half a minute on a loaded 2-core machine.
 
   it('changes nothing in a dry run, and reports a bad file by name and field (exit code 1)', async ({ work, run }) => {
     const source = await fs.readFile(path.join(repoRoot, 'content/blog/week-end-et-appels-urgents.md'), 'utf8');

@@ -12,11 +12,12 @@ const spec = {
   minArgs: 1,
   maxArgs: 100,
   options: { 'dry-run': { type: 'boolean', description: 'tout vérifier, ne rien enregistrer' } },
-  details: [
-    'En-tête : kind (specialite, belgique ou questions), slug, name, title, seoTitle?, description, lead, articles?, tarifs?',
-    '(docs/publishing.md, « Les pages »). Un texte que seul le propriétaire connaît s’écrit [[à compléter : ce qu’il faut]] :',
-    'la page le montre comme tel et npm run preflight le liste tant qu’il reste.',
-  ].join('\n'),
+  details: (commandLine) =>
+    [
+      'En-tête : kind (specialite, belgique ou questions), slug, name, title, seoTitle?, description, lead, articles?, tarifs?',
+      '(docs/publishing.md, « Les pages »). Un texte que seul le propriétaire connaît s’écrit [[à compléter : ce qu’il faut]] :',
+      `la page le montre comme tel et ${commandLine('preflight')} le liste tant qu’il reste.`,
+    ].join('\n'),
 } satisfies CommandSpec;
 
 export default command(spec, async ({ database, values, args, io, print, resolve }) => {

@@ -31,7 +31,7 @@ describe('npm run leads:list, leads:export', () => {
     expect(list.code, list.output).toBe(0);
     const lines = list.output.trim().split('\n');
     expect(lines[0]).toMatch(
-      /^n° +reçu le +type +nom +e-mail +téléphone +cabinet +ville +formule +notification +page +message$/,
+      /^n° +reçu le +type +nom +e-mail +téléphone +cabinet +ville +formule +notification +page +message +rappeler le$/,
     );
     const rows = lines.slice(2, 5);
     expect(rows.map((row) => Number(row.trim().split(/\s+/)[0]))).toEqual([
@@ -66,7 +66,7 @@ describe('npm run leads:list, leads:export', () => {
     const badKind = await run('leads-list', '--kind', 'rendez-vous');
     expect(badKind.code).toBe(2);
     expect(badKind.output.trim()).toBe(
-      'leads:list: --kind : attendu devis, contact ou quote, reçu « rendez-vous » (voir --help)',
+      'leads:list: --kind : attendu devis, contact, rappel, quote ou callback, reçu « rendez-vous » (voir --help)',
     );
     const badDate = await run('leads-export', '--since', '2026-02-30');
     expect(badDate.code).toBe(2);
@@ -98,7 +98,7 @@ describe('npm run leads:list, leads:export', () => {
         .split('";"')
         .map((field) => field.replace(/""/g, '"'));
     const [contact, quoteApi, quoteForm] = rows.slice(1, 4).map(fields);
-    for (const row of [contact, quoteApi, quoteForm]) expect(row).toHaveLength(14);
+    for (const row of [contact, quoteApi, quoteForm]) expect(row).toHaveLength(15);
     expect(quoteForm).toEqual([
       String(ids.quoteFromForm),
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
@@ -114,6 +114,8 @@ describe('npm run leads:list, leads:export', () => {
       'oui',
       '/demande-devis?utm_source=newsletter&utm_campaign=rentree',
       'en attente',
+      // Not a callback request: no moment to call.
+      '',
     ]);
     expect(quoteApi).toEqual([
       String(ids.quoteFromApi),
@@ -130,6 +132,7 @@ describe('npm run leads:list, leads:export', () => {
       'oui',
       '',
       'NON REMISE',
+      '',
     ]);
     // What a visitor typed never runs as a formula in the owner's spreadsheet.
     expect(contact!.slice(2, 5)).toEqual(['contact', hugo.name, hugo.email]);
@@ -157,6 +160,7 @@ describe('npm run leads:list, leads:export', () => {
       consent: true,
       page: null,
       notification: 'dead',
+      callbackAt: null,
     });
     expect(leads[1]).toMatchObject({
       id: ids.quoteFromForm,

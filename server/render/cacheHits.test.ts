@@ -4,6 +4,8 @@ import { describe, expect } from 'vitest';
 import { test } from '../../tests/fixtures';
 import { testEnv } from '../../tests/helpers/testApp';
 import { requestHandler } from '../app';
+import { importLandingPages } from '../landing/import';
+import { shippedPagesDir } from '../landing/seed';
 import { routes } from '../routes';
 
 /** A server of its own on 127.0.0.1 for the handler, closed after the file: its origin. */
@@ -54,9 +56,10 @@ function send(origin: string, method: string, path: string, headers: Record<stri
 // X-Forwarded-* from loopback is trusted, as behind a proxy.
 test.override('appOptions', { env: testEnv({ TRUST_PROXY: 'loopback' }) });
 
-/** Six posts in the file's database; `fast` and `plain`: the app behind the fast path, and Express alone. */
+/** Six posts and the shipped pages (specialities, Belgium, questions) in the file's database; `fast` and `plain`: the app behind the fast path, and Express alone. */
 const it = test
   .extend('posts', { scope: 'file', auto: true }, async ({ database }) => {
+    await importLandingPages(database, [shippedPagesDir()!]);
     await database.db('blog_posts').insert(
       Array.from({ length: 6 }, (_, i) => ({
         slug: `article-${i + 1}`,

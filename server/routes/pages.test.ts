@@ -308,7 +308,9 @@ describe('services page', () => {
       'Un démarrage rapide, sans engagement',
     ]);
     const specialties = [
-      ...section(page, 'specialites-title').matchAll(/<li class="specialty">[\s\S]*?<span>([^<]+)<\/span><\/li>/g),
+      ...section(page, 'specialites-title').matchAll(
+        /<a class="specialty" href="\/nos-services\/[a-z-]+">[\s\S]*?<span>([^<]+)<\/span><\/a>/g,
+      ),
     ].map((m) => m[1]);
     expect(specialties).toEqual([
       'Médecine générale',

@@ -36,8 +36,7 @@ function Label({ htmlFor, required, children }: { htmlFor: string; required?: bo
       {children}
       {required ? (
         <span className="field-required" aria-hidden="true">
-          {' '}
-          *
+          {' *'}
         </span>
       ) : null}
     </label>
