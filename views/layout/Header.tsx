@@ -49,7 +49,8 @@ export function Header() {
           <Phone aria-hidden="true" focusable="false" />
           <span className="header-phone-text">
             <span className="header-phone-number">{contact.phone.display}</span>
-            <span className="header-phone-hours">{contact.hours}</span>
+            {/* On one line, and inside a tel: link no breakable space (html-validate's tel-non-breaking). */}
+            <span className="header-phone-hours">{contact.hours.replace(/ /g, '\u00a0')}</span>
           </span>
         </a>
         <a className="btn btn-cta header-cta" href={quoteLink.href}>
