@@ -1,3 +1,4 @@
+import { landingRepo } from './landing/repo';
 import type http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
     manifest,
     settings: settingsRepo(db),
     people: peopleRepo(db),
+    landing: landingRepo(db),
     logger,
     pageCache,
   });

@@ -2,7 +2,7 @@
 // in this process, answering uncached pages over loopback as production runs it (page cache
 // off, the embedded database in a folder, in this process, the young-generation collection
 // between responses). Two modes:
-//   prepare <folder>: a new embedded database with the shipped articles and the example
+//   prepare <folder>: a new embedded database with the shipped articles and pages and the example
 //     testimonial and team member of docs/examples/ (a site as its owner fills it);
 //   measure <folder> <rounds> <pages> <warm-up> <path>…: prints one JSON line per path.
 //
@@ -23,6 +23,7 @@ import { loadEnv } from '../../server/env';
 import { createHttpServer } from '../../server/http/server';
 import { youngCollection } from '../../server/http/youngCollection';
 import { importPeople } from '../../server/people/import';
+import { seedSitePages } from '../../server/landing/seed';
 import { loadManifest } from '../../server/render/assets';
 
 const root = process.cwd();
@@ -38,6 +39,7 @@ async function prepare(): Promise<void> {
     path.join(root, 'content', 'blog'),
     path.join(root, 'node_modules', '.cache', 'secretalia-bench', 'media'),
   );
+  await seedSitePages(database, applied, pino({ level: 'warn' }), path.join(root, 'content', 'pages'));
   for (const [kind, dir] of [
     ['testimonials', 'temoignage'],
     ['team', 'equipe'],

@@ -4,6 +4,7 @@
 // page's tree (renderToString: the floor), our render of the same tree
 // (renderToPipeableStream, as the server does) and the compression of the result.
 import path from 'node:path';
+import { landingRepo } from '../../server/landing/repo';
 import { match } from 'path-to-regexp';
 import { renderToString } from 'react-dom/server';
 import { openDatabase } from '../../server/db/database';
@@ -65,6 +66,7 @@ export async function profile(root: string, pathnames: string[], ms: number): Pr
     manifest: loadManifest(path.join(root, 'dist')),
     settings: settingsRepo(database.db),
     people: peopleRepo(database.db),
+    landing: landingRepo(database.db),
     logger,
     pageCache: new PageCache(0),
   });
@@ -78,6 +80,7 @@ export async function profile(root: string, pathnames: string[], ms: number): Pr
       db: database.db,
       settings: renderer.settings,
       people: renderer.people,
+      landing: renderer.landing,
     };
     const load = async () => {
       const outcome = route.load ? await route.load(routeContext) : { data: {} };

@@ -1,31 +1,18 @@
 import type { Knex } from 'knex';
 import type { PostSummary } from '../../shared/blog';
-import { markPlaceholders, placeholderText, type LandingKind, type LandingPage } from '../../shared/landing';
-import { sanitizeArticleHtmlForPage } from '../content/sanitize';
+import type { LandingKind, LandingPage } from '../../shared/landing';
 import { blogRepo } from '../blog/repo';
+import type { KeptLanding } from './kept';
 import { landingRepo } from './repo';
 
-/**
- * A page of content/pages/ as its route shows it: the stored HTML through the
- * articles' allowlist again (the database is not trusted to hold only what the
- * import wrote), the owner's `[[à compléter : …]]` marked, its related articles.
- */
+/** A page of content/pages/ as its route shows it, with its related articles (none: no query). */
 export async function landingForPage(
-  db: Knex,
+  { db, landing }: { db: Knex; landing: KeptLanding },
   slug: string,
 ): Promise<{ page: LandingPage; related: PostSummary[] } | undefined> {
-  const page = await landingRepo(db).find(slug);
+  const page = await landing.page(slug);
   if (!page) return undefined;
-  const html = (text: string) => markPlaceholders(sanitizeArticleHtmlForPage(text));
-  return {
-    page: {
-      ...page,
-      lead: placeholderText(page.lead),
-      content: html(page.content),
-      sections: page.sections.map((section) => ({ ...section, html: html(section.html) })),
-    },
-    related: await blogRepo(db).summariesOf(page.articles),
-  };
+  return { page, related: page.articles.length ? await blogRepo(db).summariesOf(page.articles) : [] };
 }
 
 /** The sitemap entries of the pages of one kind, each dated by its last import. */

@@ -71,6 +71,12 @@ export function landingRepo(db: Knex) {
       return row ? toPage(row) : undefined;
     },
 
+    /** Every page imported, as stored. */
+    async all(): Promise<LandingPage[]> {
+      const rows: Row[] = await db('site_pages').select('*').orderBy('slug');
+      return rows.map(toPage);
+    },
+
     async sourceHashOf(slug: string): Promise<string | undefined> {
       const row: { source_hash: string } | undefined = await db('site_pages').where({ slug }).first('source_hash');
       return row?.source_hash;

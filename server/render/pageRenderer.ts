@@ -14,6 +14,8 @@ import type { Logger } from '../logger';
 import { keptSettings } from '../settings/kept';
 import { keptPeople } from '../people/kept';
 import type { peopleRepo } from '../people/repo';
+import { keptLanding } from '../landing/kept';
+import type { landingRepo } from '../landing/repo';
 import type { PageCache, RenderedPage } from './pageCache';
 import { renderPageHtml, type PageLayout } from './renderPage';
 
@@ -23,6 +25,8 @@ export interface PageRendererDeps {
   settings: SettingsRepo;
   /** The testimonials and the team, kept here as the settings are. */
   people: Pick<ReturnType<typeof peopleRepo>, 'testimonials' | 'team'>;
+  /** The pages of content/pages/, kept the same way. */
+  landing: Pick<ReturnType<typeof landingRepo>, 'all'>;
   logger: Logger;
   /** Its clear() (content changed) drops the settings and people kept here too. */
   pageCache: PageCache;
@@ -32,9 +36,10 @@ export interface PageRendererDeps {
 let islandComponents: Promise<IslandComponents> | undefined;
 
 /** Loads what every page shows, then renders a page element into a whole document. */
-export function createPageRenderer({ env, manifest, settings, people, logger, pageCache }: PageRendererDeps) {
+export function createPageRenderer({ env, manifest, settings, people, landing, logger, pageCache }: PageRendererDeps) {
   const settingsKept = keptSettings(settings, pageCache);
   const peopleKept = keptPeople(people, pageCache);
+  const landingKept = keptLanding(landing, pageCache);
   /**
    * The last details read, made once per reading: an error page while the database is
    * away shows them rather than the examples.
@@ -98,8 +103,8 @@ export function createPageRenderer({ env, manifest, settings, people, logger, pa
     }
   }
 
-  /** The settings and people pages show, kept until content changes: the loaders read them here, not in the database. */
-  return { render, pageContext, settings: settingsKept, people: peopleKept };
+  /** The settings, people and landing pages shown, kept until content changes: the loaders read them here, not in the database. */
+  return { render, pageContext, settings: settingsKept, people: peopleKept, landing: landingKept };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

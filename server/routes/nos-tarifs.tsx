@@ -1,15 +1,15 @@
-import type { Knex } from 'knex';
 import { QUESTIONS_SLUG, type QuestionSection } from '../../shared/landing';
 import { paths } from '../../shared/paths';
 import { testimonialsFor, type SignedTestimonial } from '../../shared/people';
 import { PricingPage } from '../../views/pages/PricingPage';
-import { landingForPage, landingSitemap } from '../landing/pages';
+import type { KeptLanding } from '../landing/kept';
+import { landingSitemap } from '../landing/pages';
 import { pageChangedWith } from './contentDates';
 import { page } from '../routing/route';
 
 /** The questions page's price questions (its `tarifs`), as the pricing page shows them. */
-async function priceQuestions(db: Knex): Promise<QuestionSection[]> {
-  const questions = (await landingForPage(db, QUESTIONS_SLUG))?.page;
+async function priceQuestions(landing: KeptLanding): Promise<QuestionSection[]> {
+  const questions = await landing.page(QUESTIONS_SLUG);
   if (!questions) return [];
   return questions.pricing.flatMap((id) => questions.sections.find((section) => section.id === id) ?? []);
 }
@@ -24,10 +24,10 @@ export default [
       const times = [entry!.lastmod, questions].filter((date): date is Date => date !== undefined);
       return [{ path: paths.pricing, ...(times.length ? { lastmod: new Date(Math.max(...times.map(Number))) } : {}) }];
     },
-    load: async ({ db, people }) => ({
+    load: async ({ landing, people }) => ({
       data: {
         testimonials: testimonialsFor('pricing', await people.testimonials()),
-        priceQuestions: await priceQuestions(db),
+        priceQuestions: await priceQuestions(landing),
       },
     }),
     element: ({ testimonials, priceQuestions }) => (

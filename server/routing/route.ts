@@ -7,6 +7,7 @@ import type { LeadService } from '../leads/service';
 import type { NewsletterService } from '../newsletter/service';
 import type { KeptSettings } from '../settings/kept';
 import type { KeptPeople } from '../people/kept';
+import type { KeptLanding } from '../landing/kept';
 
 /**
  * The shape of a route module (server/routes/): what an address loads, what
@@ -26,6 +27,8 @@ export interface RouteContext {
   settings: KeptSettings;
   /** The testimonials and the team, kept the same way (server/people/kept.ts). */
   people: KeptPeople;
+  /** The pages of content/pages/, kept the same way (server/landing/kept.ts). */
+  landing: KeptLanding;
 }
 
 /** The services behind the forms' actions, built once by the app. */

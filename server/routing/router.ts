@@ -40,7 +40,7 @@ function fieldReader(body: unknown): (name: string) => string {
   };
 }
 
-function contextOf(req: Request, db: Knex, { settings, people }: PageRenderer): RouteContext {
+function contextOf(req: Request, db: Knex, { settings, people, landing }: PageRenderer): RouteContext {
   const queryStart = req.url.indexOf('?');
   return {
     path: req.path,
@@ -49,6 +49,7 @@ function contextOf(req: Request, db: Knex, { settings, people }: PageRenderer): 
     db,
     settings,
     people,
+    landing,
   };
 }
 
