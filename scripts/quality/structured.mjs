@@ -80,6 +80,10 @@ const RULES = {
     required: ['mainEntity', 'mainEntity.name'],
     recommended: ['url', 'dateModified', 'mainEntity.url', 'mainEntity.description'],
   },
+  // Not a rich result of its own (the questions page: Google shows FAQ results only for
+  // government and health sites, docs/decisions/037): schema.org's properties that say what
+  // the page is, who publishes it and when it last changed.
+  WebPage: { required: ['name', 'url'], recommended: ['description', 'inLanguage', 'dateModified', 'publisher.name'] },
   // Not a rich result of its own: schema.org's properties that make it useful.
   Service: { required: [], recommended: ['name', 'provider', 'areaServed', 'serviceType'] },
 };
@@ -172,6 +176,8 @@ export function pageAgreement(node, html) {
     if (last !== canonical)
       problems.push(`BreadcrumbList: the last item is ${last}, the canonical address ${canonical}`);
   }
+  if (node['@type'] === 'WebPage' && canonical && node.url !== canonical)
+    problems.push(`WebPage: url ${node.url} is not the canonical address ${canonical}`);
   if (node['@type'] === 'BlogPosting') {
     const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
     const same = (text) => String(text).replace(/[\u00a0\u202f]/g, ' ');

@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect } from 'vitest';
-import { paths, articleHref } from '../../shared/paths';
+import { paths, articleHref, specialtyHref } from '../../shared/paths';
+import { importLandingPages } from '../landing/import';
 import { DEFAULT_SHARE_IMAGE } from '../../shared/seo';
 import { decode, jsonLd } from '../../tests/helpers/html';
 import { EDITORIAL_TEAM } from '../../views/components/structuredData';
@@ -335,9 +336,12 @@ describe('structured data', () => {
     database,
   }) => {
     const slugs = await seed(database);
+    const imported = await importLandingPages(database, [path.join(repoRoot, 'content', 'pages')]);
+    expect(imported.errors).toEqual([]);
     app.pageCache.clear();
     const pages = [];
-    for (const address of [...STATIC_PAGES, ...slugs.map(articleHref)])
+    const landing = [paths.questions, paths.belgium, specialtyHref('pediatrie')];
+    for (const address of [...STATIC_PAGES, ...landing, ...slugs.map(articleHref)])
       pages.push({ route: { path: address, status: 200 }, html: await get(app, address) });
     const rows = checkStructuredData(pages) as { route: string; problems: string[] }[];
     expect(rows.flatMap((row) => row.problems)).toEqual([]);
