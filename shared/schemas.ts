@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from './zod';
 import { formMessages, NEWSLETTER_EMAIL_PATTERN } from './forms';
 import { planIds } from './plans';
 import { specialtySlugs } from './specialties';

@@ -2,7 +2,8 @@
 // `npm run quality`: starts the built site on a fresh embedded database with the
 // shipped articles and checks every route in Debian's Chromium. Each check prints
 // its figures per route, then the run fails below its bar.
-// Options: --runs=5 (Lighthouse runs per route at most: three, more while they disagree), --only=lighthouse,axe,html,nu,structured,links,headers,budgets
+// Options: --runs=5 (Lighthouse runs per route at most: three, more while they disagree), --only=lighthouse,axe,html,nu,structured,links,headers,budgets,
+// --routes=/demande-devis,/contact (only these routes: to look at one page while fixing it)
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -47,7 +48,8 @@ const fail = (check, problems) => {
 const site = await startSite();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
-  const routes = await routesToCheck(site.origin);
+  const chosen = option('routes', '').split(',').filter(Boolean);
+  const routes = (await routesToCheck(site.origin)).filter((route) => !chosen.length || chosen.includes(route.path));
   console.log(`quality: ${routes.length} routes on ${site.origin}\n`);
   const pages = await fetchPages(site.origin, routes);
 

@@ -23,7 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
-  /** Console errors, warnings from React and uncaught exceptions seen so far. */
+  /** Console errors, warnings from React, uncaught exceptions and what the CSP refused, seen so far. */
   problems: string[];
 }
 
@@ -49,5 +49,15 @@ export async function openPage(
       problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  // What the Content-Security-Policy refused (an eval, an inline style or script) is not
+  // always in the console: Chromium reports some only to DevTools' Issues panel, which
+  // Lighthouse counts against best practices. The page's own event tells every one.
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => problems.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      report(`csp: ${event.violatedDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
   return { page, context, problems };
 }

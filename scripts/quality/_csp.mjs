@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS, startSite } from './site.mjs';
+const site = await startSite();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Audits.enable');
+cdp.on('Audits.issueAdded', (e) => console.log('issue', JSON.stringify(e.issue).slice(0, 800)));
+const res = await page.goto(site.origin + process.argv[2]);
+console.log(res.headers()['content-security-policy']);
+await page.waitForTimeout(3000);
+await browser.close(); await site.stop?.(); setTimeout(() => process.exit(0), 500);
