@@ -43,7 +43,7 @@ const cases: FormCase[] = [
     path: '/demande-devis',
     prefix: 'devis',
     island: 'QuoteForm',
-    hydrate: 'visible',
+    hydrate: 'interaction',
     submit: 'Envoyer ma demande de devis',
     success: 'Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.',
     messages: [

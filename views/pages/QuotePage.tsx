@@ -123,7 +123,7 @@ export function QuotePage({
               ) : null}
               <Island
                 name="QuoteForm"
-                hydrate="visible"
+                hydrate="interaction"
                 props={posted ? { defaultPlan: plan, specialty, ...posted } : { defaultPlan: plan, specialty }}
               />
             </div>
