@@ -443,7 +443,8 @@ describe('quote page', () => {
     );
     expect(headings(page).map((h) => h.text)).toContain('Formulaire');
     expect(page.indexOf('data-island="PlanCarousel"')).toBeLessThan(page.indexOf('id="formulaire-titre"'));
-    expect(page).toMatch(/<div data-island="QuoteForm" data-hydrate="visible"/);
+    // Its code loads on the first focus, tap or key in it, as the contact form's: none before.
+    expect(page).toMatch(/<div data-island="QuoteForm" data-hydrate="interaction"/);
   });
 
   it('has a form that works without JavaScript: fields, labels, autocomplete, honeypot, consent, submit', async ({

@@ -124,9 +124,10 @@ describeInBrowser('widgets on a 390 px touch screen', () => {
 
     const submit = page.getByRole('button', { name: 'Envoyer ma demande de devis' });
     await submit.scrollIntoViewIfNeeded();
-    await hydrated(page, 'QuoteForm');
+    // The form wakes on this first tap, which is held and replayed once it is live.
     await submit.tap();
-    await expect(page.locator('.field-error').count()).resolves.toBe(6);
+    await hydrated(page, 'QuoteForm');
+    await expect.poll(() => page.locator('.field-error').count()).toBe(6);
 
     for (const [id, value] of [
       ['devis-nom', 'Dr Lina Haddad'],
