@@ -11,8 +11,13 @@ const MIN_RUNS = 3;
 const STABLE_SPREAD = 3;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Lighthouse scores only pages served with a 2xx status: the 404 page is left to the other checks. */
-export const lighthouseRoutes = (routes) => routes.filter((route) => route.status < 300);
+/**
+ * Lighthouse scores pages served with a 2xx status (the 404 page is left to the other checks),
+ * one per template: a route that names the page whose template, scripts and images it shares
+ * (`template`, scripts/quality/site.mjs) is read by every other check but not scored again,
+ * which would take three to five page loads of the two cores for the same figures.
+ */
+export const lighthouseRoutes = (routes) => routes.filter((route) => route.status < 300 && !route.template);
 
 export async function runLighthouse(origin, routes, runs) {
   const chrome = await chromeLauncher.launch({

@@ -40,6 +40,14 @@ const table = (rows, columns) => {
   ].join('\n');
 };
 
+/** Prints a check's report, its heading followed by the seconds the check took. */
+let lastSection = performance.now();
+const section = (text) => {
+  const now = performance.now();
+  console.log(text.replace(/^(== [^\n]*)/, `$1 (${Math.round((now - lastSection) / 1000)} s)`));
+  lastSection = now;
+};
+
 const failures = {};
 const fail = (check, problems) => {
   if (problems.length) failures[check] = [...(failures[check] ?? []), ...problems];
@@ -52,10 +60,11 @@ try {
   const routes = (await routesToCheck(site.origin)).filter((route) => !chosen.length || chosen.includes(route.path));
   console.log(`quality: ${routes.length} routes on ${site.origin}\n`);
   const pages = await fetchPages(site.origin, routes);
+  lastSection = performance.now();
 
   if (only.has('headers')) {
     const rows = await checkHeaders(site.origin, routes);
-    console.log(
+    section(
       `== Security headers\n${table(rows, [
         ['route', (r) => r.route],
         ['status', (r) => r.status],
@@ -70,7 +79,7 @@ try {
 
   if (only.has('html')) {
     const rows = await checkHtml(pages);
-    console.log(
+    section(
       `== HTML (html-validate)\n${table(rows, [
         ['route', (r) => r.route],
         ['errors', (r) => r.errors],
@@ -84,7 +93,7 @@ try {
 
   if (only.has('nu')) {
     const rows = await checkNu(pages);
-    console.log(
+    section(
       `== HTML (W3C Nu checker, errors)\n${table(rows, [
         ['route', (r) => r.route],
         ['errors', (r) => r.errors],
@@ -98,7 +107,7 @@ try {
 
   if (only.has('structured')) {
     const rows = checkStructuredData(pages);
-    console.log(
+    section(
       `== Structured data (JSON-LD against Google's documented properties)\n${table(rows, [
         ['route', (r) => r.route],
         ['types', (r) => r.types],
@@ -116,7 +125,7 @@ try {
 
   if (only.has('links')) {
     const result = await checkLinks(site.origin, routes);
-    console.log(
+    section(
       `== Links: ${result.checked} internal URLs checked, ${result.pages} indexable pages, ${result.problems.length} problems\n`,
     );
     fail('links', result.problems);
@@ -125,7 +134,7 @@ try {
   if (only.has('budgets')) {
     const rows = await measureWeights(browser, site.origin, routes);
     const limit = (r, key) => ({ ...budgets.default, ...(budgets.routes[r.route] ?? {}) })[key];
-    console.log(
+    section(
       `== Budgets (bytes transferred, 390 px)\n${table(rows, [
         ['route', (r) => r.route],
         ['JS before interaction', (r) => `${r.jsBeforeInteraction} / ${limit(r, 'jsBeforeInteraction')}`],
@@ -141,7 +150,7 @@ try {
 
   if (only.has('axe')) {
     const rows = await runAxe(browser, site.origin, routes);
-    console.log(
+    section(
       `== Accessibility (axe, WCAG 2.2 A/AA)\n${table(rows, [
         ['page or state', (r) => r.where],
         ['violations', (r) => r.problems.length],
@@ -154,21 +163,26 @@ try {
   }
 
   if (only.has('lighthouse')) {
-    const rows = await runLighthouse(site.origin, lighthouseRoutes(routes), runs);
-    console.log(
-      `== Lighthouse (mobile, median of 3 to ${runs} runs)\n${table(rows, [
-        ['route', (r) => r.route],
-        ['runs', (r) => r.runs],
-        ['perf', (r) => r.scores.performance],
-        ['a11y', (r) => r.scores.accessibility],
-        ['best', (r) => r.scores['best-practices']],
-        ['seo', (r) => r.scores.seo],
-        ['LCP ms', (r) => r.lcp],
-        ['TBT ms', (r) => r.tbt],
-        ['CLS', (r) => r.cls],
-        ['JS bytes', (r) => r.jsBytes],
-        ['image bytes', (r) => r.imageBytes],
-      ])}\n`,
+    const scored = lighthouseRoutes(routes);
+    const rows = await runLighthouse(site.origin, scored, runs);
+    const shared = routes.filter((route) => route.template && scored.some((s) => s.path === route.template));
+    section(
+      `== Lighthouse (mobile, median of 3 to ${runs} runs; one page per template: ${shared.length} pages share the template of one scored here)\n${table(
+        rows,
+        [
+          ['route', (r) => r.route],
+          ['runs', (r) => r.runs],
+          ['perf', (r) => r.scores.performance],
+          ['a11y', (r) => r.scores.accessibility],
+          ['best', (r) => r.scores['best-practices']],
+          ['seo', (r) => r.scores.seo],
+          ['LCP ms', (r) => r.lcp],
+          ['TBT ms', (r) => r.tbt],
+          ['CLS', (r) => r.cls],
+          ['JS bytes', (r) => r.jsBytes],
+          ['image bytes', (r) => r.imageBytes],
+        ],
+      )}\n`,
     );
     for (const row of rows) {
       for (const [category, bar] of Object.entries(budgets.lighthouse)) {

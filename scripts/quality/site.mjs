@@ -24,7 +24,9 @@ export async function routesToCheck(origin) {
   return [
     { path: '/', status: 200 },
     { path: '/nos-services', status: 200 },
-    // The pages of content/pages/: every speciality, Belgium, the questions.
+    // The pages of content/pages/: every speciality, Belgium, the questions. The specialities
+    // share one template and one script (LandingPage, none but the header's): Lighthouse
+    // scores the first, every other check reads them all.
     ...[
       'medecine-generale',
       'ophtalmologie',
@@ -34,7 +36,11 @@ export async function routesToCheck(origin) {
       'psychiatrie',
       'chirurgie',
       'centres-medicaux',
-    ].map((slug) => ({ path: `/nos-services/${slug}`, status: 200 })),
+    ].map((slug, index) => ({
+      path: `/nos-services/${slug}`,
+      status: 200,
+      ...(index > 0 ? { template: '/nos-services/medecine-generale' } : {}),
+    })),
     { path: '/belgique', status: 200 },
     { path: '/questions-frequentes', status: 200 },
     { path: '/pourquoi-secretalia', status: 200 },
@@ -42,7 +48,7 @@ export async function routesToCheck(origin) {
     { path: '/demande-devis', status: 200 },
     { path: '/contact', status: 200 },
     { path: '/blog', status: 200 },
-    ...(blog.total > 4 ? [{ path: '/blog?page=2', status: 200 }] : []),
+    ...(blog.total > 4 ? [{ path: '/blog?page=2', status: 200, template: '/blog' }] : []),
     ...(article ? [{ path: `/blog/${article}`, status: 200 }] : []),
     { path: '/la-redaction', status: 200 },
     { path: '/mentions-legales', status: 200 },
