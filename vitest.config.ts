@@ -39,8 +39,6 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/container/**', 'tests/reliability/**'],
           environment: 'node',
-          // Each file starts servers and browsers: one at a time keeps the 2-core machine honest.
-          fileParallelism: false,
         },
       },
       {
