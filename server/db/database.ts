@@ -40,6 +40,8 @@ export interface Database {
    * server makes it (the backup command asks it to).
    */
   dump?(): Promise<string>;
+  /** Embedded database only: its whole data folder as a tarball, which `loadDataDir` opens again. */
+  dataDir?(): Promise<Blob>;
 }
 
 export const DEFAULT_PGLITE_DIR = './data/pglite';
@@ -52,6 +54,12 @@ export interface OpenOptions {
    * socket instead of refusing (a second server still refuses).
    */
   throughRunningServer?: boolean;
+  /**
+   * `pglite://memory` only: start from this data folder (PGlite's `dumpDataDir`) instead of
+   * a new one. A new folder costs Postgres's initdb, two seconds here; the tests start each
+   * file's database from a migrated one (tests/helpers/testDatabase.ts).
+   */
+  loadDataDir?: Blob;
   /** Where Knex's own warnings go (connection errors), instead of the console. */
   warn?: (message: string) => void;
 }
@@ -63,7 +71,7 @@ export interface OpenOptions {
 export async function openDatabase(url: string | undefined, options: OpenOptions = {}): Promise<Database> {
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
   const target = url ? url.replace(/^pglite:\/\//, '') : DEFAULT_PGLITE_DIR;
-  return target === 'memory' ? openPglite(undefined) : openPglite(path.resolve(target), options);
+  return target === 'memory' ? openPglite(undefined, options) : openPglite(path.resolve(target), options);
 }
 
 function knexLog(warn: (message: string) => void): Knex.Config['log'] {
@@ -123,7 +131,12 @@ export function pgliteOptions() {
 async function openPglite(dir: string | undefined, options: OpenOptions = {}): Promise<Database> {
   // Started before Knex asks for its connection: a slow start (a busy machine) must not
   // count against acquireConnectionTimeout.
-  if (!dir) return embedded(await PGlite.create(pgliteOptions()), undefined, 'pglite://memory');
+  if (!dir)
+    return embedded(
+      await PGlite.create({ ...pgliteOptions(), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) }),
+      undefined,
+      'pglite://memory',
+    );
   let claim: FolderClaim;
   try {
     claim = await claimPgliteFolder(dir);
@@ -170,6 +183,7 @@ function embedded(pglite: PGlite, claim: FolderClaim | undefined, label: string,
     },
     listen: (channel, listener) => sessions.listen(channel, listener),
     dump: () => sessions.asServer(() => dumpPglite(pglite)),
+    dataDir: () => pglite.dumpDataDir('none'),
   };
 }
 
