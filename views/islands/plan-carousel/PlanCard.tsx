@@ -44,6 +44,7 @@ export function PlanCard({ plan, selected, Heading, variant, onSelect }: PlanCar
           <a
             className="plan-quote btn btn-cta"
             href={quoteForPlan(plan.id)}
+            data-cta={`carte-formule-${plan.id}`}
             onClick={(event) => event.stopPropagation()}
           >
             Demander un devis<span className="visually-hidden"> pour {plan.title}</span>
