@@ -21,7 +21,9 @@ function externalHost(referrer: string): string | null {
   if (!referrer) return null;
   try {
     const { hostname } = new URL(referrer);
-    return hostname && hostname !== window.location.hostname ? hostname : null;
+    // secretalia.fr sending on to www.secretalia.fr is still us.
+    const bare = (host: string) => host.replace(/^www\./, '');
+    return hostname && bare(hostname) !== bare(window.location.hostname) ? hostname : null;
   } catch {
     return null;
   }
