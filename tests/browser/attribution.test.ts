@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect } from 'vitest';
 import { describeInBrowser, it, test } from '../fixtures';
+import { freshDataDir } from '../helpers/dataDir';
 import { hydrated } from './support';
 
 /**
@@ -11,7 +11,8 @@ import { hydrated } from './support';
  * campaign's address, a few pages, a plan card's quote button, the quote sent;
  * the owner's mail (written to DATA_DIR/mail without SMTP) names it all.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-attribution-'));
+// A DATA_DIR of the file's own, to read the mails in; the shipped covers' variants are the run's shared ones.
+const dataDir = freshDataDir('attribution');
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 // Each test's browser page comes from an address of its own (support.ts): rate limits stay per test.
 test.override('serverEnv', { TRUST_PROXY: '1', DATA_DIR: dataDir });
