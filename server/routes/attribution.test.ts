@@ -48,6 +48,24 @@ describe('where each lead came from', () => {
     });
   });
 
+  it('without JavaScript, the plan card’s link names it: the call to action comes with the form page’s address', async ({
+    app,
+    database,
+  }) => {
+    const card = await request(app).get('/nos-tarifs');
+    const href = /<a class="plan-quote[^"]*" href="([^"]+)" data-cta="carte-formule-collectif"/.exec(card.text)![1]!;
+    const page = href.replace(/&amp;/g, '&');
+    expect(page).toBe('/demande-devis?formule=collectif&depuis=carte-formule-collectif');
+    const email = 'carte-sans-javascript@exemple.fr';
+    const res = await postForm(app, '/demande-devis', { ...quote, plan: 'collectif', email, provenance: '' }).set(
+      'Referer',
+      `${SITE}${page}`,
+    );
+    expect(res.status).toBe(303);
+    const [lead] = await exported(database, email);
+    expect(lead).toMatchObject({ page, cta: 'carte-formule-collectif', utmSource: null, referrerHost: null });
+  });
+
   it('the island’s `provenance`: the campaign, the site that sent the visitor, the landing page and the button, in the export and the mail', async ({
     app,
     database,

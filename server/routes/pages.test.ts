@@ -388,8 +388,8 @@ describe('pricing page', () => {
       expect(card.match(/<(a|button)\b/g)).toHaveLength(1);
       const link = /<a class="plan-quote[^"]*" href="([^"]+)" data-cta="([^"]+)">([\s\S]*?)<\/a>/.exec(card)!;
       expect([link[1], link[2], textOf(link[3]!)]).toEqual([
-        `/demande-devis?formule=${plan.id}`,
-        // The call to action the lead records (docs/decisions/038-lead-attribution.md).
+        // The call to action the lead records, with or without JavaScript (docs/decisions/038-lead-attribution.md).
+        `/demande-devis?formule=${plan.id}&amp;depuis=carte-formule-${plan.id}`,
         `carte-formule-${plan.id}`,
         `Demander un devis pour ${plan.title}`,
       ]);

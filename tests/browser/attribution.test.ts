@@ -40,7 +40,7 @@ describeInBrowser('where the lead came from', () => {
       () => document.querySelector('.plan-card.is-selected')?.getAttribute('data-plan') === 'collectif',
     );
     await Promise.all([
-      page.waitForURL('**/demande-devis?formule=collectif'),
+      page.waitForURL('**/demande-devis?formule=collectif&depuis=carte-formule-collectif'),
       page.locator('.plan-card[data-plan="collectif"] .plan-quote').click(),
     ]);
     const posts: string[] = [];
@@ -75,7 +75,8 @@ describeInBrowser('where the lead came from', () => {
     for (const line of ['Campagne : X', 'Source / support : adwords / cpc', 'www.google.fr', 'carte-formule-collectif'])
       expect(mail).toContain(line);
     expect(problems).toEqual([]);
-  });
+    // The file's first test also waits for its server to start.
+  }, 60_000);
 
   it('a browser that sends Global Privacy Control keeps nothing in the tab', async ({ server, openPage }) => {
     const { page, problems } = await openPage({ width: 1280 });
