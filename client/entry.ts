@@ -2,6 +2,7 @@ import { islandModules, type IslandName } from '../views/islands/registry';
 import { redirectLegacyHash } from './legacyHash';
 import { startReveal } from './reveal';
 import { trackVisits } from './visits';
+import { trackAttribution } from './attribution';
 
 /**
  * Finds the islands the server rendered and hydrates each one when its strategy
@@ -132,6 +133,7 @@ function start(): void {
   startReveal();
   for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(root);
   trackVisits();
+  trackAttribution();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

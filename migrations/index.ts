@@ -25,6 +25,7 @@ import * as createTeamMembers from './20261126100100_create_team_members';
 import * as createSitePages from './20261127150000_create_site_pages';
 import * as addLeadSpecialty from './20261127150100_add_lead_specialty';
 import * as leadsCallback from './20261127150200_leads_callback';
+import * as leadsAttribution from './20261127160000_leads_attribution';
 
 type Migration = { name: string; up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -60,6 +61,7 @@ export const migrations: Migration[] = [
   { name: '20261127150000_create_site_pages', ...createSitePages },
   { name: '20261127150100_add_lead_specialty', ...addLeadSpecialty },
   { name: '20261127150200_leads_callback', ...leadsCallback },
+  { name: '20261127160000_leads_attribution', ...leadsAttribution },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

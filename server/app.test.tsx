@@ -89,7 +89,10 @@ describe('home page', () => {
     expect(html).toContain(
       'href="https://calendly.com/secretalia/decouverte" class="btn btn-secondary external-link" target="_blank" rel="noopener noreferrer"',
     );
-    expect(html).toContain('<a href="/demande-devis" class="btn btn-cta">Demander un devis</a>');
+    // The hero's button, named for the lead's attribution (docs/decisions/038-lead-attribution.md).
+    expect(html).toContain(
+      '<a href="/demande-devis" class="btn btn-cta" data-cta="accueil-hero">Demander un devis</a>',
+    );
     expect(html).toContain('© 2025 Secretalia');
     expect(html).toContain('<title>Secretalia – Télésecrétariat médical</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.secretalia.fr/"/>');

@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps) {
   });
   const onMailQueued = deps.onMailQueued ?? (() => {});
   const services = {
-    leads: leadService(db, env.MAIL_TO, onMailQueued),
+    leads: leadService(db, env.MAIL_TO, onMailQueued, env.SITE_URL),
     newsletter: newsletterService(db, env.SITE_URL, onMailQueued),
   };
   const videoEmbedOrigin = env.VIDEO_EMBED_URL ? new URL(env.VIDEO_EMBED_URL).origin : DEFAULT_VIDEO_EMBED_ORIGIN;

@@ -1,3 +1,5 @@
+import { CTA_PARAM } from './attribution';
+
 /**
  * Every address of the site, defined once: the route modules register them,
  * pages and islands link to them, the sitemap and the e-mails write them.
@@ -50,6 +52,15 @@ export function confirmSubscriptionHref(token: string): string {
 
 /** The quote form with a plan chosen: the server renders it selected (works without JavaScript). */
 export const quoteForPlan = (plan: string) => `${paths.quote}?formule=${plan}`;
+
+/**
+ * A form page's address that names the call to action leading to it (`depuis`,
+ * the name its link's `data-cta` gives): the lead records it even when posted
+ * without JavaScript (docs/decisions/038-lead-attribution.md). Only on addresses
+ * cached whatever else their query holds (the quote with a plan: one page per plan).
+ */
+export const withCta = (href: string, cta: string) =>
+  `${href}${href.includes('?') ? '&' : '?'}${CTA_PARAM}=${encodeURIComponent(cta)}`;
 
 /** A speciality's page, under the services page whose tile leads to it. */
 export const specialtyHref = (slug: string) => `${paths.services}/${slug}`;

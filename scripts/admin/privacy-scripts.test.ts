@@ -70,6 +70,10 @@ describe('npm run privacy:export, privacy:erase', () => {
       practice: 'Cabinet des Tilleuls',
       plan: 'serenite',
       consent: true,
+      // Where it came from, with the lead (docs/decisions/038-lead-attribution.md).
+      page: '/demande-devis?utm_source=newsletter&utm_campaign=rentree',
+      utm_source: 'newsletter',
+      utm_campaign: 'rentree',
     });
     expect(json.newsletterSubscription).toEqual([expect.objectContaining({ email: claire.email })]);
     const mails = json.mails.map((mail: { status: string; lead_id: number | null; to_address: string }) => [
@@ -109,6 +113,7 @@ describe('npm run privacy:export, privacy:erase', () => {
   });
 
   it('privacy:erase --yes removes it all in one go, mail copies included; a second run finds nothing', async ({
+    database,
     ids,
     run,
     exportOf,
@@ -119,6 +124,9 @@ describe('npm run privacy:export, privacy:erase', () => {
       `effacé, concernant ${claire.email} : 2 messages ou demandes de devis, 1 inscription à la newsletter, 3 e-mails (en file, envoyés ou non remis), 1 fichier d’e-mail`,
     );
 
+    // Where her quotes came from went with them.
+    const left = await database.db('leads').where({ utm_campaign: 'rentree' }).count({ n: '*' }).first();
+    expect(Number(left!.n)).toBe(0);
     const after = await exportOf(claire.email);
     expect(after.json).toMatchObject({ messagesAndQuotes: [], newsletterSubscription: [], mails: [], mailFiles: [] });
     expect(after.summary).toBe(`privacy:export: rien n’est enregistré concernant ${claire.email}`);

@@ -53,3 +53,24 @@ export async function leadSummaries(db: Db, ids: number[]): Promise<Map<number, 
     ]),
   );
 }
+
+/** What the traffic report groups leads by: their source, campaign, landing page (its path) or call to action. */
+export type ProvenanceAxis = 'source' | 'campaign' | 'landing' | 'cta';
+
+// Knex reads `?` as a binding: `\\?` is a literal question mark.
+const PROVENANCE_EXPRESSION: Record<ProvenanceAxis, string> = {
+  // The campaign's source, else the site that sent the visitor, else none: « direct ».
+  source: "coalesce(utm_source, referrer_host, 'direct')",
+  campaign: 'utm_campaign',
+  landing: "regexp_replace(landing_page, '[\\?#].*$', '')",
+  cta: 'cta',
+};
+
+/** Leads received since `since` per value of one axis of their attribution (`label`, `n`); unknown values left out. */
+export const leadsPerProvenance = (db: Db, since: Date, axis: ProvenanceAxis) =>
+  db('leads')
+    .where('created_at', '>=', since)
+    .select(db.raw(`${PROVENANCE_EXPRESSION[axis]} as label`))
+    .count({ n: '*' })
+    .whereRaw(`${PROVENANCE_EXPRESSION[axis]} is not null`)
+    .groupByRaw('1');

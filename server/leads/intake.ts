@@ -3,6 +3,8 @@ import { contactFormInput, HONEYPOT_FIELD, quoteFormInput, type FieldReader } fr
 import { contactApiSchema, contactFormSchema, fieldErrors, quoteFormSchema } from '../../shared/schemas';
 import { takeOnce, type Checked, type Taking } from '../idempotency/idempotency';
 import { leadFromCallbackForm, leadFromContactForm, leadFromQuoteForm, type Lead } from './lead';
+import { readAttribution } from './attribution';
+import { PROVENANCE_FIELD } from '../../shared/attribution';
 import {
   callbackApiSchema,
   callbackFormInput,
@@ -139,16 +141,24 @@ export function takeLead(
   db: Knex,
   store: (lead: Lead, within?: Knex.Transaction) => Promise<number>,
   arrival: Arrival,
+  siteHost: string | null = null,
 ): Promise<Taking> {
   const honeypot = arrival.via === 'form' ? arrival.read(HONEYPOT_FIELD) : arrival.body[HONEYPOT_FIELD];
   return takeOnce(db, {
     scope: arrival.scope,
     honeypot,
     key: arrival.key,
-    check: () =>
-      arrival.via === 'form'
-        ? fromForm(arrival.kind, arrival.read, arrival.page, new Date())
-        : fromApi(arrival.body, arrival.page),
+    check: () => {
+      const outcome =
+        arrival.via === 'form'
+          ? fromForm(arrival.kind, arrival.read, arrival.page, new Date())
+          : fromApi(arrival.body, arrival.page);
+      if (!outcome.ok) return outcome;
+      // Read apart from the rules: a bad part is dropped, never the lead; and not in
+      // `submission`, so that a retry from another page is still the same submission.
+      const sent = arrival.via === 'form' ? arrival.read(PROVENANCE_FIELD) : arrival.body.attribution;
+      return { ...outcome, value: { ...outcome.value, attribution: readAttribution(sent, arrival.page, siteHost) } };
+    },
     work: async (lead, within) => ({
       status: 201,
       json: {

@@ -2,6 +2,7 @@ import type { PlanId } from '../../shared/plans';
 import type { SpecialtySlug } from '../../shared/specialties';
 import type { ContactForm, QuoteForm } from '../../shared/schemas';
 import type { CallbackForm } from '../../shared/callback';
+import type { Attribution } from './attribution';
 
 /**
  * A quote request, a contact message or a callback request, whichever way it
@@ -25,6 +26,8 @@ export interface Lead {
   page: string | null;
   /** When to call (callback requests only). */
   callbackAt?: Date | null;
+  /** Where it came from (server/leads/attribution.ts), read by the intake; none when absent. */
+  attribution?: Attribution;
 }
 
 export function leadFromQuoteForm(form: QuoteForm, page: string | null): Lead {

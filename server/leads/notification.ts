@@ -10,6 +10,42 @@ import type { Lead } from './lead';
 export const NO_MESSAGE = 'Aucun message';
 
 /**
+ * The « Provenance » block: what brought the lead, for the owner to know which
+ * campaign, site or button pays (server/leads/attribution.ts). Only what is known;
+ * a visit with none of it came directly, or from a browser that refuses measurement.
+ */
+function provenanceRows(lead: Lead): [string, string][] {
+  const a = lead.attribution;
+  const sourceMedium = [a?.utmSource, a?.utmMedium].filter(Boolean).join(' / ');
+  const rows: [string, string | null | undefined][] = [
+    ['Campagne', a?.utmCampaign],
+    ['Source / support', sourceMedium],
+    ['Mot-clé', a?.utmTerm],
+    ['Contenu', a?.utmContent],
+    ['Site d’origine', a?.referrerHost],
+    ['Page d’arrivée', a?.landingPage],
+    ['Appel à l’action', a?.cta],
+    // The callback's mail names it among its own rows already.
+    ['Page du formulaire', lead.kind === 'callback' ? null : lead.page],
+  ];
+  const known = rows.filter((row): row is [string, string] => Boolean(row[1]));
+  const external = a && (a.utmSource || a.utmCampaign || a.referrerHost);
+  return external ? known : [['Origine', 'accès direct ou inconnue (ni campagne, ni site d’origine)'], ...known];
+}
+
+/** The block in the mail's text and HTML. */
+function provenanceBlock(lead: Lead): { text: string; html: string } {
+  const rows = provenanceRows(lead);
+  return {
+    text: ['Provenance :', ...rows.map(([label, value]) => `${label} : ${value}`)].join('\n'),
+    html: `<p><strong>Provenance :</strong></p>
+<table cellpadding="6" border="1" style="border-collapse:collapse">
+${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>`,
+  };
+}
+
+/**
  * A callback request's notification: the moment, Paris time, in the subject,
  * since the owner must see at a glance when to dial; the number in the mail.
  */
@@ -24,16 +60,18 @@ function callbackNotification(lead: Lead, id: number, to: string, receivedAt: Da
     ['Reçue le', `${frenchDate.format(receivedAt)} (n° ${id})`],
   ];
   const received = `Nouvelle demande de rappel reçue sur le site ${site.name}.`;
+  const provenance = provenanceBlock(lead);
   return {
     kind: 'callback_notification',
     to,
     subject: `Demande de rappel – ${moment} (heure de Paris) – ${oneLine(lead.phone ?? '')}`,
-    text: [received, '', ...rows.map(([label, value]) => `${label} : ${value}`)].join('\n'),
+    text: [received, '', ...rows.map(([label, value]) => `${label} : ${value}`), '', provenance.text].join('\n'),
     html: `<!DOCTYPE html><html lang="fr"><body>
 <p>${escapeHtml(received)}</p>
 <table cellpadding="6" border="1" style="border-collapse:collapse">
 ${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
+${provenance.html}
 </body></html>`,
     leadId: id,
   };
@@ -59,6 +97,7 @@ export function leadNotification(lead: Lead, id: number, to: string, receivedAt 
     ['Reçu le', `${frenchDate.format(receivedAt)} (n° ${id})`],
   ];
   const message = lead.message || NO_MESSAGE;
+  const provenance = provenanceBlock(lead);
   const text = [
     received,
     '',
@@ -66,6 +105,8 @@ export function leadNotification(lead: Lead, id: number, to: string, receivedAt 
     '',
     'Message :',
     message,
+    '',
+    provenance.text,
     '',
     `Répondre à cet e-mail écrit directement à ${lead.email}.`,
   ].join('\n');
@@ -76,6 +117,7 @@ ${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><t
 </table>
 <p><strong>Message :</strong></p>
 <p>${escapeHtml(message).replace(/\n/g, '<br>')}</p>
+${provenance.html}
 </body></html>`;
   return {
     kind: isQuote ? 'quote_notification' : 'contact_notification',

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { PlanId } from '../../shared/plans';
 import { isSpecialtySlug } from '../../shared/specialties';
 import type { Lead } from './lead';
+import { NO_ATTRIBUTION, type Attribution } from './attribution';
 import { notificationStateColumn } from '../mail/forOthers';
 import { enqueueMail, type OutgoingMail } from '../mail/outboxRepo';
 
@@ -11,6 +12,7 @@ export type NotificationState = 'sent' | 'pending' | 'dead' | 'none';
 /** A stored lead, as the owner's list and export show it. */
 export interface StoredLead extends Lead {
   id: number;
+  attribution: Attribution;
   receivedAt: Date;
   notification: NotificationState;
 }
@@ -21,6 +23,28 @@ export interface LeadFilter {
   kind?: Lead['kind'];
 }
 
+/** The columns of a lead's attribution (migrations/20261127160000_leads_attribution.ts), by its fields. */
+const ATTRIBUTION_COLUMNS = {
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+  referrerHost: 'referrer_host',
+  landingPage: 'landing_page',
+  cta: 'cta',
+} as const satisfies Record<keyof Attribution, string>;
+
+const attributionColumns = (attribution: Attribution) =>
+  Object.fromEntries(
+    Object.entries(ATTRIBUTION_COLUMNS).map(([field, column]) => [column, attribution[field as keyof Attribution]]),
+  );
+
+const attributionOf = (row: Record<string, unknown>): Attribution =>
+  Object.fromEntries(
+    Object.entries(ATTRIBUTION_COLUMNS).map(([field, column]) => [field, (row[column] as string | null) ?? null]),
+  ) as unknown as Attribution;
+
 /** Quote requests, contact messages and callback requests: the `leads` table. */
 export function leadsRepo(db: Knex) {
   return {
@@ -30,9 +54,9 @@ export function leadsRepo(db: Knex) {
      */
     async createWithNotification(lead: Lead, notification: (id: number) => OutgoingMail): Promise<number> {
       return db.transaction(async (trx) => {
-        const { callbackAt, ...fields } = lead;
+        const { callbackAt, attribution, ...fields } = lead;
         const [row] = await trx('leads')
-          .insert({ ...fields, callback_at: callbackAt ?? null })
+          .insert({ ...fields, callback_at: callbackAt ?? null, ...attributionColumns(attribution ?? NO_ATTRIBUTION) })
           .returning('id');
         const id = Number(row.id);
         await enqueueMail(trx, notification(id));
@@ -69,6 +93,7 @@ export function leadsRepo(db: Knex) {
         consent: Boolean(row.consent),
         page: (row.page as string | null) ?? null,
         callbackAt: row.callback_at ? new Date(row.callback_at as string) : null,
+        attribution: attributionOf(row),
         receivedAt: new Date(row.created_at as string),
         notification: row.notification as NotificationState,
       }));

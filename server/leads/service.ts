@@ -15,7 +15,9 @@ export interface LeadService {
   take(arrival: Arrival): Promise<Taking>;
 }
 
-export function leadService(db: Knex, mailTo: string, onQueued: () => void): LeadService {
+/** `siteUrl`: the site's own address, whose host is never a lead's referrer. */
+export function leadService(db: Knex, mailTo: string, onQueued: () => void, siteUrl?: string): LeadService {
+  const siteHost = siteUrl ? new URL(siteUrl).hostname.toLowerCase() : null;
   // What follows a stored lead, in its transaction, in this one place.
   const submit = async (lead: Lead, within?: Knex.Transaction) => {
     const id = await leadsRepo(within ?? db).createWithNotification(lead, (leadId) =>
@@ -24,5 +26,5 @@ export function leadService(db: Knex, mailTo: string, onQueued: () => void): Lea
     afterCommit(within, onQueued);
     return id;
   };
-  return { submit, take: (arrival) => takeLead(db, submit, arrival) };
+  return { submit, take: (arrival) => takeLead(db, submit, arrival, siteHost) };
 }

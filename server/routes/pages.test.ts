@@ -233,7 +233,9 @@ describe('home page', () => {
     const booking = linkTo(hero, BOOKING_URL);
     expect(booking?.attrs).toContain('target="_blank"');
     expect(booking?.attrs).toContain('rel="noopener noreferrer"');
-    expect(hero).toContain('<a href="/demande-devis" class="btn btn-cta">Demander un devis</a>');
+    expect(hero).toContain(
+      '<a href="/demande-devis" class="btn btn-cta" data-cta="accueil-hero">Demander un devis</a>',
+    );
     expect(hero).toMatch(/<div data-island="VideoCard" data-hydrate="interaction"/);
     const video = linkTo(hero, '/media/secretalia-en-bref.mp4');
     expect(video?.attrs).toContain('class="video-card"');
@@ -384,9 +386,11 @@ describe('pricing page', () => {
       expect(textOf(card)).toContain(plan.bottomText);
       // One action per card: the quote form with that plan chosen.
       expect(card.match(/<(a|button)\b/g)).toHaveLength(1);
-      const link = /<a class="plan-quote[^"]*" href="([^"]+)">([\s\S]*?)<\/a>/.exec(card)!;
-      expect([link[1], textOf(link[2]!)]).toEqual([
-        `/demande-devis?formule=${plan.id}`,
+      const link = /<a class="plan-quote[^"]*" href="([^"]+)" data-cta="([^"]+)">([\s\S]*?)<\/a>/.exec(card)!;
+      expect([link[1], link[2], textOf(link[3]!)]).toEqual([
+        // The call to action the lead records, with or without JavaScript (docs/decisions/038-lead-attribution.md).
+        `/demande-devis?formule=${plan.id}&amp;depuis=carte-formule-${plan.id}`,
+        `carte-formule-${plan.id}`,
         `Demander un devis pour ${plan.title}`,
       ]);
     }

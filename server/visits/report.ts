@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { leadsPerDay } from '../leads/forOthers';
+import { leadsPerDay, leadsPerProvenance, type ProvenanceAxis } from '../leads/forOthers';
 import { paths } from '../../shared/paths';
 import { parisDay, parisMidnight } from '../../shared/dates';
 
@@ -25,6 +25,21 @@ export interface Ranked {
   views: number;
 }
 
+/**
+ * The leads of one source, campaign, landing page or call to action, and the
+ * arrivals on the site it brought: views whose address carries it, or that came
+ * from it (another site, or none: « direct »). Null when the visits cannot say
+ * (a call to action's clicks are not counted).
+ */
+export interface ProvenanceRow {
+  label: string;
+  leads: number;
+  arrivals: number | null;
+}
+
+/** Where the leads came from (docs/decisions/038-lead-attribution.md), by each of the four axes. */
+export type LeadProvenance = Record<ProvenanceAxis, ProvenanceRow[]>;
+
 export interface TrafficReport {
   days: number;
   /** The first and last day covered, Paris time. */
@@ -38,6 +53,7 @@ export interface TrafficReport {
   referrers: Ranked[];
   utmSources: Ranked[];
   utmCampaigns: Ranked[];
+  provenance: LeadProvenance;
 }
 
 /** Quotes per view of the quote page, contacts per view of the contact page; null without views. */
@@ -49,6 +65,9 @@ export function conversion(leads: number, pageViews: number): number | null {
 const PATH = "regexp_replace(regexp_replace(url, '^[a-zA-Z]+://[^/]+', ''), '[\\?#].*$', '')";
 const hostOf = (column: string) => `lower(substring(${column} from '^[a-zA-Z]+://([^/:\\?#]+)'))`;
 const withoutWww = (expr: string) => `regexp_replace(${expr}, '^www\\.', '')`;
+const HAS_UTM_SOURCE = "url ~ '[\\?&]utm_source='";
+/** Another site sent the visitor (one binding: the site's host). */
+const FROM_ANOTHER_SITE = `(${hostOf('referrer')} is not null and ${withoutWww(hostOf('referrer'))} <> ${withoutWww('?')} and ${withoutWww(hostOf('referrer'))} is distinct from ${withoutWww(hostOf('url'))})`;
 
 /** `utm_source=news%20letter` → `news letter`; a broken escape is kept as written. */
 function decodeParam(value: string): string {
@@ -57,6 +76,31 @@ function decodeParam(value: string): string {
   } catch {
     return value.trim();
   }
+}
+
+/**
+ * The leads per value and the arrivals per value (values decoded), merged:
+ * most leads first, then most arrivals; the `top` first.
+ */
+function provenanceRows(
+  leads: { label: string | null; n: number }[],
+  arrivals: { value: string | null; views: number }[] | null,
+  top: number,
+): ProvenanceRow[] {
+  const rows = new Map<string, ProvenanceRow>();
+  const row = (label: string) => {
+    let found = rows.get(label);
+    if (!found) rows.set(label, (found = { label, leads: 0, arrivals: arrivals ? 0 : null }));
+    return found;
+  };
+  for (const arrival of arrivals ?? []) {
+    const label = decodeParam(arrival.value ?? '');
+    if (label) row(label).arrivals! += Number(arrival.views);
+  }
+  for (const lead of leads) if (lead.label) row(lead.label).leads += Number(lead.n);
+  return [...rows.values()]
+    .sort((a, b) => b.leads - a.leads || (b.arrivals ?? 0) - (a.arrivals ?? 0) || a.label.localeCompare(b.label))
+    .slice(0, top);
 }
 
 /** Merges values equal once decoded, biggest first. */
@@ -84,7 +128,10 @@ export async function trafficReport(
   const day = "to_char(created_at at time zone 'Europe/Paris', 'YYYY-MM-DD')";
   const visits = () => db('page_visits').where('created_at', '>=', since);
 
-  const [viewsByDay, leadsByDay, pages, referrers, sources, campaigns] = await Promise.all([
+  // An arrival on the site: from a campaign's link, from another site, or from nowhere (typed, a bookmark).
+  const arrivals = () =>
+    visits().where((q) => q.whereRaw(HAS_UTM_SOURCE).orWhereNull('referrer').orWhereRaw(FROM_ANOTHER_SITE, [siteHost]));
+  const [viewsByDay, leadsByDay, pages, referrers, sources, campaigns, provenance] = await Promise.all([
     visits()
       .select(db.raw(`${day} as day`))
       .count({ views: '*' })
@@ -119,7 +166,34 @@ export async function trafficReport(
       .count({ views: '*' })
       .whereRaw("url ~ '[\\?&]utm_campaign='")
       .groupByRaw('1'),
+    Promise.all([
+      leadsPerProvenance(db, since, 'source'),
+      arrivals()
+        .select(
+          db.raw(
+            `case when ${HAS_UTM_SOURCE} then substring(url from '[\\?&]utm_source=([^&#]*)') when referrer is null then 'direct' else ${hostOf('referrer')} end as value`,
+          ),
+        )
+        .count({ views: '*' })
+        .groupByRaw('1'),
+      leadsPerProvenance(db, since, 'campaign'),
+      leadsPerProvenance(db, since, 'landing'),
+      arrivals()
+        .select(db.raw(`${PATH} as value`))
+        .count({ views: '*' })
+        .groupByRaw('1'),
+      leadsPerProvenance(db, since, 'cta'),
+    ]),
   ]);
+  const [sourceLeads, sourceArrivals, campaignLeads, landingLeads, landingArrivals, ctaLeads] =
+    provenance as unknown as [
+      { label: string; n: number }[],
+      { value: string; views: number }[],
+      { label: string; n: number }[],
+      { label: string; n: number }[],
+      { value: string; views: number }[],
+      { label: string; n: number }[],
+    ];
 
   const rows = new Map<string, DayRow>();
   for (let i = 0; i < days; i++) {
@@ -160,5 +234,15 @@ export async function trafficReport(
     referrers: ranked(referrers),
     utmSources: rankDecoded(sources as { value: string; views: number }[], top),
     utmCampaigns: rankDecoded(campaigns as { value: string; views: number }[], top),
+    provenance: {
+      source: provenanceRows(sourceLeads, sourceArrivals, top),
+      campaign: provenanceRows(campaignLeads, campaigns as { value: string; views: number }[], top),
+      landing: provenanceRows(
+        landingLeads.map((row) => ({ ...row, label: row.label || '/' })),
+        landingArrivals.map((row) => ({ ...row, value: row.value || '/' })),
+        top,
+      ),
+      cta: provenanceRows(ctaLeads, null, top),
+    },
   };
 }

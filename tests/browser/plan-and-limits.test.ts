@@ -36,7 +36,8 @@ describeInBrowser('the plan chosen on the pricing page travels to the quote', ()
       page.waitForNavigation(),
       page.locator('.plan-card[data-plan="collectif"] .plan-quote').click(),
     ]);
-    expect(new URL(page.url()).search).toBe('?formule=collectif');
+    // The card's name comes along, for the lead's attribution (docs/decisions/038-lead-attribution.md).
+    expect(new URL(page.url()).search).toBe('?formule=collectif&depuis=carte-formule-collectif');
     await expect(page.getByRole('radio', { name: 'COLLECTIF' }).isChecked()).resolves.toBe(true);
     // No choice: STANDARD, as the spec says.
     await page.goto(`${server.url}/demande-devis`);

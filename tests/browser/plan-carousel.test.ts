@@ -143,6 +143,8 @@ describeInBrowser('plan carousel', () => {
       website: '',
       // One key per submission, filled by the island (server/idempotency/).
       idempotencyKey: expect.stringMatching(/^[\w-]{36}$/),
+      // Where the visit came from, filled by the island (docs/decisions/038-lead-attribution.md): it landed here.
+      provenance: 'landing=%2Fdemande-devis',
     });
     await page
       .getByText('Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.')

@@ -35,11 +35,14 @@ export function DiscoveryCallLink({ className, label = discoveryCallLabel }: { c
   );
 }
 
-/** The page's two next steps, the quote first and coral, then the discovery call (docs/DESIGN.md). */
-export function QuoteAndCallActions() {
+/**
+ * The page's two next steps, the quote first and coral, then the discovery call (docs/DESIGN.md).
+ * `cta` names the place for the lead's attribution (docs/decisions/038-lead-attribution.md).
+ */
+export function QuoteAndCallActions({ cta }: { cta: string }) {
   return (
     <>
-      <a href={quoteLink.href} className="btn btn-cta">
+      <a href={quoteLink.href} className="btn btn-cta" data-cta={cta}>
         {quoteLink.label}
       </a>
       <DiscoveryCallLink className="btn btn-secondary" />

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode, Ref } from 'react';
 import { FIRST_POST_KEY, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '../../shared/forms';
+import { PROVENANCE_FIELD } from '../../shared/attribution';
 import { legalLinks } from '../../shared/site';
 
 /**
@@ -205,6 +206,15 @@ export function Honeypot({ form }: { form: string }) {
  */
 export function IdempotencyKeyField({ value }: { value?: string | undefined }) {
   return <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue={value || FIRST_POST_KEY} />;
+}
+
+/**
+ * Where the visit came from (docs/decisions/038-lead-attribution.md): empty in
+ * the page, the same bytes for everyone; the island fills it as it posts.
+ * Without JavaScript the server reads the form page's own address instead.
+ */
+export function ProvenanceField() {
+  return <input type="hidden" name={PROVENANCE_FIELD} defaultValue="" />;
 }
 
 /** What is collected and why, under each form; and no patient data, please. */

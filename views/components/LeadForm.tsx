@@ -10,6 +10,7 @@ import {
   FormStatus,
   Honeypot,
   IdempotencyKeyField,
+  ProvenanceField,
   PrivacyLink,
   RequiredLegend,
   TextAreaField,
@@ -151,6 +152,7 @@ export function LeadForm<S extends z.ZodType>({
       </div>
       <Honeypot form={prefix} />
       <IdempotencyKeyField value={values[IDEMPOTENCY_FIELD]} />
+      <ProvenanceField />
       <button type="submit" className="btn btn-cta form-submit" disabled={submitting}>
         <Send aria-hidden="true" focusable="false" />
         {submitting ? formMessages.sending : submitLabel}

@@ -15,6 +15,7 @@ import {
   FormStatus,
   Honeypot,
   IdempotencyKeyField,
+  ProvenanceField,
   PrivacyLink,
   TextField,
 } from '../components/FormFields';
@@ -114,6 +115,7 @@ export default function CallbackForm({
       </p>
       <Honeypot form={prefix} />
       <IdempotencyKeyField value={values[IDEMPOTENCY_FIELD]} />
+      <ProvenanceField />
       <button type="submit" className="btn btn-cta form-submit" disabled={status === 'submitting'}>
         <PhoneCall aria-hidden="true" focusable="false" />
         {status === 'submitting' ? formMessages.sending : 'Être rappelé'}

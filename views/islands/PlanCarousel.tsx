@@ -80,7 +80,11 @@ export default function PlanCarousel({ defaultPlan, headingLevel = 3, variant, c
       </p>
       {variant === 'pricing' ? (
         <p className="center-action">
-          <a href={picked ? quoteForPlan(picked) : paths.quote} className="btn btn-cta">
+          <a
+            href={picked ? quoteForPlan(picked) : paths.quote}
+            className="btn btn-cta"
+            data-cta={picked ? `tarifs-formule-${picked}` : 'tarifs-formules'}
+          >
             {picked ? `Demander un devis pour ${chosen.title}` : 'Demander un devis gratuit'}
           </a>
         </p>

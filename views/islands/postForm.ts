@@ -1,4 +1,5 @@
 import { FIRST_POST_KEY, IDEMPOTENCY_FIELD } from '../../shared/forms';
+import { PROVENANCE_FIELD, provenanceToSend } from '../../shared/attribution';
 
 /** Each form's last attempt: what it sent and under which Idempotency-Key. */
 const attempts = new WeakMap<HTMLFormElement, { sent: string; key: string }>();
@@ -17,6 +18,7 @@ function newKey(): string {
  * same one while the same values are sent again (a retry after a failure, a
  * double click), a new one once the values changed or the post was taken.
  * The key of a page the server rendered again after a post is the first used.
+ * A lead form's `provenance` is filled here, from the tab's touch.
  */
 export async function postForm(form: HTMLFormElement): Promise<Response> {
   const fields = new URLSearchParams();
@@ -36,6 +38,9 @@ export async function postForm(form: HTMLFormElement): Promise<Response> {
     attempts.set(form, attempt);
   }
   fields.set(IDEMPOTENCY_FIELD, attempt.key);
+  // Where the visit came from (client/attribution.ts), in the lead forms' own field; not part of what
+  // makes a submission the same one.
+  if (fields.has(PROVENANCE_FIELD)) fields.set(PROVENANCE_FIELD, provenanceToSend());
   const response = await fetch(form.action, { method: 'POST', headers: { Accept: 'application/json' }, body: fields });
   // Taken, or the key refused: whatever comes next is another submission.
   if (response.ok || response.status === 422) attempts.delete(form);

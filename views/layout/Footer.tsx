@@ -43,7 +43,9 @@ export function Footer() {
               <a href={paths.pricing}>Découvrez nos formules</a>
             </li>
             <li>
-              <a href={quoteLink.href}>{quoteLink.label}</a>
+              <a href={quoteLink.href} data-cta="pied-de-page">
+                {quoteLink.label}
+              </a>
             </li>
             <li>
               <DiscoveryCallLink label={discoveryCallSpecLabels.footer} />

@@ -53,7 +53,7 @@ export function Header() {
             <span className="header-phone-hours">{contact.hours.replace(/ /g, '\u00a0')}</span>
           </span>
         </a>
-        <a className="btn btn-cta header-cta" href={quoteLink.href}>
+        <a className="btn btn-cta header-cta" href={quoteLink.href} data-cta="en-tete">
           {quoteLink.label}
         </a>
         <details className="menu">
@@ -77,7 +77,7 @@ export function Header() {
               <NavLinks current={current} className="menu-panel-links" />
             </nav>
             <div className="menu-panel-actions">
-              <a className="btn btn-cta btn-block" href={quoteLink.href}>
+              <a className="btn btn-cta btn-block" href={quoteLink.href} data-cta="menu-mobile">
                 {quoteLink.label}
               </a>
               <DiscoveryCallLink className="btn btn-secondary btn-block" />

@@ -95,7 +95,7 @@ export function BlogArticlePage({ post, others, preview = false }: BlogArticlePa
               Une secrétaire médicale dédiée, formée à vos outils&nbsp;: décrivez votre cabinet, nous vous répondons{' '}
               {keepNumbersTogether(site.replyPromise)}.
             </p>
-            <a className="btn btn-cta" href={quoteLink.href}>
+            <a className="btn btn-cta" href={quoteLink.href} data-cta="article">
               {quoteLink.label}
             </a>
           </aside>

@@ -77,7 +77,7 @@ export function HomePage({
         <a href={paths.pricing} className="btn btn-cta">
           Découvrir nos formules
         </a>
-        <a href={paths.contact} className="btn btn-on-dark">
+        <a href={paths.contact} className="btn btn-on-dark" data-cta="accueil-contact">
           Nous contacter
         </a>
       </CtaBand>

@@ -80,7 +80,7 @@ export function LandingPage({ page, related }: LandingPageProps) {
         lead={page.lead}
         actions={
           <>
-            <a href={quote} className="btn btn-cta">
+            <a href={quote} className="btn btn-cta" data-cta={`page-${page.slug}-haut`}>
               Demander un devis
             </a>
             <DiscoveryCallLink className="btn btn-secondary" />
@@ -123,7 +123,7 @@ export function LandingPage({ page, related }: LandingPageProps) {
         title={specialty ? <>Un devis pour votre cabinet</> : <>Un devis pour votre cabinet belge</>}
         text={`Décrivez votre cabinet en quelques lignes\u00a0: nous vous répondons ${keepNumbersTogether(site.replyPromise)}, sans engagement.`}
       >
-        <a href={quote} className="btn btn-cta">
+        <a href={quote} className="btn btn-cta" data-cta={`page-${page.slug}-bas`}>
           Demander un devis
         </a>
         <DiscoveryCallLink className="btn btn-on-dark" />

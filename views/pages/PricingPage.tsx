@@ -49,7 +49,7 @@ export function PricingPage({
             Prix <strong>sur devis, réponse sous 24&nbsp;h ouvrées</strong>.
           </>
         }
-        actions={<QuoteAndCallActions />}
+        actions={<QuoteAndCallActions cta="tarifs-hero" />}
         art={<PlansScene />}
       />
 
@@ -100,7 +100,7 @@ export function PricingPage({
         title={<>Vous hésitez entre deux formules&nbsp;?</>}
         text="Parlons-en. Nous vous aidons à choisir en fonction de votre activité, sans engagement."
       >
-        <a href={paths.contact} className="btn btn-cta">
+        <a href={paths.contact} className="btn btn-cta" data-cta="tarifs-contact">
           Contactez-nous
         </a>
         <DiscoveryCallLink className="btn btn-on-dark" label={discoveryCallSpecLabels.pricing} />

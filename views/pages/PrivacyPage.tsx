@@ -246,6 +246,25 @@ export function PrivacyPage({ facts }: { facts: LegalFacts }) {
             </p>
             <Island name="AnalyticsOptOut" props={{}} hydrate="visible" />
           </div>
+          <h3 id="provenance">Provenance de vos demandes</h3>
+          <p>
+            Pour savoir quelles annonces, quels sites et quels boutons amènent des demandes, chaque demande de devis, de
+            contact ou de rappel est enregistrée avec sa provenance&nbsp;: les paramètres de campagne de l’adresse par
+            laquelle vous êtes arrivé (par exemple <code>utm_source</code> ou <code>utm_campaign</code>), le nom du site
+            qui vous a envoyé vers nous (par exemple www.google.fr, jamais l’adresse complète de la page), la première
+            page vue sur notre site, la page du formulaire et le bouton suivi pour l’atteindre.
+          </p>
+          <p>
+            Pendant votre visite, ces informations sont gardées par votre navigateur, dans le stockage de l’onglet
+            («&nbsp;sessionStorage&nbsp;»)&nbsp;: ce n’est pas un cookie, rien n’est lu d’un site à l’autre, et elles
+            disparaissent quand vous fermez l’onglet. Elles ne nous parviennent que si vous envoyez un formulaire, avec
+            votre demande&nbsp;; elles sont alors conservées et supprimées avec elle. Si vous vous opposez à la mesure
+            d’audience ci-dessus, ou si votre navigateur envoie le signal Global Privacy Control ou Do Not Track, rien
+            n’est gardé ni envoyé&nbsp;: seule l’adresse de la page du formulaire, avec les paramètres de campagne
+            qu’elle porte, accompagne votre demande, comme lorsque JavaScript est désactivé. Ces informations ne
+            demandent pas votre consentement&nbsp;: elles servent au seul service que vous demandez et à notre propre
+            mesure d’audience, sans traceur ni cookie.
+          </p>
 
           <h2>Modifications</h2>
           <p>

@@ -74,7 +74,7 @@ export function QuestionsPage({ page }: { page: LandingPage }) {
         title={<>Une question qui n’est pas ici&nbsp;?</>}
         text="Posez-la-nous par écrit, ou réservez un appel découverte gratuit pour en parler de vive voix."
       >
-        <a href={paths.contact} className="btn btn-cta">
+        <a href={paths.contact} className="btn btn-cta" data-cta="questions-contact">
           Contactez-nous
         </a>
         <DiscoveryCallLink className="btn btn-on-dark" />

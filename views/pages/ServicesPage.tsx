@@ -142,7 +142,7 @@ export function ServicesPage() {
         eyebrow="Nos services"
         title="Un secrétariat médical complet, à distance"
         lead="Une secrétaire dédiée, formée à vos outils, prend en charge votre accueil téléphonique, votre agenda et le quotidien administratif du cabinet. Vous gardez la main sur les règles."
-        actions={<QuoteAndCallActions />}
+        actions={<QuoteAndCallActions cta="services-hero" />}
         art={<HeadsetScene />}
       />
 
@@ -208,7 +208,7 @@ export function ServicesPage() {
         title={<>Parlons de votre cabinet</>}
         text={`Une question sur nos services\u00a0? Écrivez-nous, ou réservez un appel découverte gratuit pour en parler de vive voix.`}
       >
-        <a href={paths.contact} className="btn btn-cta">
+        <a href={paths.contact} className="btn btn-cta" data-cta="services-contact">
           Contactez-nous
         </a>
         <DiscoveryCallLink className="btn btn-on-dark" />

@@ -75,7 +75,7 @@ export function WhyPage({
         eyebrow="Gérez moins, soignez mieux"
         title={<>Pourquoi choisir Secretalia&nbsp;?</>}
         lead="Parce que vous n’avez pas choisi la médecine pour passer vos journées au téléphone. Nous vous proposons une secrétaire médicale dédiée, humaine et formée à vos outils, qui vous rend du temps dès le premier mois."
-        actions={<QuoteAndCallActions />}
+        actions={<QuoteAndCallActions cta="pourquoi-hero" />}
         art={<QuietDeskScene />}
       />
 
@@ -141,7 +141,7 @@ export function WhyPage({
         title={<>Et si c’était votre tour&nbsp;?</>}
         text="Parlez-nous de votre cabinet&nbsp;: nous vous proposerons l’organisation qui lui convient, avec une période de formation offerte."
       >
-        <a href={paths.contact} className="btn btn-cta">
+        <a href={paths.contact} className="btn btn-cta" data-cta="pourquoi-contact">
           Contactez-nous
         </a>
         <DiscoveryCallLink className="btn btn-on-dark" />

@@ -25,6 +25,10 @@ const NOTIFICATION_LABEL: Record<NotificationState, string> = {
   none: '',
 };
 
+/** Where a lead came from, in a word for the list: its campaign, else the site that sent it, else « direct ». */
+const provenanceOf = (lead: StoredLead) =>
+  lead.attribution.utmCampaign ?? lead.attribution.utmSource ?? lead.attribution.referrerHost ?? 'direct';
+
 /** The readable table of `leads:list`: one line per lead, newest first, long texts shortened. */
 export function leadsTable(leads: readonly StoredLead[], commandLine: CommandLine): string {
   if (!leads.length) return 'aucune demande';
@@ -40,6 +44,7 @@ export function leadsTable(leads: readonly StoredLead[], commandLine: CommandLin
     lead.plan ? planTitle(lead.plan) : '',
     NOTIFICATION_LABEL[lead.notification],
     clip(lead.page ?? '', 28),
+    clip(provenanceOf(lead), 24),
     clip(lead.message, 50),
     callAt(lead),
   ]);
@@ -55,6 +60,7 @@ export function leadsTable(leads: readonly StoredLead[], commandLine: CommandLin
     'formule',
     'notification',
     'page',
+    'provenance',
     'message',
     'rappeler le',
   ];
@@ -89,6 +95,14 @@ const CSV_HEADER = [
   'Page',
   'Notification',
   'Rappeler le',
+  'Source (utm_source)',
+  'Support (utm_medium)',
+  'Campagne (utm_campaign)',
+  'Mot-clé (utm_term)',
+  'Contenu (utm_content)',
+  'Site d’origine',
+  'Page d’arrivée',
+  'Appel à l’action',
 ];
 
 export function leadsCsv(leads: readonly StoredLead[]): string {
@@ -110,6 +124,14 @@ export function leadsCsv(leads: readonly StoredLead[]): string {
       lead.page,
       NOTIFICATION_LABEL[lead.notification],
       callAt(lead),
+      lead.attribution.utmSource,
+      lead.attribution.utmMedium,
+      lead.attribution.utmCampaign,
+      lead.attribution.utmTerm,
+      lead.attribution.utmContent,
+      lead.attribution.referrerHost,
+      lead.attribution.landingPage,
+      lead.attribution.cta,
     ]),
   );
 }
@@ -133,6 +155,7 @@ export function leadsJson(leads: readonly StoredLead[]): string {
       page: lead.page,
       notification: lead.notification,
       callbackAt: lead.callbackAt?.toISOString() ?? null,
+      ...lead.attribution,
     })),
     null,
     2,

@@ -1,7 +1,13 @@
 import { escapeHtml } from '../../../shared/escape';
 import { parisDay } from '../../../shared/dates';
 import { conversion, type DayRow, type Ranked, type TrafficReport } from '../../../server/visits/report';
-import { CONVERSION_NOTE, needsConversionNote, overOneHundred } from './visitsReportText';
+import {
+  CONVERSION_NOTE,
+  needsConversionNote,
+  overOneHundred,
+  PROVENANCE_SECTIONS,
+  provenanceRate,
+} from './visitsReportText';
 
 /**
  * The traffic report as one self-contained HTML page (`visits:report --html`):
@@ -125,6 +131,31 @@ ${body}
 </tbody></table></section>`;
 }
 
+/** Where the leads came from: one table per axis, leads, arrivals and their rate. */
+function provenanceTables(report: TrafficReport): string {
+  const tables = PROVENANCE_SECTIONS.map(({ axis, title, column, none }) => {
+    const rows = report.provenance[axis];
+    const id = `provenance-${axis}`;
+    if (!rows.length)
+      return `<section class="ranking" id="${id}"><h2>${escapeHtml(title)}</h2><p class="empty">${escapeHtml(none[0]!.toUpperCase() + none.slice(1))}.</p></section>`;
+    const body = rows
+      .map(
+        (row) =>
+          `<tr><th scope="row">${escapeHtml(row.label)}</th><td class="num">${number.format(row.leads)}</td><td class="num">${row.arrivals === null ? '—' : number.format(row.arrivals)}</td><td class="num">${percent(provenanceRate(row))}</td></tr>`,
+      )
+      .join('\n');
+    return `<section class="ranking" id="${id}"><h2>${escapeHtml(title)}</h2>
+<table><thead><tr><th scope="col">${escapeHtml(column)}</th><th scope="col" class="num">Demandes</th><th scope="col" class="num">Arrivées</th><th scope="col" class="num">Taux</th></tr></thead>
+<tbody>
+${body}
+</tbody></table></section>`;
+  });
+  return `<p class="note">Arrivées : pages vues en arrivant sur le site (lien de campagne, autre site, ou accès direct) ; taux : demandes par arrivée.</p>
+<div class="rankings">
+${tables.join('\n')}
+</div>`;
+}
+
 function dailyTable(report: TrafficReport): string {
   const row = (day: DayRow, label: string) =>
     `<tr><th scope="row">${escapeHtml(label)}</th><td>${number.format(day.views)}</td><td>${number.format(day.quotes)}</td><td>${number.format(day.contacts)}</td><td>${percent(conversion(day.quotes, day.quotePageViews))}</td><td>${percent(conversion(day.contacts, day.contactPageViews))}</td></tr>`;
@@ -236,6 +267,7 @@ ${rankingTable('referrers', 'Sites qui vous envoient des visiteurs', report.refe
 ${rankingTable('utm-sources', 'Sources de campagne (utm_source)', report.utmSources, 'Aucune visite venue d’un lien de campagne.', COLOURS.quotes)}
 ${rankingTable('utm-campaigns', 'Campagnes (utm_campaign)', report.utmCampaigns, 'Aucune visite venue d’un lien de campagne.', COLOURS.quotes)}
 </div>
+${provenanceTables(report)}
 ${dailyTable(report)}
 <footer><p>Mesure d’audience sans cookie ni adresse IP. Rapport établi le ${escapeHtml(longDay.format(dateOf(parisDay(generatedAt))))} par la commande <code>visits:report</code>.</p></footer>
 </main>

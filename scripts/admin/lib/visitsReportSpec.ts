@@ -4,13 +4,13 @@ import { choiceOption, integerOption, type CommandSpec } from './command';
 export const visitsReportSpec = {
   name: 'visits:report',
   summary:
-    'Pages vues et demandes par jour, taux de conversion des pages devis et contact, pages les plus vues, sites d’origine et campagnes UTM.',
+    'Pages vues et demandes par jour, taux de conversion des pages devis et contact, pages les plus vues, sites d’origine et campagnes UTM, demandes par source, campagne, page d’arrivée et appel à l’action.',
   options: {
     days: { type: 'string', value: 'N', description: 'combien de jours, aujourd’hui compris (par défaut 30)' },
     format: {
       type: 'string',
       value: 'text|csv',
-      description: 'text (par défaut), ou csv : les lignes par jour, pour un tableur',
+      description: 'text (par défaut), ou csv : les lignes par jour, puis les demandes par provenance, pour un tableur',
     },
     html: {
       type: 'string',
@@ -20,7 +20,7 @@ export const visitsReportSpec = {
     top: {
       type: 'string',
       value: 'N',
-      description: 'combien de pages, de sites d’origine et de valeurs UTM lister (par défaut 10)',
+      description: 'combien de pages, de sites d’origine, de valeurs UTM et de provenances lister (par défaut 10)',
     },
   },
   details: (commandLine) =>

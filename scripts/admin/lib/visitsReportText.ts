@@ -1,5 +1,11 @@
 import { textTable, toCsv } from './tabular';
-import { conversion, type DayRow, type Ranked, type TrafficReport } from '../../../server/visits/report';
+import {
+  conversion,
+  type DayRow,
+  type ProvenanceRow,
+  type Ranked,
+  type TrafficReport,
+} from '../../../server/visits/report';
 import { plural } from '../../../shared/plural';
 
 /** The traffic report in the terminal, and as CSV for a spreadsheet. */
@@ -52,6 +58,69 @@ function ranking(title: string, rows: Ranked[], none: string): string {
   return [title, ...rows.map((row) => `  ${row.label.padEnd(width)}  ${String(row.views).padStart(6)}`)].join('\n');
 }
 
+/**
+ * Where the leads came from, by each axis: its title, the column's name, what
+ * the table says when empty. The rate is leads per arrival from the same
+ * place; past 100 %, the visits of browsers that refuse measurement are missing.
+ */
+export const PROVENANCE_SECTIONS = [
+  {
+    axis: 'source',
+    title: 'Demandes par source (utm_source, sinon site d’origine, sinon « direct »)',
+    column: 'Source',
+    none: 'aucune demande sur la période',
+  },
+  {
+    axis: 'campaign',
+    title: 'Demandes par campagne (utm_campaign)',
+    column: 'Campagne',
+    none: 'aucune demande venue d’une campagne',
+  },
+  {
+    axis: 'landing',
+    title: 'Demandes par page d’arrivée (la première page de la visite)',
+    column: 'Page d’arrivée',
+    none: 'aucune demande dont la page d’arrivée soit connue',
+  },
+  {
+    axis: 'cta',
+    title: 'Demandes par appel à l’action (le lien suivi vers le formulaire ; les clics ne sont pas comptés)',
+    column: 'Appel à l’action',
+    none: 'aucune demande dont l’appel à l’action soit connu',
+  },
+] as const;
+
+/** Leads per arrival: null without arrivals to count, or when there are more leads than arrivals. */
+export const provenanceRate = (row: ProvenanceRow): number | null => {
+  const rate = row.arrivals === null ? null : conversion(row.leads, row.arrivals);
+  return overOneHundred(rate) ? null : rate;
+};
+
+const provenanceCells = (row: ProvenanceRow) => [
+  row.label,
+  String(row.leads),
+  row.arrivals === null ? '—' : String(row.arrivals),
+  percent(provenanceRate(row)),
+];
+
+function provenanceText(report: TrafficReport): string[] {
+  return PROVENANCE_SECTIONS.flatMap(({ axis, title, column, none }) => {
+    const rows = report.provenance[axis];
+    return [
+      title,
+      rows.length
+        ? textTable([column.toLowerCase(), 'demandes', 'arrivées', 'taux'], rows.map(provenanceCells), {
+            alignRight: [1, 2, 3],
+          })
+            .split('\n')
+            .map((line) => `  ${line}`)
+            .join('\n')
+        : `  (${none})`,
+      '',
+    ];
+  });
+}
+
 export function reportText(report: TrafficReport): string {
   const header = [
     'jour',
@@ -88,6 +157,9 @@ export function reportText(report: TrafficReport): string {
     '',
     ranking('Campagnes (utm_campaign)', report.utmCampaigns, '(aucune)'),
     '',
+    'Arrivées : pages vues en arrivant sur le site (lien de campagne, autre site, ou accès direct).',
+    '',
+    ...provenanceText(report),
   ].join('\n');
 }
 
@@ -116,5 +188,17 @@ export function reportCsv(report: TrafficReport): string {
     row.contactPageViews,
     frenchPercent(conversion(row.contacts, row.contactPageViews)),
   ];
-  return toCsv(header, [...report.daily.map(cells), cells(report.total)]);
+  // Then, after an empty line each, the leads by source, campaign, landing page and call to action.
+  const provenance = PROVENANCE_SECTIONS.map(({ axis, column }) =>
+    toCsv(
+      [column, 'Demandes', 'Arrivées', 'Taux (%)'],
+      report.provenance[axis].map((row) => [
+        row.label,
+        row.leads,
+        row.arrivals ?? '',
+        frenchPercent(provenanceRate(row)),
+      ]),
+    ).slice(1),
+  );
+  return [toCsv(header, [...report.daily.map(cells), cells(report.total)]), ...provenance].join('\r\n');
 }

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { quoteForPlan } from '../../../shared/paths';
+import { quoteForPlan, withCta } from '../../../shared/paths';
 import type { Plan } from '../../../shared/plans';
 
 export interface PlanCardProps {
@@ -43,7 +43,8 @@ export function PlanCard({ plan, selected, Heading, variant, onSelect }: PlanCar
           <p className="plan-bottom">{plan.bottomText}</p>
           <a
             className="plan-quote btn btn-cta"
-            href={quoteForPlan(plan.id)}
+            href={withCta(quoteForPlan(plan.id), `carte-formule-${plan.id}`)}
+            data-cta={`carte-formule-${plan.id}`}
             onClick={(event) => event.stopPropagation()}
           >
             Demander un devis<span className="visually-hidden"> pour {plan.title}</span>

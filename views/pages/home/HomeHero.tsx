@@ -23,7 +23,7 @@ export function HomeHero() {
             pendant les congés. Vous gardez la main&#8239;; vos patients gardent le lien.
           </p>
           <div className="button-row">
-            <QuoteAndCallActions />
+            <QuoteAndCallActions cta="accueil-hero" />
           </div>
           <CallbackRequest place="accueil" />
           <Static as="ul" part="home-hero-proof" className="hero-proof">

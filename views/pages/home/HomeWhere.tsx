@@ -29,7 +29,7 @@ export function HomeWhere() {
             <span>{contact.hours}</span>
           </p>
           <div className="button-row">
-            <a href={quoteLink.href} className="btn btn-cta">
+            <a href={quoteLink.href} className="btn btn-cta" data-cta="accueil-zones">
               {quoteLink.label}
             </a>
           </div>
