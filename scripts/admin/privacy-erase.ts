@@ -1,8 +1,8 @@
-// `npm run privacy:erase -- <email> [--yes]`: deletes everything stored about an
-// address, whatever its capitalisation (GDPR article 17, right to erasure).
+// `npm run privacy:erase -- <email or phone> [--yes]`: deletes everything stored about an
+// address, whatever its capitalisation, or about a phone number (GDPR article 17, right to erasure).
 import { command, type CommandSpec } from './lib/command';
 import { askConfirmation } from './lib/confirmation';
-import { emailArgument } from './lib/emailArgument';
+import { personArgument } from './lib/emailArgument';
 import { dataPaths } from '../../server/env';
 import { countsOf, describeCounts, erasePersonalData, findPersonalData } from '../../server/privacy/personalData';
 
@@ -10,7 +10,7 @@ const spec = {
   name: 'privacy:erase',
   summary:
     'Efface en une fois tout ce qui est enregistré sur une adresse e-mail, en majuscules ou non (droit à l’effacement du RGPD).',
-  args: '<e-mail>',
+  args: '<e-mail ou téléphone>',
   minArgs: 1,
   options: {
     yes: {
@@ -22,13 +22,14 @@ const spec = {
   details: (commandLine) =>
     [
       'Messages et demandes de devis, inscription à la newsletter, e-mails en file, envoyés ou non remis, puis les fichiers d’e-mails de ./data/mail.',
+      'Une demande de rappel ne contient pas d’adresse : effacez-la par son numéro de téléphone, écrit comme vous voulez.',
       'Sans --yes, montre ce qui serait effacé et demande confirmation. Relancée, la commande ne trouve plus rien.',
       `Gardez d’abord une copie si la personne en a demandé une : ${commandLine('privacy:export', '<e-mail>', { silent: true })} > export.json`,
     ].join('\n'),
 } satisfies CommandSpec;
 
 export default command(spec, async ({ database: { db }, env, args, values, io, print }) => {
-  const email = emailArgument(args[0]);
+  const email = personArgument(args[0]);
   const found = await findPersonalData(db, email, dataPaths(env).mail);
   const counts = countsOf(found);
   if (!Object.values(counts).some(Boolean)) {

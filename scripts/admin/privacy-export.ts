@@ -1,7 +1,8 @@
-// `npm run -s privacy:export -- <email> > export.json`: everything stored about an
-// address, whatever its capitalisation, as JSON (GDPR article 15, right of access).
+// `npm run -s privacy:export -- <email or phone> > export.json`: everything stored about an
+// address, whatever its capitalisation, or about a phone number (a callback request holds no
+// address), as JSON (GDPR article 15, right of access).
 import { command, type CommandSpec } from './lib/command';
-import { emailArgument } from './lib/emailArgument';
+import { personArgument } from './lib/emailArgument';
 import { dataPaths } from '../../server/env';
 import { describeCounts, findPersonalData } from '../../server/privacy/personalData';
 import { warnIfNpmWritesToo } from './lib/tabular';
@@ -10,18 +11,19 @@ const spec = {
   name: 'privacy:export',
   summary:
     'Écrit en JSON tout ce qui est enregistré sur une adresse e-mail, en majuscules ou non (droit d’accès du RGPD).',
-  args: '<e-mail>',
+  args: '<e-mail ou téléphone>',
   minArgs: 1,
   details: (commandLine) =>
     [
       'Messages et demandes de devis, inscription à la newsletter, e-mails en file, envoyés ou non remis, et les fichiers d’e-mails de ./data/mail.',
       'Les visites n’y sont pas : elles ne contiennent ni adresse ni identifiant.',
+      'Une demande de rappel ne contient pas d’adresse : cherchez-la par son numéro de téléphone, écrit comme vous voulez (06 12 34 56 78, +33 6 12 34 56 78).',
       `Exemple : ${commandLine('privacy:export', 'claire.morel@exemple.fr', { silent: true })} > claire.json`,
     ].join('\n'),
 } satisfies CommandSpec;
 
 export default command(spec, async ({ database: { db }, env, args, warn, io }) => {
-  const data = await findPersonalData(db, emailArgument(args[0]), dataPaths(env).mail);
+  const data = await findPersonalData(db, personArgument(args[0]), dataPaths(env).mail);
   warnIfNpmWritesToo({ spec, io, warn });
   const document = {
     email: data.email,

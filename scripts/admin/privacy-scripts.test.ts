@@ -153,9 +153,11 @@ describe('npm run privacy:export, privacy:erase', () => {
 
     const bad = await run(['privacy-export', 'claire.morel']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr.trim()).toBe('privacy:export: attendu une adresse e-mail, reçu « claire.morel » (voir --help)');
+    expect(bad.stderr.trim()).toBe(
+      'privacy:export: attendu une adresse e-mail ou un numéro de téléphone, reçu « claire.morel » (voir --help)',
+    );
     const none = await run(['privacy-erase']);
     expect(none.code).toBe(2);
-    expect(none.stderr.trim()).toBe('privacy:erase: il manque <e-mail> (voir --help)');
+    expect(none.stderr.trim()).toBe('privacy:erase: il manque <e-mail ou téléphone> (voir --help)');
   });
 });

@@ -10,6 +10,13 @@ type Db = Knex | Knex.Transaction;
 /** The leads of an address, whatever its capitalisation (`email` lower-cased). */
 export const leadsOfAddress = (db: Db, email: string) => db('leads').whereRaw('lower(email) = ?', [email]);
 
+/**
+ * The leads of a phone number, whatever its spacing: `numbers` are its digits in each way it
+ * may have been typed (server/privacy/phone.ts), compared with the stored number's digits.
+ */
+export const leadsOfPhone = (db: Db, numbers: string[]) =>
+  db('leads').whereRaw("regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') = any(?)", [numbers]);
+
 /** The ids of the leads received before `before`. */
 export const leadIdsBefore = (db: Db, before: Date | Knex.Raw) =>
   db('leads').select('id').where('created_at', '<', before);

@@ -73,6 +73,10 @@ export const deleteUnsentMailsBefore = (db: Db, before: Cutoff) =>
  * whose recipient or Reply-To names it (alone or in a list, with or without a
  * display name). `~*` is Postgres's case-insensitive match.
  */
+/** The mails about these leads (their notifications): what a phone number's leads have in the outbox. */
+export const mailsOfLeads = (db: Db, leadIds: number[]): Knex.QueryBuilder =>
+  db('email_outbox').whereIn('lead_id', leadIds);
+
 export function mailsAbout(db: Db, email: string, leadIds: number[]): Knex.QueryBuilder {
   const address = `(^|[\\s<,;"])${escapeRegExp(email)}($|[\\s>,;"])`;
   return db('email_outbox').where((q) =>

@@ -49,6 +49,28 @@ export async function mailFilesAbout(dir: string, email: string): Promise<MailFi
   return found;
 }
 
+/** Quoted-printable undone (soft line breaks, =XX bytes): a body's words as written. */
+const unquoted = (content: string) =>
+  Buffer.from(
+    content
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The mail files whose text holds one of `texts` (a lead's phone number as typed: its notification). */
+export async function mailFilesMentioning(dir: string, texts: string[]): Promise<MailFile[]> {
+  const found: MailFile[] = [];
+  if (!texts.length) return found;
+  for (const file of await emlFiles(dir)) {
+    const content = await fs.readFile(file, 'utf8');
+    const text = unquoted(content);
+    if (texts.some((wanted) => text.includes(wanted)))
+      found.push({ file, modifiedAt: (await fs.stat(file)).mtime, content });
+  }
+  return found;
+}
+
 /** Deletes the mail files written before `before`; resolves with how many. */
 export async function deleteMailFilesOlderThan(dir: string, before: Date): Promise<number> {
   let deleted = 0;

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import type { Knex } from 'knex';
-import { mailFilesAbout, type MailFile } from './mailFiles';
-import { leadsOfAddress } from '../leads/forOthers';
-import { mailsAbout } from '../mail/forOthers';
+import { mailFilesAbout, mailFilesMentioning, type MailFile } from './mailFiles';
+import { leadsOfAddress, leadsOfPhone } from '../leads/forOthers';
+import { mailsAbout, mailsOfLeads } from '../mail/forOthers';
+import { looksLikePhone, phoneDigitVariants } from './phone';
 import { subscriptionsOf } from '../newsletter/forOthers';
 import { plural } from '../../shared/plural';
 
@@ -16,6 +17,10 @@ import { plural } from '../../shared/plural';
  * newsletter subscription (lower-cased), the mails of the outbox (a lead's
  * notification, whose Reply-To is the visitor; mails sent to the address),
  * and, on a server without SMTP, the mail files. Visits hold no address.
+ *
+ * A callback request holds a phone number and no address: a request about a phone number
+ * (`who` written as one) finds the leads of that number, whatever its spacing or its
+ * national or international form, their notifications and their mail files.
  */
 
 type Row = Record<string, unknown>;
@@ -23,6 +28,7 @@ type Row = Record<string, unknown>;
 const idsOf = (rows: Row[]) => rows.map((row) => Number(row.id));
 
 export interface PersonalData {
+  /** The address (trimmed, lower-cased) or the phone number (trimmed) asked about. */
   email: string;
   leads: Row[];
   newsletter: Row[];
@@ -42,7 +48,15 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+const phonesOf = (leads: Row[]) => [...new Set(leads.map((lead) => String(lead.phone ?? '')).filter(Boolean))];
+
 export async function findPersonalData(db: Knex, rawEmail: string, mailDir: string | undefined): Promise<PersonalData> {
+  if (looksLikePhone(rawEmail)) {
+    const leads = await leadsOfPhone(db, phoneDigitVariants(rawEmail)).orderBy('id');
+    const mails = await mailsOfLeads(db, idsOf(leads)).orderBy('id');
+    const mailFiles = mailDir ? await mailFilesMentioning(mailDir, phonesOf(leads)) : [];
+    return { email: rawEmail.trim(), leads, newsletter: [], mails, mailFiles };
+  }
   const email = normaliseEmail(rawEmail);
   const [leads, newsletter] = await Promise.all([
     leadsOfAddress(db, email).orderBy('id'),
@@ -61,6 +75,18 @@ export async function erasePersonalData(
   rawEmail: string,
   mailDir: string | undefined,
 ): Promise<ErasureCounts> {
+  if (looksLikePhone(rawEmail)) {
+    const numbers = phoneDigitVariants(rawEmail);
+    const { counts, phones } = await db.transaction(async (trx) => {
+      const found = await leadsOfPhone(trx, numbers).select('id', 'phone');
+      const mails = await mailsOfLeads(trx, idsOf(found)).delete().returning('id');
+      const leads = await leadsOfPhone(trx, numbers).delete().returning('id');
+      return { counts: { leads: leads.length, newsletter: 0, mails: mails.length }, phones: phonesOf(found) };
+    });
+    const files = mailDir ? await mailFilesMentioning(mailDir, phones) : [];
+    for (const { file } of files) await fs.rm(file, { force: true });
+    return { ...counts, mailFiles: files.length };
+  }
   const email = normaliseEmail(rawEmail);
   const counts = await db.transaction(async (trx) => {
     // The mails first: deleting a lead would unlink its notification (ON DELETE SET NULL).
