@@ -5,6 +5,8 @@ import type { Knex } from 'knex';
  * row per lead and address, written in the lead's transaction. `message_id` is the
  * Standard Webhooks `webhook-id`, fixed here so that every retry carries the same;
  * `body` is the exact JSON (or Slack/Teams text) posted, also the same on every try.
+ * The body repeats the lead's personal data, so a row goes with its lead (privacy:erase,
+ * the three-year purge): ON DELETE CASCADE, and an erased lead is never posted afterwards.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('webhook_outbox', (t) => {
@@ -22,7 +24,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('next_attempt_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('locked_until', { useTz: true });
     t.text('last_error');
-    t.bigInteger('lead_id').references('id').inTable('leads').onDelete('SET NULL');
+    t.bigInteger('lead_id').references('id').inTable('leads').onDelete('CASCADE');
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('sent_at', { useTz: true });
     t.index(['status', 'next_attempt_at'], 'webhook_outbox_due_idx');

@@ -10,6 +10,7 @@ import { createTestApp, testEnv } from '../../tests/helpers/testApp';
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from './outboxRepo';
 import { secretBytes } from './signing';
 import { createWebhookWorker } from './worker';
+import { erasePersonalData } from '../privacy/personalData';
 
 const logger = pino({ level: 'silent' });
 
@@ -212,6 +213,28 @@ describe('lead webhooks', () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+
+  it('erasing a lead (privacy:erase) takes its webhooks with it: none is posted afterwards', async ({ database }) => {
+    const env = testEnv({
+      NODE_ENV: 'test',
+      LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/never',
+      LEAD_WEBHOOK_SECRET: SECRET,
+    });
+    const res = await request(createTestApp(database, { env }))
+      .post('/api/v1/contact')
+      .send({ ...QUOTE, name: 'Effacée', email: 'effacee@exemple.fr' });
+    expect(res.status).toBe(201);
+    expect(await database.db('webhook_outbox').where({ lead_id: res.body.id })).toHaveLength(1);
+    const before = Number((await database.db('webhook_outbox').count({ n: '*' }))[0]!.n);
+    await erasePersonalData(database.db, 'effacee@exemple.fr', undefined);
+    expect(Number((await database.db('webhook_outbox').count({ n: '*' }))[0]!.n)).toBe(before - 1);
+    expect(
+      await database
+        .db('webhook_outbox')
+        .where({ body: database.db.raw('body') })
+        .whereLike('body', '%effacee%'),
+    ).toEqual([]);
   });
 
   it('queues nothing without LEAD_WEBHOOK_URL', async ({ database }) => {
