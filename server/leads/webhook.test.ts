@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Lead } from './lead';
 import { leadWebhookBody, leadWebhooks } from './webhook';
@@ -83,6 +84,29 @@ describe('a lead webhook’s body', () => {
         },
       },
     });
+  });
+
+  it('json: every field the published JSON Schema names, and no other', () => {
+    const schema = JSON.parse(
+      fs.readFileSync(new URL('../../docs/webhooks/lead.created.schema.json', import.meta.url), 'utf8'),
+    );
+    const event = JSON.parse(leadWebhookBody(QUOTE, 42, 'json', RECEIVED));
+    expect(Object.keys(event).sort()).toEqual(Object.keys(schema.properties).sort());
+    const data = schema.properties.data;
+    expect(Object.keys(event.data).sort()).toEqual(Object.keys(data.properties).sort());
+    expect(Object.keys(event.data)).toEqual(expect.arrayContaining(data.required));
+    expect(Object.keys(data.properties.attribution.properties)).toEqual(Object.keys(QUOTE.attribution!));
+    const callback = JSON.parse(
+      leadWebhookBody(
+        { ...QUOTE, kind: 'callback', email: '', attribution: undefined, callbackAt: new Date('2026-12-01T09:00:00Z') },
+        43,
+        'json',
+        RECEIVED,
+      ),
+    );
+    expect(callback.data).toMatchObject({ email: null, callbackAt: '2026-12-01T09:00:00.000Z' });
+    expect(callback.data).not.toHaveProperty('attribution');
+    expect(Object.keys(callback.data).sort()).toEqual(data.required.sort());
   });
 
   it('one row per address, all with one webhook-id and body', () => {
