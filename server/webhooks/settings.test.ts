@@ -58,6 +58,9 @@ describe('LEAD_WEBHOOK_* settings', () => {
       'https://192.168.1.10/a',
       'https://[::1]/a',
       'https://[fd00::1]/a',
+      // Written otherwise, still loopback or private.
+      'https://[::ffff:10.0.0.1]/a',
+      'https://2130706433/a',
     ]) {
       const message = refusal({ LEAD_WEBHOOK_URL: `https://ok.exemple.fr/, ${url}`, LEAD_WEBHOOK_SECRET: SECRET });
       expect(message, url).toMatch(/^ {2}LEAD_WEBHOOK_URL: /m);
