@@ -72,7 +72,10 @@ export function createApp(deps: AppDeps) {
   });
   const onMailQueued = deps.onMailQueued ?? (() => {});
   const services = {
-    leads: leadService(db, env.MAIL_TO, onMailQueued, env.SITE_URL),
+    leads: leadService(db, env.MAIL_TO, onMailQueued, env.SITE_URL, {
+      urls: env.LEAD_WEBHOOK_URL,
+      format: env.LEAD_WEBHOOK_FORMAT,
+    }),
     newsletter: newsletterService(db, env.SITE_URL, onMailQueued),
   };
   const videoEmbedOrigin = env.VIDEO_EMBED_URL ? new URL(env.VIDEO_EMBED_URL).origin : DEFAULT_VIDEO_EMBED_ORIGIN;

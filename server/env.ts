@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -51,6 +52,13 @@ const MESSAGES = {
     redisKeyPrefix: 'expected letters, digits, _ : . or -',
     dkimTogether: 'needed to sign with DKIM (set DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together)',
     dkimNoDomain: 'needed: MAIL_FROM has no domain to sign for',
+    webhookUrl: (url: string) => `"${url}" is not an http(s) address (separate several with commas)`,
+    webhookHttps: (url: string) =>
+      `"${url}": in production only https to a public address (plain http only to this machine outside production)`,
+    webhookPrivate: (url: string) =>
+      `"${url}": in production a webhook goes to a public address, not ${new URL(url).hostname}`,
+    webhookSecret: 'expected whsec_ followed by the base64 of 24 to 64 bytes (npm run webhooks:secret makes one)',
+    webhookNoSecret: 'needed to sign the webhooks of LEAD_WEBHOOK_URL (npm run webhooks:secret makes one)',
   },
   fr: {
     header: 'environnement invalide (voir le README, « Configuration ») :',
@@ -69,6 +77,13 @@ const MESSAGES = {
     redisKeyPrefix: 'attendu des lettres, des chiffres, _ : . ou -',
     dkimTogether: 'nécessaire pour signer avec DKIM (définissez DKIM_SELECTOR et DKIM_PRIVATE_KEY_FILE ensemble)',
     dkimNoDomain: 'nécessaire : MAIL_FROM n’a pas de domaine pour lequel signer',
+    webhookUrl: (url: string) => `« ${url} » n’est pas une adresse http(s) (séparez-en plusieurs par des virgules)`,
+    webhookHttps: (url: string) =>
+      `« ${url} » : en production, seulement https vers une adresse publique (http seulement vers cette machine hors production)`,
+    webhookPrivate: (url: string) =>
+      `« ${url} » : en production, un webhook va à une adresse publique, pas à ${new URL(url).hostname}`,
+    webhookSecret: 'attendu whsec_ suivi du base64 de 24 à 64 octets (npm run webhooks:secret en crée un)',
+    webhookNoSecret: 'nécessaire pour signer les webhooks de LEAD_WEBHOOK_URL (npm run webhooks:secret en crée un)',
   },
 };
 
@@ -84,6 +99,67 @@ const KNOWN_SMTP_PARAMETERS: readonly string[] = [
   'greetingTimeout',
   'socketTimeout',
 ];
+
+/**
+ * LEAD_WEBHOOK_SECRET as Standard Webhooks write it (server/webhooks/signing.ts signs with it).
+ */
+/** base64 of 24 to 64 bytes: shorter is too weak a key, longer is a mistake (a pasted PEM, say). */
+const SECRET_SHAPE = /^whsec_(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const MIN_BYTES = 24;
+const MAX_BYTES = 64;
+
+/** The key's bytes, or null when `secret` is not `whsec_` + base64 of 24 to 64 bytes. */
+export function secretBytes(secret: string): Buffer | null {
+  if (!SECRET_SHAPE.test(secret)) return null;
+  const bytes = Buffer.from(secret.slice('whsec_'.length), 'base64');
+  return bytes.length >= MIN_BYTES && bytes.length <= MAX_BYTES ? bytes : null;
+}
+
+/** Addresses a production webhook may not reach: loopback, private, link-local, shared and unspecified ranges. */
+const NOT_PUBLIC = new BlockList();
+for (const [address, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const)
+  NOT_PUBLIC.addSubnet(address, prefix, 'ipv4');
+for (const [address, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  NOT_PUBLIC.addSubnet(address, prefix, 'ipv6');
+
+/** The host of a URL as an IP literal (`[::1]` unbracketed, `::ffff:10.0.0.1` as IPv4), or null for a name. */
+function ipLiteral(hostname: string): { address: string; family: 'ipv4' | 'ipv6' } | null {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(host)?.[1];
+  if (mapped) return { address: mapped, family: 'ipv4' };
+  const version = isIP(host);
+  return version ? { address: host, family: version === 4 ? 'ipv4' : 'ipv6' } : null;
+}
+
+const isLocalName = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost');
+
+/** Whether a webhook address's host is this machine (`localhost`, 127.0.0.0/8, ::1). */
+function isLoopback(hostname: string): boolean {
+  const ip = ipLiteral(hostname);
+  if (!ip) return isLocalName(hostname);
+  return ip.family === 'ipv4' ? ip.address.startsWith('127.') : ip.address === '::1';
+}
+
+/** Whether it is a name or IP literal that may be public (a name is not resolved: DNS may change after start). */
+function isPublicHost(hostname: string): boolean {
+  const ip = ipLiteral(hostname);
+  if (!ip) return !isLocalName(hostname);
+  // Node's URL writes IPv4 hosts in dotted decimal (http://2130706433/ is 127.0.0.1).
+  return !NOT_PUBLIC.check(ip.address, ip.family);
+}
 
 /** The domain of an address as mail programs write it: `Secretalia <no-reply@secretalia.fr>` → secretalia.fr. */
 export const domainOfAddress = (address: string) => /@([^>\s]+)>?\s*$/.exec(address)?.[1]?.toLowerCase();
@@ -134,6 +210,21 @@ function envSchemaIn(m: Messages) {
     }
   });
 
+  /** `LEAD_WEBHOOK_URL`: one address or several, separated by commas; checked against NODE_ENV below. */
+  const webhookUrls = z.string().transform((value, ctx): string[] => {
+    const urls = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    for (const url of urls) {
+      if (!z.url({ protocol: /^https?$/ }).safeParse(url).success) {
+        ctx.addIssue({ code: 'custom', message: m.webhookUrl(url) });
+        return z.NEVER;
+      }
+    }
+    return urls;
+  });
+
   return z
     .object({
       HOST: z.string().trim().min(1).optional(),
@@ -179,6 +270,15 @@ function envSchemaIn(m: Messages) {
       PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
       /** Days the embedded database's daily backups are kept in DATA_DIR/backups (0: none made). */
       BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+      /** Where each new lead is posted (docs/decisions/039-lead-webhooks.md), signed with LEAD_WEBHOOK_SECRET. */
+      LEAD_WEBHOOK_URL: webhookUrls.default([]),
+      LEAD_WEBHOOK_SECRET: z
+        .string()
+        .trim()
+        .refine((value) => secretBytes(value) !== null, m.webhookSecret)
+        .optional(),
+      /** `json`: the signed lead.created event; `slack` or `teams`: a readable message for a channel. */
+      LEAD_WEBHOOK_FORMAT: z.enum(['json', 'slack', 'teams']).default('json'),
       /** `development` under `npm run dev`; production when unset (`node dist/server/index.js` bare). */
       NODE_ENV: z.string().trim().default('production'),
     })
@@ -190,6 +290,19 @@ function envSchemaIn(m: Messages) {
       }
       if (env.DKIM_SELECTOR && !env.DKIM_DOMAIN && !domainOfAddress(env.MAIL_FROM)) {
         ctx.addIssue({ code: 'custom', path: ['DKIM_DOMAIN'], message: m.dkimNoDomain });
+      }
+      if (env.LEAD_WEBHOOK_URL.length && !env.LEAD_WEBHOOK_SECRET)
+        ctx.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_SECRET'], message: m.webhookNoSecret });
+      const production = env.NODE_ENV === 'production';
+      for (const url of env.LEAD_WEBHOOK_URL) {
+        const { protocol, hostname } = new URL(url);
+        const message =
+          protocol === 'http:' && (production || !isLoopback(hostname))
+            ? m.webhookHttps(url)
+            : production && !isPublicHost(hostname)
+              ? m.webhookPrivate(url)
+              : undefined;
+        if (message) ctx.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_URL'], message });
       }
     })
     .transform((env) => ({
@@ -253,7 +366,8 @@ export function loadEnv(
     const name = issue.path.join('.');
     const raw = source[name];
     // The value is echoed to help: a URL-shaped one without its password.
-    const got = raw === undefined ? undefined : /_URL$/.test(name) ? redactUrl(raw) : raw;
+    // A secret is never echoed, even a malformed one (it may be the right one with a typo).
+    const got = raw === undefined || /_SECRET$/.test(name) ? undefined : /_URL$/.test(name) ? redactUrl(raw) : raw;
     return `  ${name}${language === 'fr' ? ' :' : ':'} ${issue.message}${got === undefined ? '' : ` ${m.got(got)}`}`;
   });
   throw new EnvError(`${m.header}\n${lines.join('\n')}`);

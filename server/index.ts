@@ -13,6 +13,8 @@ import { createLogger, type Logger } from './logger';
 import { loadManifest } from './render/assets';
 import { schedulePurge } from './jobs/purge';
 import { createOutboxWorker } from './mail/outbox';
+import { createWebhookWorker, type WebhookWorker } from './webhooks/worker';
+import { secretBytes } from './webhooks/signing';
 import { DkimError } from './mail/dkim';
 import { mailSenderOf, smtpSettings, type MailSender } from './mail/transport';
 import { rateLimitRedis } from './http/rateLimit';
@@ -181,6 +183,8 @@ interface Running {
   app: App;
   server: ReturnType<typeof createHttpServer>;
   outbox: ReturnType<typeof createOutboxWorker>;
+  /** The lead webhooks' worker, when LEAD_WEBHOOK_SECRET is set. */
+  webhooks: WebhookWorker | undefined;
   sender: MailSender;
   database: Database;
   redis: ReturnType<typeof redisFor>;
@@ -195,7 +199,7 @@ interface Running {
  * sent finished within their bounds, then everything closed and the process gone.
  */
 function stopOnSignals(running: Running, logger: Logger): void {
-  const { app, server, outbox, sender, database, redis } = running;
+  const { app, server, outbox, webhooks, sender, database, redis } = running;
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -224,7 +228,7 @@ function stopOnSignals(running: Running, logger: Logger): void {
     const requestsDone = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
     // The mail worker stops at once, beside the requests: the one it is sending is
     // finished and recorded, the others it claimed go back to the queue.
-    await Promise.all([requestsDone, outbox.stop(MAIL_STOP_MS)]);
+    await Promise.all([requestsDone, outbox.stop(MAIL_STOP_MS), webhooks?.stop(MAIL_STOP_MS)]);
     clearInterval(sweep);
     try {
       sender.close();
@@ -257,6 +261,11 @@ async function main(): Promise<void> {
   const outbox = createOutboxWorker({ db: database.background(), sender, from: env.MAIL_FROM, logger });
   outbox.start();
   logger.info({ mail: sender.label }, 'outbox worker started');
+  // Also without LEAD_WEBHOOK_URL, as long as the secret is set: webhooks queued before it was removed still go out.
+  const key = env.LEAD_WEBHOOK_SECRET ? secretBytes(env.LEAD_WEBHOOK_SECRET) : null;
+  const webhooks = key ? createWebhookWorker({ db: database.background(), key, logger }) : undefined;
+  webhooks?.start();
+  if (webhooks) logger.info({ addresses: env.LEAD_WEBHOOK_URL.length }, 'webhook worker started');
   const stopPurge = schedulePurge(database.db, logger, { mailDir: dataPaths(env).mail });
   const redis = redisFor(env, logger);
   const app = createApp({
@@ -265,7 +274,10 @@ async function main(): Promise<void> {
     logger,
     manifest: loadManifest(distDir),
     publicDir: path.join(distDir, 'public'),
-    onMailQueued: outbox.kick,
+    onMailQueued: () => {
+      outbox.kick();
+      webhooks?.kick();
+    },
     builtAt: fs.statSync(path.join(distDir, 'manifest.json')).mtime,
     redis,
     redisPrefix: `${env.REDIS_KEY_PREFIX}:rl`,
@@ -280,7 +292,7 @@ async function main(): Promise<void> {
     logger.info({ port, siteUrl: env.SITE_URL, nodeEnv: env.NODE_ENV }, `listening on http://localhost:${port}`);
   });
   const timers = [stopPurge, content.stop, () => backups?.stop()];
-  stopOnSignals({ app, server, outbox, sender, database, redis, timers, content }, logger);
+  stopOnSignals({ app, server, outbox, webhooks, sender, database, redis, timers, content }, logger);
 }
 
 main().catch((err: unknown) => {

@@ -24,6 +24,7 @@ const FEATURES = [
   'jobs',
   'people',
   'landing',
+  'webhooks',
 ];
 const PRIMITIVES = ['db', 'env', 'logger', 'signedLinks'];
 
@@ -147,6 +148,7 @@ const OWNERS: Record<string, string> = {
   media_variants: 'server/media',
   leads: 'server/leads',
   email_outbox: 'server/mail',
+  webhook_outbox: 'server/webhooks',
   idempotency_keys: 'server/idempotency',
   newsletter_subscribers: 'server/newsletter',
   newsletter_campaigns: 'server/newsletter',

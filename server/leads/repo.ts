@@ -5,6 +5,7 @@ import type { Lead } from './lead';
 import { NO_ATTRIBUTION, type Attribution } from './attribution';
 import { notificationStateColumn } from '../mail/forOthers';
 import { enqueueMail, type OutgoingMail } from '../mail/outboxRepo';
+import { enqueueWebhooks, type OutgoingWebhook } from '../webhooks/outboxRepo';
 
 /** Where the notification of a lead stands: `dead` means the team never received it. */
 export type NotificationState = 'sent' | 'pending' | 'dead' | 'none';
@@ -49,10 +50,15 @@ const attributionOf = (row: Record<string, unknown>): Attribution =>
 export function leadsRepo(db: Knex) {
   return {
     /**
-     * Stores the lead and queues its notification in one transaction: once
-     * this resolves, neither can be lost, whatever the mail server does.
+     * Stores the lead and queues its notification and its webhooks in one
+     * transaction: once this resolves, none can be lost, whatever the mail
+     * server or the webhooks' receivers do.
      */
-    async createWithNotification(lead: Lead, notification: (id: number) => OutgoingMail): Promise<number> {
+    async createWithNotification(
+      lead: Lead,
+      notification: (id: number) => OutgoingMail,
+      webhooks: (id: number) => OutgoingWebhook[] = () => [],
+    ): Promise<number> {
       return db.transaction(async (trx) => {
         const { callbackAt, attribution, ...fields } = lead;
         const [row] = await trx('leads')
@@ -60,6 +66,7 @@ export function leadsRepo(db: Knex) {
           .returning('id');
         const id = Number(row.id);
         await enqueueMail(trx, notification(id));
+        await enqueueWebhooks(trx, webhooks(id));
         return id;
       });
     },

@@ -4,6 +4,7 @@ import { afterCommit, type Taking } from '../idempotency/idempotency';
 import type { Lead } from './lead';
 import { takeLead, type Arrival } from './intake';
 import { leadNotification } from './notification';
+import { leadWebhooks, type LeadWebhooks } from './webhook';
 
 export interface LeadService {
   /**
@@ -15,13 +16,24 @@ export interface LeadService {
   take(arrival: Arrival): Promise<Taking>;
 }
 
-/** `siteUrl`: the site's own address, whose host is never a lead's referrer. */
-export function leadService(db: Knex, mailTo: string, onQueued: () => void, siteUrl?: string): LeadService {
+/**
+ * `siteUrl`: the site's own address, whose host is never a lead's referrer;
+ * `webhooks`: where each new lead is also posted (LEAD_WEBHOOK_URL), none by default.
+ */
+export function leadService(
+  db: Knex,
+  mailTo: string,
+  onQueued: () => void,
+  siteUrl?: string,
+  webhooks: LeadWebhooks = { urls: [], format: 'json' },
+): LeadService {
   const siteHost = siteUrl ? new URL(siteUrl).hostname.toLowerCase() : null;
   // What follows a stored lead, in its transaction, in this one place.
   const submit = async (lead: Lead, within?: Knex.Transaction) => {
-    const id = await leadsRepo(within ?? db).createWithNotification(lead, (leadId) =>
-      leadNotification(lead, leadId, mailTo),
+    const id = await leadsRepo(within ?? db).createWithNotification(
+      lead,
+      (leadId) => leadNotification(lead, leadId, mailTo),
+      (leadId) => leadWebhooks(lead, leadId, webhooks),
     );
     afterCommit(within, onQueued);
     return id;

@@ -187,6 +187,21 @@ export async function preflightChecks(
       : 'le film livré avec le site (VIDEO_EMBED_URL permet d’intégrer la vôtre)',
   });
 
+  // Optional. A malformed LEAD_WEBHOOK_SECRET, or an address without one, stops the command before this (server/env.ts).
+  const webhookCount = env.LEAD_WEBHOOK_URL.length;
+  add({
+    label: 'Webhooks des demandes (facultatif)',
+    ok: webhookCount > 0,
+    blocks: false,
+    detail: webhookCount
+      ? `chaque demande est envoyée à ${env.LEAD_WEBHOOK_URL.map(redactUrl).join(', ')}, ${
+          env.LEAD_WEBHOOK_FORMAT === 'json'
+            ? 'en JSON signé (Standard Webhooks, secret whsec_ valide)'
+            : `en message ${env.LEAD_WEBHOOK_FORMAT === 'slack' ? 'Slack' : 'Teams'} signé (secret whsec_ valide)`
+        }`
+      : `aucun (LEAD_WEBHOOK_URL et LEAD_WEBHOOK_SECRET, créé par ${commandLine('webhooks:secret')}, envoient chaque demande à votre CRM, Slack ou Teams)`,
+  });
+
   const proxy = trustProxyProblem(env.TRUST_PROXY, env.HOST);
   const proxyOnThisMachine = Boolean(proxy && typeof env.TRUST_PROXY === 'string');
   const httpsWithoutProxy = env.TRUST_PROXY === false && env.SITE_URL.startsWith('https:');

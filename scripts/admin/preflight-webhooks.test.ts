@@ -1,0 +1,39 @@
+import { describe, expect } from 'vitest';
+import { test } from '../../tests/fixtures';
+import { runAdmin } from '../../tests/helpers/admin';
+
+const SECRET = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
+
+/** What `npm run preflight` says of the lead webhooks: optional, never blocking; a wrong secret is named. */
+describe('npm run preflight and the lead webhooks', () => {
+  test('names them as optional when unset, with the command that makes a secret', async ({ database }) => {
+    const result = await runAdmin('preflight', [], { database });
+    expect(result.output).toContain(
+      '· Webhooks des demandes (facultatif) : aucun (LEAD_WEBHOOK_URL et LEAD_WEBHOOK_SECRET, créé par npm run webhooks:secret,',
+    );
+  });
+
+  test('says where each lead goes and in which format when set', async ({ database }) => {
+    const result = await runAdmin('preflight', [], {
+      database,
+      env: {
+        LEAD_WEBHOOK_URL: 'https://hooks.slack.com/services/T0/B0/xyz',
+        LEAD_WEBHOOK_SECRET: SECRET,
+        LEAD_WEBHOOK_FORMAT: 'slack',
+      },
+    });
+    expect(result.output).toContain(
+      '✓ Webhooks des demandes (facultatif) : chaque demande est envoyée à https://hooks.slack.com/services/T0/B0/xyz, en message Slack signé (secret whsec_ valide)',
+    );
+  });
+
+  test('refuses a malformed secret, naming LEAD_WEBHOOK_SECRET in French', async ({ database }) => {
+    const result = await runAdmin('preflight', [], {
+      database,
+      env: { LEAD_WEBHOOK_URL: 'https://crm.exemple.fr/hooks', LEAD_WEBHOOK_SECRET: 'whsec_trop-court' },
+    });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toMatch(/LEAD_WEBHOOK_SECRET : attendu whsec_ suivi du base64 de 24 à 64 octets/);
+    expect(result.output).not.toContain('trop-court');
+  });
+});
