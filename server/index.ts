@@ -246,6 +246,22 @@ function stopOnSignals(running: Running, logger: Logger): void {
   process.on('SIGINT', (signal) => void shutdown(signal));
 }
 
+/**
+ * The lead webhooks' worker, when LEAD_WEBHOOK_SECRET is set: also without LEAD_WEBHOOK_URL,
+ * so that webhooks queued before the address was removed still go out.
+ */
+function startWebhooks(env: Env, database: Database, logger: Logger): WebhookWorker | undefined {
+  if (!env.LEAD_WEBHOOK_SECRET) return undefined;
+  const webhooks = createWebhookWorker({
+    db: database.background(),
+    key: secretBytes(env.LEAD_WEBHOOK_SECRET),
+    logger,
+  });
+  webhooks.start();
+  logger.info({ addresses: env.LEAD_WEBHOOK_URL.length }, 'webhook worker started');
+  return webhooks;
+}
+
 async function main(): Promise<void> {
   // What the site writes (its database, the leads' mails, backups, keys) is for its own user only.
   process.umask(0o077);
@@ -261,11 +277,7 @@ async function main(): Promise<void> {
   const outbox = createOutboxWorker({ db: database.background(), sender, from: env.MAIL_FROM, logger });
   outbox.start();
   logger.info({ mail: sender.label }, 'outbox worker started');
-  // Also without LEAD_WEBHOOK_URL, as long as the secret is set: webhooks queued before it was removed still go out.
-  const key = env.LEAD_WEBHOOK_SECRET ? secretBytes(env.LEAD_WEBHOOK_SECRET) : null;
-  const webhooks = key ? createWebhookWorker({ db: database.background(), key, logger }) : undefined;
-  webhooks?.start();
-  if (webhooks) logger.info({ addresses: env.LEAD_WEBHOOK_URL.length }, 'webhook worker started');
+  const webhooks = startWebhooks(env, database, logger);
   const stopPurge = schedulePurge(database.db, logger, { mailDir: dataPaths(env).mail });
   const redis = redisFor(env, logger);
   const app = createApp({
