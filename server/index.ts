@@ -251,12 +251,10 @@ function stopOnSignals(running: Running, logger: Logger): void {
  * so that webhooks queued before the address was removed still go out.
  */
 function startWebhooks(env: Env, database: Database, logger: Logger): WebhookWorker | undefined {
-  if (!env.LEAD_WEBHOOK_SECRET) return undefined;
-  const webhooks = createWebhookWorker({
-    db: database.background(),
-    key: secretBytes(env.LEAD_WEBHOOK_SECRET),
-    logger,
-  });
+  // The secret's shape was checked at start (server/env.ts): null only when unset.
+  const key = env.LEAD_WEBHOOK_SECRET ? secretBytes(env.LEAD_WEBHOOK_SECRET) : null;
+  if (!key) return undefined;
+  const webhooks = createWebhookWorker({ db: database.background(), key, logger });
   webhooks.start();
   logger.info({ addresses: env.LEAD_WEBHOOK_URL.length }, 'webhook worker started');
   return webhooks;
