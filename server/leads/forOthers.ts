@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Lead } from './lead';
+import { statusHistories, type StatusChange } from './status';
 
 /**
  * What the other features need of the leads, so that their SQL stays in
@@ -81,3 +82,15 @@ export const leadsPerProvenance = (db: Db, since: Date, axis: ProvenanceAxis) =>
     .count({ n: '*' })
     .whereRaw(`${PROVENANCE_EXPRESSION[axis]} is not null`)
     .groupByRaw('1');
+
+/** Adds to each lead row (an `id`) its status history, oldest change first, as `status_history`: for a GDPR export. */
+export async function withStatusHistories<T extends Record<string, unknown>>(
+  db: Db,
+  leads: T[],
+): Promise<(T & { status_history: StatusChange[] })[]> {
+  const histories = await statusHistories(
+    db,
+    leads.map((lead) => Number(lead.id)),
+  );
+  return leads.map((lead) => ({ ...lead, status_history: histories.get(Number(lead.id)) ?? [] }));
+}

@@ -5,6 +5,7 @@ import type { Lead } from './lead';
 import { NO_ATTRIBUTION, type Attribution } from './attribution';
 import { notificationStateColumn } from '../mail/forOthers';
 import { enqueueMail, type OutgoingMail } from '../mail/outboxRepo';
+import { isLeadStatus, statusHistories, type LeadStatus, type StatusChange } from './status';
 
 /** Where the notification of a lead stands: `dead` means the team never received it. */
 export type NotificationState = 'sent' | 'pending' | 'dead' | 'none';
@@ -15,6 +16,9 @@ export interface StoredLead extends Lead {
   attribution: Attribution;
   receivedAt: Date;
   notification: NotificationState;
+  /** Where the team stands with it (server/leads/status.ts), and since when (null: never changed). */
+  status: LeadStatus;
+  statusAt: Date | null;
 }
 
 export interface LeadFilter {
@@ -96,7 +100,14 @@ export function leadsRepo(db: Knex) {
         attribution: attributionOf(row),
         receivedAt: new Date(row.created_at as string),
         notification: row.notification as NotificationState,
+        status: isLeadStatus(row.status) ? row.status : 'nouveau',
+        statusAt: row.status_at ? new Date(row.status_at as string) : null,
       }));
+    },
+
+    /** The status history of each of these leads, oldest change first. */
+    histories(ids: number[]): Promise<Map<number, StatusChange[]>> {
+      return statusHistories(db, ids);
     },
   };
 }
