@@ -25,6 +25,7 @@ export interface LeadFilter {
   /** Received on or after this instant. */
   since?: Date;
   kind?: Lead['kind'];
+  status?: LeadStatus;
 }
 
 /** The columns of a lead's attribution (migrations/20261127160000_leads_attribution.ts), by its fields. */
@@ -72,7 +73,7 @@ export function leadsRepo(db: Knex) {
      * The leads, newest first, each with the state of its notification: dead
      * if one of its mails died, else pending while one waits, else sent.
      */
-    async list({ since, kind }: LeadFilter = {}): Promise<StoredLead[]> {
+    async list({ since, kind, status }: LeadFilter = {}): Promise<StoredLead[]> {
       const query = db('leads as m')
         .select('m.*')
         .select(notificationStateColumn(db, 'm.id'))
@@ -82,6 +83,7 @@ export function leadsRepo(db: Knex) {
         ]);
       if (since) query.where('m.created_at', '>=', since);
       if (kind) query.where('m.kind', kind);
+      if (status) query.where('m.status', status);
       const rows: Record<string, unknown>[] = await query;
       return rows.map((row) => ({
         id: Number(row.id),
