@@ -179,6 +179,8 @@ function envSchemaIn(m: Messages) {
       PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
       /** Days the embedded database's daily backups are kept in DATA_DIR/backups (0: none made). */
       BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+      /** `off`: no morning mail of the leads past the 24 working hours promised (server/jobs/leadsDigest.ts). */
+      LEADS_DIGEST: z.enum(['on', 'off']).default('on'),
       /** `development` under `npm run dev`; production when unset (`node dist/server/index.js` bare). */
       NODE_ENV: z.string().trim().default('production'),
     })
