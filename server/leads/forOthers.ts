@@ -74,12 +74,21 @@ const PROVENANCE_EXPRESSION: Record<ProvenanceAxis, string> = {
   cta: 'cta',
 };
 
-/** Leads received since `since` per value of one axis of their attribution (`label`, `n`); unknown values left out. */
+/**
+ * Leads received since `since` per value of one axis of their attribution (`label`, `n`), with how
+ * many were contacted, won and lost (`contacted`, `won`, `lost`); unknown values left out.
+ */
 export const leadsPerProvenance = (db: Db, since: Date, axis: ProvenanceAxis) =>
   db('leads')
     .where('created_at', '>=', since)
     .select(db.raw(`${PROVENANCE_EXPRESSION[axis]} as label`))
     .count({ n: '*' })
+    // Where the team stands with them (server/leads/status.ts): contacted is any status past « nouveau ».
+    .select(
+      db.raw("count(*) filter (where status <> 'nouveau') as contacted"),
+      db.raw("count(*) filter (where status = 'gagne') as won"),
+      db.raw("count(*) filter (where status = 'perdu') as lost"),
+    )
     .whereRaw(`${PROVENANCE_EXPRESSION[axis]} is not null`)
     .groupByRaw('1');
 
