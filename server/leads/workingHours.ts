@@ -12,13 +12,24 @@ const HOUR = 3_600_000;
 /** The promise: a reply within 24 working hours. */
 export const PROMISE_HOURS = 24;
 
+/** The windows already computed, by day: Paris's offset is costly to read, and every lead shares the days. */
+const windows = new Map<number, [Date, Date] | null>();
+
 /** The working window of a Paris calendar day (month 0-based), or none on a weekend or a holiday. */
 export function workingWindow(year: number, month: number, day: number): [Date, Date] | undefined {
-  const date = new Date(Date.UTC(year, month, day));
-  const weekday = date.getUTCDay();
-  const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()];
-  if (weekday < 1 || weekday > 5 || isHoliday(y, m, d)) return undefined;
-  return [parisInstant(y, m, d, 8, 30), parisInstant(y, m, d, 18, 30)];
+  const key = Date.UTC(year, month, day);
+  let window = windows.get(key);
+  if (window === undefined) {
+    const date = new Date(key);
+    const weekday = date.getUTCDay();
+    const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()];
+    window =
+      weekday < 1 || weekday > 5 || isHoliday(y, m, d)
+        ? null
+        : [parisInstant(y, m, d, 8, 30), parisInstant(y, m, d, 18, 30)];
+    windows.set(key, window);
+  }
+  return window ?? undefined;
 }
 
 /** The working windows from the Paris day of `from` on, one per day (undefined on days off). */
@@ -45,7 +56,8 @@ export function workingMsBetween(from: Date, to: Date): number {
   if (to <= from) return 0;
   const { year, month, day } = parisParts(from);
   let total = 0;
-  for (let offset = 0; parisInstant(year, month, day + offset, 0, 0) < to; offset++) {
+  // Paris's midnight is at most two hours before UTC's: a day that starts after `to` ends the count.
+  for (let offset = 0; Date.UTC(year, month, day + offset) - 2 * HOUR < to.getTime(); offset++) {
     const window = workingWindow(year, month, day + offset);
     if (!window) continue;
     const start = Math.max(window[0].getTime(), from.getTime());
