@@ -26,6 +26,7 @@ import * as createSitePages from './20261127150000_create_site_pages';
 import * as addLeadSpecialty from './20261127150100_add_lead_specialty';
 import * as leadsCallback from './20261127150200_leads_callback';
 import * as leadsAttribution from './20261127160000_leads_attribution';
+import * as leadStatus from './20261127170100_lead_status';
 import * as createWebhookOutbox from './20261127200000_create_webhook_outbox';
 
 type Migration = { name: string; up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
@@ -63,6 +64,7 @@ export const migrations: Migration[] = [
   { name: '20261127150100_add_lead_specialty', ...addLeadSpecialty },
   { name: '20261127150200_leads_callback', ...leadsCallback },
   { name: '20261127160000_leads_attribution', ...leadsAttribution },
+  { name: '20261127170100_lead_status', ...leadStatus },
   { name: '20261127200000_create_webhook_outbox', ...createWebhookOutbox },
 ];
 

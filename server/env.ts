@@ -279,6 +279,8 @@ function envSchemaIn(m: Messages) {
         .optional(),
       /** `json`: the signed lead.created event; `slack` or `teams`: a readable message for a channel. */
       LEAD_WEBHOOK_FORMAT: z.enum(['json', 'slack', 'teams']).default('json'),
+      /** `off`: no morning mail of the leads past the 24 working hours promised (server/jobs/leadsDigest.ts). */
+      LEADS_DIGEST: z.enum(['on', 'off']).default('on'),
       /** `development` under `npm run dev`; production when unset (`node dist/server/index.js` bare). */
       NODE_ENV: z.string().trim().default('production'),
     })

@@ -12,6 +12,7 @@ import { databaseUrl, dataPaths, EnvError, loadEnv, redactSecrets, type Env } fr
 import { createLogger, type Logger } from './logger';
 import { loadManifest } from './render/assets';
 import { schedulePurge } from './jobs/purge';
+import { scheduleLeadsDigest } from './jobs/leadsDigest';
 import { createOutboxWorker } from './mail/outbox';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/worker';
 import { secretBytes } from './webhooks/signing';
@@ -277,6 +278,11 @@ async function main(): Promise<void> {
   logger.info({ mail: sender.label }, 'outbox worker started');
   const webhooks = startWebhooks(env, database, logger);
   const stopPurge = schedulePurge(database.db, logger, { mailDir: dataPaths(env).mail });
+  const stopLeadsDigest = scheduleLeadsDigest(database.background(), logger, {
+    to: env.MAIL_TO,
+    enabled: env.LEADS_DIGEST === 'on',
+    onQueued: outbox.kick,
+  });
   const redis = redisFor(env, logger);
   const app = createApp({
     env,
@@ -301,7 +307,7 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     logger.info({ port, siteUrl: env.SITE_URL, nodeEnv: env.NODE_ENV }, `listening on http://localhost:${port}`);
   });
-  const timers = [stopPurge, content.stop, () => backups?.stop()];
+  const timers = [stopPurge, stopLeadsDigest, content.stop, () => backups?.stop()];
   stopOnSignals({ app, server, outbox, webhooks, sender, database, redis, timers, content }, logger);
 }
 

@@ -147,6 +147,8 @@ const OWNERS: Record<string, string> = {
   media: 'server/media',
   media_variants: 'server/media',
   leads: 'server/leads',
+  lead_status_changes: 'server/leads',
+  lead_digests: 'server/leads',
   email_outbox: 'server/mail',
   webhook_outbox: 'server/webhooks',
   idempotency_keys: 'server/idempotency',

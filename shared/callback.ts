@@ -115,7 +115,7 @@ function parisOffsetMinutes(instant: Date): number {
 }
 
 /** The instant of a Paris wall-clock time (a calendar day given in UTC fields). */
-function parisInstant(year: number, month: number, day: number, hours: number, minutes: number): Date {
+export function parisInstant(year: number, month: number, day: number, hours: number, minutes: number): Date {
   const wall = Date.UTC(year, month, day, hours, minutes);
   let instant = new Date(wall - parisOffsetMinutes(new Date(wall)) * 60_000);
   // Once more: the offset at the instant itself, should a change of hour fall in between.
@@ -124,7 +124,7 @@ function parisInstant(year: number, month: number, day: number, hours: number, m
 }
 
 /** A Paris calendar day and time of an instant. */
-function parisParts(instant: Date) {
+export function parisParts(instant: Date) {
   const local = new Date(instant.getTime() + parisOffsetMinutes(instant) * 60_000);
   return {
     year: local.getUTCFullYear(),
@@ -182,7 +182,8 @@ export function frenchPublicHolidays(year: number): Set<string> {
   ]);
 }
 
-const isHoliday = (year: number, month: number, day: number) =>
+/** Whether that day (month 0-based) is a French public holiday. */
+export const isHoliday = (year: number, month: number, day: number) =>
   frenchPublicHolidays(year).has(`${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
 
 /** Whether someone answers at `moment`: a weekday that is no holiday, a half hour of the opening hours. */

@@ -22,13 +22,17 @@ const spec = {
     [
       `Exemple : ${commandLine('leads:export', '--since 2026-01-01', { silent: true })} > demandes.csv`,
       'CSV : UTF-8 avec BOM, « ; » entre les champs, une ligne d’en-tête, les retours à la ligne des messages gardés.',
+      'Les colonnes « Statut » et « Statut depuis » disent où en est l’équipe (npm run leads:status) ; le JSON donne aussi l’historique des statuts.',
       'La colonne « Notification » dit NON REMISE quand l’e-mail de notification n’a pas pu être remis.',
     ].join('\n'),
 } satisfies CommandSpec;
 
 export default command(spec, async ({ database: { db }, values, io, warn }) => {
   const format = choiceOption('format', values.format, ['csv', 'json'] as const, 'csv');
-  const leads = await leadsRepo(db).list(leadFilter(values));
+  const repo = leadsRepo(db);
+  const leads = await repo.list(leadFilter(values));
   warnIfNpmWritesToo({ spec, io, warn });
-  io.stdout.write(format === 'json' ? leadsJson(leads) : leadsCsv(leads));
+  io.stdout.write(
+    format === 'json' ? leadsJson(leads, await repo.histories(leads.map((lead) => lead.id))) : leadsCsv(leads),
+  );
 });

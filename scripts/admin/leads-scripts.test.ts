@@ -31,7 +31,7 @@ describe('npm run leads:list, leads:export', () => {
     expect(list.code, list.output).toBe(0);
     const lines = list.output.trim().split('\n');
     expect(lines[0]).toMatch(
-      /^n° +reçu le +type +nom +e-mail +téléphone +cabinet +ville +formule +notification +page +provenance +message +rappeler le$/,
+      /^n° +reçu le +type +nom +e-mail +téléphone +cabinet +ville +formule +notification +statut +page +provenance +message +rappeler le$/,
     );
     const rows = lines.slice(2, 5);
     expect(rows.map((row) => Number(row.trim().split(/\s+/)[0]))).toEqual([
@@ -40,13 +40,13 @@ describe('npm run leads:list, leads:export', () => {
       ids.quoteFromForm,
     ]);
     expect(rows[0]).toMatch(
-      / contact +Dr Hugo Lambert +hugo\.lambert@exemple\.fr +04 78 00 00 00 +Centre médical du Parc +Villeurbanne +en attente +\/contact +direct +=HYPERLINK/,
+      / contact +Dr Hugo Lambert +hugo\.lambert@exemple\.fr +04 78 00 00 00 +Centre médical du Parc +Villeurbanne +en attente +nouveau +\/contact +direct +=HYPERLINK/,
     );
     expect(rows[1]).toMatch(
-      / devis +Dr Claire Morel +Claire\.MOREL@Exemple\.FR +.*COLLECTIF +NON REMISE +direct +Finalement/,
+      / devis +Dr Claire Morel +Claire\.MOREL@Exemple\.FR +.*COLLECTIF +NON REMISE +nouveau +direct +Finalement/,
     );
     expect(rows[2]).toMatch(
-      / devis +Dr Claire Morel +claire\.morel@exemple\.fr +\+33 6 12 34 56 78 +Cabinet des Tilleuls +Lyon +SÉRÉNITÉ +en attente +\/demande-devis\?utm_source=n… +rentree +Deux praticiens ; "urgent"\. ⏎ Rappel le matin/,
+      / devis +Dr Claire Morel +claire\.morel@exemple\.fr +\+33 6 12 34 56 78 +Cabinet des Tilleuls +Lyon +SÉRÉNITÉ +en attente +nouveau +\/demande-devis\?utm_source=n… +rentree +Deux praticiens ; "urgent"\. ⏎ Rappel le matin/,
     );
     expect(lines.slice(5)).toEqual([
       '3 demandes : 2 devis, 1 message de contact',
@@ -87,7 +87,7 @@ describe('npm run leads:list, leads:export', () => {
     const csv = await stdoutOf('leads-export');
     expect(
       csv.startsWith(
-        '\uFEFF"N°";"Reçu le";"Type";"Nom et prénom";"E-mail";"Téléphone";"Cabinet";"Ville";"Formule";"Spécialité";"Message";"Consentement";"Page";"Notification";"Rappeler le";"Source (utm_source)";"Support (utm_medium)";"Campagne (utm_campaign)";"Mot-clé (utm_term)";"Contenu (utm_content)";"Site d’origine";"Page d’arrivée";"Appel à l’action"\r\n',
+        '\uFEFF"N°";"Reçu le";"Type";"Nom et prénom";"E-mail";"Téléphone";"Cabinet";"Ville";"Formule";"Spécialité";"Message";"Consentement";"Page";"Notification";"Rappeler le";"Source (utm_source)";"Support (utm_medium)";"Campagne (utm_campaign)";"Mot-clé (utm_term)";"Contenu (utm_content)";"Site d’origine";"Page d’arrivée";"Appel à l’action";"Statut";"Statut depuis"\r\n',
       ),
     ).toBe(true);
     // Rows end with CRLF; a line break inside a message is a lone LF inside its quotes.
@@ -100,7 +100,7 @@ describe('npm run leads:list, leads:export', () => {
         .split('";"')
         .map((field) => field.replace(/""/g, '"'));
     const [contact, quoteApi, quoteForm] = rows.slice(1, 4).map(fields);
-    for (const row of [contact, quoteApi, quoteForm]) expect(row).toHaveLength(23);
+    for (const row of [contact, quoteApi, quoteForm]) expect(row).toHaveLength(25);
     expect(quoteForm).toEqual([
       String(ids.quoteFromForm),
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
@@ -127,6 +127,9 @@ describe('npm run leads:list, leads:export', () => {
       '',
       '',
       '',
+      // Never given a status (npm run leads:status): new, since no time.
+      'nouveau',
+      '',
     ]);
     expect(quoteApi).toEqual([
       String(ids.quoteFromApi),
@@ -145,6 +148,8 @@ describe('npm run leads:list, leads:export', () => {
       'NON REMISE',
       '',
       ...Array<string>(8).fill(''),
+      'nouveau',
+      '',
     ]);
     // What a visitor typed never runs as a formula in the owner's spreadsheet.
     expect(contact!.slice(2, 5)).toEqual(['contact', hugo.name, hugo.email]);
@@ -181,6 +186,10 @@ describe('npm run leads:list, leads:export', () => {
       referrerHost: null,
       landingPage: null,
       cta: null,
+      status: 'nouveau',
+      statusLabel: 'nouveau',
+      statusAt: null,
+      statusHistory: [],
     });
     expect(leads[1]).toMatchObject({
       id: ids.quoteFromForm,

@@ -60,7 +60,10 @@ describe('npm run visits:report', () => {
     expect(rows[0]!.startsWith('\uFEFF"Jour";"Pages vues";')).toBe(true);
     // The days and their total, then, after an empty line, the leads by source (and campaign, landing page, call to action).
     expect(rows[4]).toBe('"Total";"2";"1";"0";"2";"50,0";"0";""');
-    expect(rows.slice(5, 7)).toEqual(['', '"Source";"Demandes";"Arrivées";"Taux (%)"']);
+    expect(rows.slice(5, 7)).toEqual([
+      '',
+      '"Source";"Demandes";"Arrivées";"Taux (%)";"Contactées";"Gagnées";"Perdues"',
+    ]);
     const html = await fs.readFile(path.join(work, 'rapport.html'), 'utf8');
     expect(html).toContain('<h1>Fréquentation de www.secretalia.fr</h1>');
     expect(csv.stderr.trim()).toBe(`visits:report: rapport HTML écrit dans ${path.join(work, 'rapport.html')}`);

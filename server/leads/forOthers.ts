@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Lead } from './lead';
+import { statusHistories, type StatusChange } from './status';
 
 /**
  * What the other features need of the leads, so that their SQL stays in
@@ -73,11 +74,32 @@ const PROVENANCE_EXPRESSION: Record<ProvenanceAxis, string> = {
   cta: 'cta',
 };
 
-/** Leads received since `since` per value of one axis of their attribution (`label`, `n`); unknown values left out. */
+/**
+ * Leads received since `since` per value of one axis of their attribution (`label`, `n`), with how
+ * many were contacted, won and lost (`contacted`, `won`, `lost`); unknown values left out.
+ */
 export const leadsPerProvenance = (db: Db, since: Date, axis: ProvenanceAxis) =>
   db('leads')
     .where('created_at', '>=', since)
     .select(db.raw(`${PROVENANCE_EXPRESSION[axis]} as label`))
     .count({ n: '*' })
+    // Where the team stands with them (server/leads/status.ts): contacted is any status past « nouveau ».
+    .select(
+      db.raw("count(*) filter (where status <> 'nouveau') as contacted"),
+      db.raw("count(*) filter (where status = 'gagne') as won"),
+      db.raw("count(*) filter (where status = 'perdu') as lost"),
+    )
     .whereRaw(`${PROVENANCE_EXPRESSION[axis]} is not null`)
     .groupByRaw('1');
+
+/** Adds to each lead row (an `id`) its status history, oldest change first, as `status_history`: for a GDPR export. */
+export async function withStatusHistories<T extends Record<string, unknown>>(
+  db: Db,
+  leads: T[],
+): Promise<(T & { status_history: StatusChange[] })[]> {
+  const histories = await statusHistories(
+    db,
+    leads.map((lead) => Number(lead.id)),
+  );
+  return leads.map((lead) => ({ ...lead, status_history: histories.get(Number(lead.id)) ?? [] }));
+}

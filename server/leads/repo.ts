@@ -6,6 +6,7 @@ import { NO_ATTRIBUTION, type Attribution } from './attribution';
 import { notificationStateColumn } from '../mail/forOthers';
 import { enqueueMail, type OutgoingMail } from '../mail/outboxRepo';
 import { enqueueWebhooks, type OutgoingWebhook } from '../webhooks/outboxRepo';
+import { isLeadStatus, statusHistories, type LeadStatus, type StatusChange } from './status';
 
 /** Where the notification of a lead stands: `dead` means the team never received it. */
 export type NotificationState = 'sent' | 'pending' | 'dead' | 'none';
@@ -16,12 +17,16 @@ export interface StoredLead extends Lead {
   attribution: Attribution;
   receivedAt: Date;
   notification: NotificationState;
+  /** Where the team stands with it (server/leads/status.ts), and since when (null: never changed). */
+  status: LeadStatus;
+  statusAt: Date | null;
 }
 
 export interface LeadFilter {
   /** Received on or after this instant. */
   since?: Date;
   kind?: Lead['kind'];
+  status?: LeadStatus;
 }
 
 /** The columns of a lead's attribution (migrations/20261127160000_leads_attribution.ts), by its fields. */
@@ -75,7 +80,7 @@ export function leadsRepo(db: Knex) {
      * The leads, newest first, each with the state of its notification: dead
      * if one of its mails died, else pending while one waits, else sent.
      */
-    async list({ since, kind }: LeadFilter = {}): Promise<StoredLead[]> {
+    async list({ since, kind, status }: LeadFilter = {}): Promise<StoredLead[]> {
       const query = db('leads as m')
         .select('m.*')
         .select(notificationStateColumn(db, 'm.id'))
@@ -85,6 +90,7 @@ export function leadsRepo(db: Knex) {
         ]);
       if (since) query.where('m.created_at', '>=', since);
       if (kind) query.where('m.kind', kind);
+      if (status) query.where('m.status', status);
       const rows: Record<string, unknown>[] = await query;
       return rows.map((row) => ({
         id: Number(row.id),
@@ -103,7 +109,14 @@ export function leadsRepo(db: Knex) {
         attribution: attributionOf(row),
         receivedAt: new Date(row.created_at as string),
         notification: row.notification as NotificationState,
+        status: isLeadStatus(row.status) ? row.status : 'nouveau',
+        statusAt: row.status_at ? new Date(row.status_at as string) : null,
       }));
+    },
+
+    /** The status history of each of these leads, oldest change first. */
+    histories(ids: number[]): Promise<Map<number, StatusChange[]>> {
+      return statusHistories(db, ids);
     },
   };
 }

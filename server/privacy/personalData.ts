@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Knex } from 'knex';
 import { mailFilesAbout, mailFilesMentioning, type MailFile } from './mailFiles';
-import { leadsOfAddress, leadsOfPhone } from '../leads/forOthers';
+import { leadsOfAddress, leadsOfPhone, withStatusHistories } from '../leads/forOthers';
 import { mailsAbout, mailsOfLeads } from '../mail/forOthers';
 import { looksLikePhone, phoneDigitVariants } from './phone';
 import { subscriptionsOf } from '../newsletter/forOthers';
@@ -55,7 +55,7 @@ export async function findPersonalData(db: Knex, rawEmail: string, mailDir: stri
     const leads = await leadsOfPhone(db, phoneDigitVariants(rawEmail)).orderBy('id');
     const mails = await mailsOfLeads(db, idsOf(leads)).orderBy('id');
     const mailFiles = mailDir ? await mailFilesMentioning(mailDir, phonesOf(leads)) : [];
-    return { email: rawEmail.trim(), leads, newsletter: [], mails, mailFiles };
+    return { email: rawEmail.trim(), leads: await withStatusHistories(db, leads), newsletter: [], mails, mailFiles };
   }
   const email = normaliseEmail(rawEmail);
   const [leads, newsletter] = await Promise.all([
@@ -63,7 +63,13 @@ export async function findPersonalData(db: Knex, rawEmail: string, mailDir: stri
     subscriptionsOf(db, email).orderBy('id'),
   ]);
   const mails = await mailsAbout(db, email, idsOf(leads)).orderBy('id');
-  return { email, leads, newsletter, mails, mailFiles: mailDir ? await mailFilesAbout(mailDir, email) : [] };
+  return {
+    email,
+    leads: await withStatusHistories(db, leads),
+    newsletter,
+    mails,
+    mailFiles: mailDir ? await mailFilesAbout(mailDir, email) : [],
+  };
 }
 
 /**

@@ -35,6 +35,10 @@ export interface ProvenanceRow {
   label: string;
   leads: number;
   arrivals: number | null;
+  /** Of those leads, how many the team contacted (any status past « nouveau »), won and lost. */
+  contacted: number;
+  won: number;
+  lost: number;
 }
 
 /** Where the leads came from (docs/decisions/038-lead-attribution.md), by each of the four axes. */
@@ -78,26 +82,43 @@ function decodeParam(value: string): string {
   }
 }
 
+/** A row of leadsPerProvenance (server/leads/forOthers.ts). */
+interface LeadCounts {
+  label: string | null;
+  n: number;
+  contacted?: number;
+  won?: number;
+  lost?: number;
+}
+
 /**
  * The leads per value and the arrivals per value (values decoded), merged:
  * most leads first, then most arrivals; the `top` first.
  */
 function provenanceRows(
-  leads: { label: string | null; n: number }[],
+  leads: LeadCounts[],
   arrivals: { value: string | null; views: number }[] | null,
   top: number,
 ): ProvenanceRow[] {
   const rows = new Map<string, ProvenanceRow>();
   const row = (label: string) => {
     let found = rows.get(label);
-    if (!found) rows.set(label, (found = { label, leads: 0, arrivals: arrivals ? 0 : null }));
+    if (!found)
+      rows.set(label, (found = { label, leads: 0, arrivals: arrivals ? 0 : null, contacted: 0, won: 0, lost: 0 }));
     return found;
   };
   for (const arrival of arrivals ?? []) {
     const label = decodeParam(arrival.value ?? '');
     if (label) row(label).arrivals! += Number(arrival.views);
   }
-  for (const lead of leads) if (lead.label) row(lead.label).leads += Number(lead.n);
+  for (const lead of leads) {
+    if (!lead.label) continue;
+    const target = row(lead.label);
+    target.leads += Number(lead.n);
+    target.contacted += Number(lead.contacted ?? 0);
+    target.won += Number(lead.won ?? 0);
+    target.lost += Number(lead.lost ?? 0);
+  }
   return [...rows.values()]
     .sort((a, b) => b.leads - a.leads || (b.arrivals ?? 0) - (a.arrivals ?? 0) || a.label.localeCompare(b.label))
     .slice(0, top);
@@ -187,12 +208,12 @@ export async function trafficReport(
   ]);
   const [sourceLeads, sourceArrivals, campaignLeads, landingLeads, landingArrivals, ctaLeads] =
     provenance as unknown as [
-      { label: string; n: number }[],
+      LeadCounts[],
       { value: string; views: number }[],
-      { label: string; n: number }[],
-      { label: string; n: number }[],
+      LeadCounts[],
+      LeadCounts[],
       { value: string; views: number }[],
-      { label: string; n: number }[],
+      LeadCounts[],
     ];
 
   const rows = new Map<string, DayRow>();

@@ -5,6 +5,7 @@ import type { NotificationState, StoredLead } from '../../../server/leads/repo';
 import { parisDateTime } from '../../../shared/dates';
 import type { CommandLine } from './command';
 import { clip, textTable, toCsv } from './tabular';
+import { LEAD_STATUS_LABEL, type StatusChange } from '../../../server/leads/status';
 
 /**
  * The owner's views of the leads (`npm run leads:list`, `leads:export`): a
@@ -43,6 +44,7 @@ export function leadsTable(leads: readonly StoredLead[], commandLine: CommandLin
     clip(lead.city ?? '', 18),
     lead.plan ? planTitle(lead.plan) : '',
     NOTIFICATION_LABEL[lead.notification],
+    LEAD_STATUS_LABEL[lead.status],
     clip(lead.page ?? '', 28),
     clip(provenanceOf(lead), 24),
     clip(lead.message, 50),
@@ -59,6 +61,7 @@ export function leadsTable(leads: readonly StoredLead[], commandLine: CommandLin
     'ville',
     'formule',
     'notification',
+    'statut',
     'page',
     'provenance',
     'message',
@@ -103,6 +106,8 @@ const CSV_HEADER = [
   'Site d’origine',
   'Page d’arrivée',
   'Appel à l’action',
+  'Statut',
+  'Statut depuis',
 ];
 
 export function leadsCsv(leads: readonly StoredLead[]): string {
@@ -132,12 +137,20 @@ export function leadsCsv(leads: readonly StoredLead[]): string {
       lead.attribution.referrerHost,
       lead.attribution.landingPage,
       lead.attribution.cta,
+      LEAD_STATUS_LABEL[lead.status],
+      lead.statusAt ? parisDateTime(lead.statusAt) : '',
     ]),
   );
 }
 
-/** JSON for a CRM or a script: the stored fields under stable English names, dates in ISO 8601. */
-export function leadsJson(leads: readonly StoredLead[]): string {
+/**
+ * JSON for a CRM or a script: the stored fields under stable English names, dates in ISO 8601;
+ * the status as stored (`contacte`), its label (« contacté ») and its history, oldest change first.
+ */
+export function leadsJson(
+  leads: readonly StoredLead[],
+  histories: ReadonlyMap<number, StatusChange[]> = new Map(),
+): string {
   return `${JSON.stringify(
     leads.map((lead) => ({
       id: lead.id,
@@ -156,6 +169,15 @@ export function leadsJson(leads: readonly StoredLead[]): string {
       notification: lead.notification,
       callbackAt: lead.callbackAt?.toISOString() ?? null,
       ...lead.attribution,
+      status: lead.status,
+      statusLabel: LEAD_STATUS_LABEL[lead.status],
+      statusAt: lead.statusAt?.toISOString() ?? null,
+      statusHistory: (histories.get(lead.id) ?? []).map((change) => ({
+        status: change.status,
+        statusLabel: LEAD_STATUS_LABEL[change.status],
+        note: change.note,
+        changedAt: change.changedAt.toISOString(),
+      })),
     })),
     null,
     2,

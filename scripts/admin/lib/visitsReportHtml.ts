@@ -7,6 +7,8 @@ import {
   overOneHundred,
   PROVENANCE_SECTIONS,
   provenanceRate,
+  OUTCOME_COLUMNS,
+  outcomeCounts,
 } from './visitsReportText';
 
 /**
@@ -133,7 +135,7 @@ ${body}
 
 /** Where the leads came from: one table per axis, leads, arrivals and their rate. */
 function provenanceTables(report: TrafficReport): string {
-  const tables = PROVENANCE_SECTIONS.map(({ axis, title, column, none }) => {
+  const tables = PROVENANCE_SECTIONS.map(({ axis, title, column, none, outcomes }) => {
     const rows = report.provenance[axis];
     const id = `provenance-${axis}`;
     if (!rows.length)
@@ -141,11 +143,17 @@ function provenanceTables(report: TrafficReport): string {
     const body = rows
       .map(
         (row) =>
-          `<tr><th scope="row">${escapeHtml(row.label)}</th><td class="num">${number.format(row.leads)}</td><td class="num">${row.arrivals === null ? '—' : number.format(row.arrivals)}</td><td class="num">${percent(provenanceRate(row))}</td></tr>`,
+          `<tr><th scope="row">${escapeHtml(row.label)}</th><td class="num">${number.format(row.leads)}</td><td class="num">${row.arrivals === null ? '—' : number.format(row.arrivals)}</td><td class="num">${percent(provenanceRate(row))}</td>${
+            outcomes
+              ? outcomeCounts(row)
+                  .map((n) => `<td class="num">${number.format(n)}</td>`)
+                  .join('')
+              : ''
+          }</tr>`,
       )
       .join('\n');
     return `<section class="ranking" id="${id}"><h2>${escapeHtml(title)}</h2>
-<table><thead><tr><th scope="col">${escapeHtml(column)}</th><th scope="col" class="num">Demandes</th><th scope="col" class="num">Arrivées</th><th scope="col" class="num">Taux</th></tr></thead>
+<table><thead><tr><th scope="col">${escapeHtml(column)}</th><th scope="col" class="num">Demandes</th><th scope="col" class="num">Arrivées</th><th scope="col" class="num">Taux</th>${outcomes ? OUTCOME_COLUMNS.map((name) => `<th scope="col" class="num">${name}</th>`).join('') : ''}</tr></thead>
 <tbody>
 ${body}
 </tbody></table></section>`;

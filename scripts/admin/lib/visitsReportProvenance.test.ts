@@ -55,19 +55,19 @@ const it = test.extend('report', { scope: 'file' }, async ({ database }) => {
 
 describe('leads by where they came from', () => {
   it('counts leads and arrivals by source, campaign, landing page and call to action', ({ report }) => {
-    expect(report.provenance.source).toEqual([
+    expect(report.provenance.source).toMatchObject([
       { label: 'adwords', leads: 2, arrivals: 4 },
       { label: 'direct', leads: 1, arrivals: 2 },
       { label: 'www.google.fr', leads: 1, arrivals: 1 },
     ]);
-    expect(report.provenance.campaign).toEqual([{ label: 'X', leads: 2, arrivals: 4 }]);
-    expect(report.provenance.landing).toEqual([
+    expect(report.provenance.campaign).toMatchObject([{ label: 'X', leads: 2, arrivals: 4 }]);
+    expect(report.provenance.landing).toMatchObject([
       { label: '/', leads: 2, arrivals: 5 },
       { label: '/nos-tarifs', leads: 1, arrivals: 1 },
       { label: '/blog', leads: 0, arrivals: 1 },
     ]);
     // Clicks are not counted: no arrivals, no rate.
-    expect(report.provenance.cta).toEqual([
+    expect(report.provenance.cta).toMatchObject([
       { label: 'carte-formule-collectif', leads: 2, arrivals: null },
       { label: 'accueil-hero', leads: 1, arrivals: null },
     ]);
@@ -76,14 +76,16 @@ describe('leads by where they came from', () => {
   it('shows them in the terminal, in CSV and in the HTML page', ({ report }) => {
     const text = reportText(report);
     expect(text).toContain('Demandes par campagne (utm_campaign)');
-    expect(text).toMatch(/\n {2}campagne +demandes +arrivées +taux\n[ -]+\n {2}X +2 +4 +50,0 %\n/);
+    expect(text).toMatch(
+      /\n {2}campagne +demandes +arrivées +taux +contactées +gagnées +perdues\n[ -]+\n {2}X +2 +4 +50,0 % +0 +0 +0\n/,
+    );
     expect(text).toMatch(/\n {2}carte-formule-collectif +2 +— +—\n/);
-    expect(text).toMatch(/\n {2}direct +1 +2 +50,0 %\n/);
+    expect(text).toMatch(/\n {2}direct +1 +2 +50,0 % +0 +0 +0\n/);
     const csv = reportCsv(report).split('\r\n');
-    const campaigns = csv.indexOf('"Campagne";"Demandes";"Arrivées";"Taux (%)"');
+    const campaigns = csv.indexOf('"Campagne";"Demandes";"Arrivées";"Taux (%)";"Contactées";"Gagnées";"Perdues"');
     expect(campaigns).toBeGreaterThan(0);
     expect(csv[campaigns - 1]).toBe('');
-    expect(csv[campaigns + 1]).toBe('"X";"2";"4";"50,0"');
+    expect(csv[campaigns + 1]).toBe('"X";"2";"4";"50,0";"0";"0";"0"');
     expect(csv).toContain('"accueil-hero";"1";"";""');
     const html = reportHtml(report);
     expect(html).toContain('<h2>Demandes par campagne (utm_campaign)</h2>');

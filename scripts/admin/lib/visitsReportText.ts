@@ -69,24 +69,28 @@ export const PROVENANCE_SECTIONS = [
     title: 'Demandes par source (utm_source, sinon site d’origine, sinon « direct »)',
     column: 'Source',
     none: 'aucune demande sur la période',
+    outcomes: true,
   },
   {
     axis: 'campaign',
     title: 'Demandes par campagne (utm_campaign)',
     column: 'Campagne',
     none: 'aucune demande venue d’une campagne',
+    outcomes: true,
   },
   {
     axis: 'landing',
     title: 'Demandes par page d’arrivée (la première page de la visite)',
     column: 'Page d’arrivée',
     none: 'aucune demande dont la page d’arrivée soit connue',
+    outcomes: false,
   },
   {
     axis: 'cta',
     title: 'Demandes par appel à l’action (le lien suivi vers le formulaire ; les clics ne sont pas comptés)',
     column: 'Appel à l’action',
     none: 'aucune demande dont l’appel à l’action soit connu',
+    outcomes: false,
   },
 ] as const;
 
@@ -96,22 +100,38 @@ export const provenanceRate = (row: ProvenanceRow): number | null => {
   return overOneHundred(rate) ? null : rate;
 };
 
-const provenanceCells = (row: ProvenanceRow) => [
+/** What became of the leads, by source and by campaign (leads:status): the columns' names, and the counts. */
+export const OUTCOME_COLUMNS = ['Contactées', 'Gagnées', 'Perdues'] as const;
+export const outcomeCounts = (row: ProvenanceRow) => [row.contacted, row.won, row.lost];
+
+const provenanceCells = (row: ProvenanceRow, outcomes: boolean) => [
   row.label,
   String(row.leads),
   row.arrivals === null ? '—' : String(row.arrivals),
   percent(provenanceRate(row)),
+  ...(outcomes ? outcomeCounts(row).map(String) : []),
 ];
 
 function provenanceText(report: TrafficReport): string[] {
-  return PROVENANCE_SECTIONS.flatMap(({ axis, title, column, none }) => {
+  return PROVENANCE_SECTIONS.flatMap(({ axis, title, column, none, outcomes }) => {
     const rows = report.provenance[axis];
+    const header = [
+      column.toLowerCase(),
+      'demandes',
+      'arrivées',
+      'taux',
+      ...(outcomes ? OUTCOME_COLUMNS.map((name) => name.toLowerCase()) : []),
+    ];
     return [
       title,
       rows.length
-        ? textTable([column.toLowerCase(), 'demandes', 'arrivées', 'taux'], rows.map(provenanceCells), {
-            alignRight: [1, 2, 3],
-          })
+        ? textTable(
+            header,
+            rows.map((row) => provenanceCells(row, outcomes)),
+            {
+              alignRight: outcomes ? [1, 2, 3, 4, 5, 6] : [1, 2, 3],
+            },
+          )
             .split('\n')
             .map((line) => `  ${line}`)
             .join('\n')
@@ -189,14 +209,15 @@ export function reportCsv(report: TrafficReport): string {
     frenchPercent(conversion(row.contacts, row.contactPageViews)),
   ];
   // Then, after an empty line each, the leads by source, campaign, landing page and call to action.
-  const provenance = PROVENANCE_SECTIONS.map(({ axis, column }) =>
+  const provenance = PROVENANCE_SECTIONS.map(({ axis, column, outcomes }) =>
     toCsv(
-      [column, 'Demandes', 'Arrivées', 'Taux (%)'],
+      [column, 'Demandes', 'Arrivées', 'Taux (%)', ...(outcomes ? OUTCOME_COLUMNS : [])],
       report.provenance[axis].map((row) => [
         row.label,
         row.leads,
         row.arrivals ?? '',
         frenchPercent(provenanceRate(row)),
+        ...(outcomes ? outcomeCounts(row) : []),
       ]),
     ).slice(1),
   );

@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+import type { Logger } from '../logger';
+import { queueLeadsDigest, type DigestOutcome } from '../leads/digest';
+
+export interface LeadsDigestOptions {
+  /** MAIL_TO. */
+  to: string;
+  /** LEADS_DIGEST: `off`, nothing runs. */
+  enabled: boolean;
+  /** The clock (tests give theirs). */
+  now?: () => Date;
+  /** How often it looks (default: every minute). */
+  everyMs?: number;
+  /** Wakes the outbox worker when the digest was queued. */
+  onQueued?: () => void;
+}
+
+/** One run: the day's digest of overdue leads, queued at most once a day across every instance. */
+export async function runLeadsDigest(
+  db: Knex,
+  { to, now = () => new Date(), onQueued }: Pick<LeadsDigestOptions, 'to' | 'now' | 'onQueued'>,
+): Promise<DigestOutcome> {
+  const outcome = await queueLeadsDigest(db, { to, now: now() });
+  if (outcome === 'queued') onQueued?.();
+  return outcome;
+}
+
+/**
+ * Looks every minute whether the day's digest is due (a working day, from 8:30 Paris time):
+ * every instance may run it, the day's row in `lead_digests` lets one mail go.
+ */
+export function scheduleLeadsDigest(db: Knex, logger: Logger, options: LeadsDigestOptions): () => void {
+  if (!options.enabled) return () => {};
+  const run = () =>
+    runLeadsDigest(db, options)
+      .then((outcome) => {
+        if (outcome === 'queued' || outcome === 'nothing-late') logger.info({ outcome }, 'leads digest done');
+      })
+      .catch((err: unknown) => logger.warn({ err }, 'leads digest failed, will try again in a minute'));
+  const timer = setInterval(run, options.everyMs ?? 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,71 @@
+import type { Knex } from 'knex';
+import { escapeHtml } from '../../shared/escape';
+import { parisDateTime } from '../../shared/dates';
+import { parisParts } from '../../shared/callback';
+import { site } from '../../shared/site';
+import { enqueueMail, type OutgoingMail } from '../mail/outboxRepo';
+import { dueLeads, type DueLead } from './due';
+import { isWorkingTime, workingDuration } from './workingHours';
+
+/** What a run of the digest did. */
+export type DigestOutcome = 'closed' | 'already' | 'nothing-late' | 'queued';
+
+const KIND_LABEL = { quote: 'Devis', contact: 'Contact', callback: 'Rappel' } as const;
+
+/** The Paris calendar day of `instant`, `YYYY-MM-DD`. */
+function parisDay(instant: Date): string {
+  const { year, month, day } = parisParts(instant);
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The morning mail: one line per overdue lead, the longest waiting first. */
+export function digestMail(leads: readonly DueLead[], to: string): OutgoingMail {
+  const rows = leads.map((lead) => [
+    `n° ${lead.id}`,
+    KIND_LABEL[lead.kind],
+    lead.name || '—',
+    lead.email || lead.phone || '—',
+    `reçue le ${parisDateTime(lead.receivedAt)}`,
+    `${workingDuration(lead.waitedMs)} ouvrées d’attente`,
+  ]);
+  const intro =
+    leads.length === 1
+      ? 'Une demande attend une réponse depuis plus de 24 h ouvrées (la promesse faite sur le site) :'
+      : `${leads.length} demandes attendent une réponse depuis plus de 24 h ouvrées (la promesse faite sur le site) :`;
+  const outro = 'Une fois la personne contactée : npm run leads:status -- <n° ou e-mail> contacte';
+  return {
+    kind: 'leads_digest',
+    to,
+    subject: `${site.name} : ${leads.length === 1 ? '1 demande en retard' : `${leads.length} demandes en retard`} sur les 24 h ouvrées`,
+    text: [intro, '', ...rows.map((row) => `- ${row.join(' – ')}`), '', outro].join('\n'),
+    html: `<!DOCTYPE html><html lang="fr"><body>
+<p>${escapeHtml(intro)}</p>
+<table cellpadding="6" border="1" style="border-collapse:collapse">
+${rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('\n')}
+</table>
+<p>${escapeHtml(outro)}</p>
+</body></html>`,
+  };
+}
+
+/**
+ * The day's digest of overdue leads (docs/decisions/040-lead-status-and-due-leads.md): during a
+ * working day's working hours, the first run claims the Paris day in `lead_digests` and, in the
+ * same transaction, queues one mail to `to` when any lead waits past the promise. Every other
+ * run that day, on this instance or another, finds the day claimed and does nothing.
+ */
+export async function queueLeadsDigest(db: Knex, { to, now = new Date() }: { to: string; now?: Date }) {
+  if (!isWorkingTime(now)) return 'closed' satisfies DigestOutcome;
+  const { overdue } = await dueLeads(db, now);
+  return db.transaction(async (trx): Promise<DigestOutcome> => {
+    const claimed = await trx('lead_digests')
+      .insert({ day: parisDay(now), queued_at: now })
+      .onConflict('day')
+      .ignore()
+      .returning('day');
+    if (!claimed.length) return 'already';
+    if (!overdue.length) return 'nothing-late';
+    await enqueueMail(trx, digestMail(overdue, to));
+    return 'queued';
+  });
+}

@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+import { leadsRepo, type StoredLead } from './repo';
+import { addWorkingHours, PROMISE_HOURS, workingMsBetween } from './workingHours';
+
+/** How soon before the promise runs out a lead is listed as coming due: four working hours. */
+export const SOON_HOURS = 4;
+
+export interface DueLead extends StoredLead {
+  /** The working time it has waited, in milliseconds. */
+  waitedMs: number;
+  /** When the promised 24 working hours run out. */
+  dueAt: Date;
+}
+
+export interface DueLeads {
+  /** Still « nouveau » past the 24 working hours, the longest waiting first. */
+  overdue: DueLead[];
+  /** Still « nouveau », past it within the next four working hours, the soonest first. */
+  soon: DueLead[];
+}
+
+/** The leads the team has not answered yet, by the promise of a reply within 24 working hours. */
+export async function dueLeads(db: Knex, now = new Date()): Promise<DueLeads> {
+  const waiting = await leadsRepo(db).list({ status: 'nouveau' });
+  const leads = waiting.map((lead) => ({
+    ...lead,
+    waitedMs: workingMsBetween(lead.receivedAt, now),
+    dueAt: addWorkingHours(lead.receivedAt, PROMISE_HOURS),
+  }));
+  const promise = PROMISE_HOURS * 3_600_000;
+  const byDue = (a: DueLead, b: DueLead) => a.dueAt.getTime() - b.dueAt.getTime() || a.id - b.id;
+  return {
+    overdue: leads.filter((lead) => lead.waitedMs >= promise).sort(byDue),
+    soon: leads
+      .filter((lead) => lead.waitedMs < promise && lead.waitedMs >= promise - SOON_HOURS * 3_600_000)
+      .sort(byDue),
+  };
+}
