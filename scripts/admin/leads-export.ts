@@ -22,7 +22,7 @@ const spec = {
     [
       `Exemple : ${commandLine('leads:export', '--since 2026-01-01', { silent: true })} > demandes.csv`,
       'CSV : UTF-8 avec BOM, « ; » entre les champs, une ligne d’en-tête, les retours à la ligne des messages gardés.',
-      'Les colonnes « Statut » et « Statut depuis » disent où en est l’équipe (npm run leads:status) ; le JSON donne aussi l’historique des statuts.',
+      `Les colonnes « Statut » et « Statut depuis » disent où en est l’équipe (${commandLine('leads:status', '<n° ou e-mail> <statut>')}) ; le JSON donne aussi l’historique des statuts.`,
       'La colonne « Notification » dit NON REMISE quand l’e-mail de notification n’a pas pu être remis.',
     ].join('\n'),
 } satisfies CommandSpec;
