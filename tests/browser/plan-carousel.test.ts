@@ -48,11 +48,13 @@ describeInBrowser('plan carousel', () => {
     await expect(page.locator('.plan-carousel [aria-live="polite"]').textContent()).resolves.toBe(
       'Formule sélectionnée\u00a0: COLLECTIF',
     );
-    // One action per card: the quote for its plan, one link.
+    // One action per card: the quote for its plan, one link, naming the card it came from (docs/decisions/038).
     for (const plan of PLANS) {
       const actions = page.locator(`.plan-card[data-plan="${plan}"]`).locator('a, button');
       await expect(actions.count()).resolves.toBe(1);
-      await expect(actions.getAttribute('href')).resolves.toBe(`/demande-devis?formule=${plan}`);
+      await expect(actions.getAttribute('href')).resolves.toBe(
+        `/demande-devis?formule=${plan}&depuis=carte-formule-${plan}`,
+      );
     }
 
     await page.getByRole('button', { name: 'Choisir la formule STANDARD' }).click();
