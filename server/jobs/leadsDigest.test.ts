@@ -20,7 +20,7 @@ describe('leads digest job', () => {
     database,
   }) => {
     const { db } = database;
-    // Received on Monday 23 November 2026 at 10:00 Paris: past 24 working hours on Thursday morning.
+    // Received on Monday 23 November 2026 at 10:00 Paris: due on Tuesday at 10:00, late on Thursday morning.
     const late = await lead(db, 'oubliee', '2026-11-23T09:00:00Z');
     await lead(db, 'rappelee', '2026-11-23T09:00:00Z', 'contacte');
     await lead(db, 'recente', '2026-11-25T16:00:00Z');

@@ -5,7 +5,7 @@ import { parisParts } from '../../shared/callback';
 import { site } from '../../shared/site';
 import { enqueueMail, type OutgoingMail } from '../mail/outboxRepo';
 import { dueLeads, type DueLead } from './due';
-import { isWorkingTime, workingDuration } from './workingHours';
+import { isWorkingTime } from './workingHours';
 
 /** What a run of the digest did. */
 export type DigestOutcome = 'closed' | 'already' | 'nothing-late' | 'queued';
@@ -26,12 +26,12 @@ export function digestMail(leads: readonly DueLead[], to: string): OutgoingMail 
     lead.name || '—',
     lead.email || lead.phone || '—',
     `reçue le ${parisDateTime(lead.receivedAt)}`,
-    `${workingDuration(lead.waitedMs)} ouvrées d’attente`,
+    `réponse promise pour le ${parisDateTime(lead.dueAt)}`,
   ]);
   const intro =
     leads.length === 1
-      ? 'Une demande attend une réponse depuis plus de 24 h ouvrées (la promesse faite sur le site) :'
-      : `${leads.length} demandes attendent une réponse depuis plus de 24 h ouvrées (la promesse faite sur le site) :`;
+      ? 'Une demande attend une réponse au-delà des 24 h ouvrées promises sur le site (le jour ouvré suivant, à la même heure) :'
+      : `${leads.length} demandes attendent une réponse au-delà des 24 h ouvrées promises sur le site (le jour ouvré suivant, à la même heure) :`;
   const outro = 'Une fois la personne contactée : npm run leads:status -- <n° ou e-mail> contacte';
   return {
     kind: 'leads_digest',

@@ -8,18 +8,18 @@ export const SOON_HOURS = 4;
 export interface DueLead extends StoredLead {
   /** The working time it has waited, in milliseconds. */
   waitedMs: number;
-  /** When the promised 24 working hours run out. */
+  /** When the promised « 24 h ouvrées » run out (one working day). */
   dueAt: Date;
 }
 
 export interface DueLeads {
-  /** Still « nouveau » past the 24 working hours, the longest waiting first. */
+  /** Still « nouveau » past the promise, the longest waiting first. */
   overdue: DueLead[];
   /** Still « nouveau », past it within the next four working hours, the soonest first. */
   soon: DueLead[];
 }
 
-/** The leads the team has not answered yet, by the promise of a reply within 24 working hours. */
+/** The leads the team has not answered yet, by the promise of a reply « sous 24 h ouvrées ». */
 export async function dueLeads(db: Knex, now = new Date()): Promise<DueLeads> {
   const waiting = await leadsRepo(db).list({ status: 'nouveau' });
   const leads = waiting.map((lead) => ({

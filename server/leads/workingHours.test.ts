@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingHours, isWorkingDay, workingMsBetween } from './workingHours';
+import { addWorkingHours, isWorkingDay, PROMISE_HOURS, workingMsBetween } from './workingHours';
 
 const HOUR = 3_600_000;
 
 /** Working hours with a controlled clock: Monday to Friday, 8:30–18:30 Paris, French public holidays off. */
 describe('working hours', () => {
-  it('a lead of Friday evening: the week-end does not count; its 24 working hours run out on Wednesday at 12:30', () => {
-    // Friday 27 November 2026, 19:00 in Paris (UTC+1).
+  it('a lead of Friday evening: the week-end does not count; the promised 24 h ouvrées run out on Monday afternoon', () => {
+    // Friday 27 November 2026, 19:00 in Paris (UTC+1): the office has closed.
     const friday = new Date('2026-11-27T18:00:00Z');
     expect(workingMsBetween(friday, new Date('2026-11-30T07:30:00Z'))).toBe(0);
     // Monday at 15:30 Paris: seven working hours.
     expect(workingMsBetween(friday, new Date('2026-11-30T14:30:00Z'))).toBe(7 * HOUR);
-    expect(addWorkingHours(friday, 24)).toEqual(new Date('2026-12-02T11:30:00Z'));
-    // Its first four working hours: Monday afternoon, at 12:30.
-    expect(addWorkingHours(friday, 4)).toEqual(new Date('2026-11-30T11:30:00Z'));
+    // Due when Monday's office closes, 18:30 Paris.
+    expect(addWorkingHours(friday, PROMISE_HOURS)).toEqual(new Date('2026-11-30T17:30:00Z'));
+    // Received at 17:00, before the office closed: due on Monday at 17:00, the same time of the next working day.
+    expect(addWorkingHours(new Date('2026-11-27T16:00:00Z'), PROMISE_HOURS)).toEqual(new Date('2026-11-30T16:00:00Z'));
+  });
+
+  it('a lead of Tuesday morning is due on Wednesday morning, at the same time', () => {
+    // Tuesday 24 November 2026, 10:15 Paris.
+    expect(addWorkingHours(new Date('2026-11-24T09:15:00Z'), PROMISE_HOURS)).toEqual(new Date('2026-11-25T09:15:00Z'));
   });
 
   it('a public holiday does not count (11 November 2026, a Wednesday)', () => {
@@ -21,10 +27,10 @@ describe('working hours', () => {
     const tuesday = new Date('2026-11-10T17:00:00Z');
     expect(isWorkingDay(new Date('2026-11-11T10:00:00Z'))).toBe(false);
     expect(workingMsBetween(tuesday, new Date('2026-11-12T07:30:00Z'))).toBe(0.5 * HOUR);
-    // Thursday and Friday full, then 3 h 30 on Monday 16: 12:00.
-    expect(addWorkingHours(tuesday, 24)).toEqual(new Date('2026-11-16T11:00:00Z'));
-    // Without the holiday it would have been Friday 13.
-    expect(addWorkingHours(tuesday, 24).getTime()).toBeGreaterThan(Date.parse('2026-11-14T00:00:00Z'));
+    // Half an hour on Tuesday, none on the 11th, 9 h 30 on Thursday 12: due at 18:00 Paris.
+    expect(addWorkingHours(tuesday, PROMISE_HOURS)).toEqual(new Date('2026-11-12T17:00:00Z'));
+    // Without the holiday it would have been Wednesday 11.
+    expect(addWorkingHours(tuesday, PROMISE_HOURS).getTime()).toBeGreaterThan(Date.parse('2026-11-12T00:00:00Z'));
   });
 
   it('across the change of hour (Paris moves to UTC+2 on Sunday 29 March 2026)', () => {

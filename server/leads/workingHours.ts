@@ -9,8 +9,13 @@ import { isHoliday, parisInstant, parisParts } from '../../shared/callback';
 
 const HOUR = 3_600_000;
 
-/** The promise: a reply within 24 working hours. */
-export const PROMISE_HOURS = 24;
+/**
+ * The promise, « sous 24 h ouvrées »: 24 hours of working days, so a reply by the same
+ * time on the next working day (docs/decisions/041-the-promise-is-one-working-day.md).
+ * Counted in the office's hours, that is one working day: 10 hours. Received on Friday at
+ * 17:00, a lead is due on Monday at 17:00; received on Friday evening, on Monday at 18:30.
+ */
+export const PROMISE_HOURS = 10;
 
 /** The windows already computed, by day: Paris's offset is costly to read, and every lead shares the days. */
 const windows = new Map<number, [Date, Date] | null>();
