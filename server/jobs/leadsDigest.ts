@@ -26,7 +26,7 @@ export async function runLeadsDigest(
 }
 
 /**
- * Looks every minute whether the day's digest is due (a working day, from 8:30 Paris time):
+ * Looks at start and every minute whether the day's digest is due (a working day, from 8:30 Paris time):
  * every instance may run it, the day's row in `lead_digests` lets one mail go.
  */
 export function scheduleLeadsDigest(db: Knex, logger: Logger, options: LeadsDigestOptions): () => void {
@@ -37,7 +37,13 @@ export function scheduleLeadsDigest(db: Knex, logger: Logger, options: LeadsDige
         if (outcome === 'queued' || outcome === 'nothing-late') logger.info({ outcome }, 'leads digest done');
       })
       .catch((err: unknown) => logger.warn({ err }, 'leads digest failed, will try again in a minute'));
+  // Once at start too: an instance started (or restarted) at 9:00 sends the day's digest now, not a minute later.
+  const first = setTimeout(run, 0);
   const timer = setInterval(run, options.everyMs ?? 60_000);
+  first.unref();
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }
