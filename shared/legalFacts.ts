@@ -19,13 +19,20 @@ export const legalFacts = [
   { key: 'host-address', label: 'Adresse de l’hébergeur' },
   { key: 'host-phone', label: 'Téléphone de l’hébergeur' },
   { key: 'health-data-host', label: 'Hébergeur certifié HDS des données de santé' },
-] as const;
+  // Only when LEAD_WEBHOOK_URL sends each lead to a tool (CRM, team chat): the privacy
+  // policy must name who receives the data; preflight asks for it then.
+  {
+    key: 'lead-tools',
+    label: 'Outils qui reçoivent chaque demande par webhook (CRM, messagerie d’équipe), avec leur éditeur',
+    optional: true,
+  },
+] as const satisfies readonly { key: string; label: string; optional?: boolean }[];
 
 export type LegalFactKey = (typeof legalFacts)[number]['key'];
 /** The facts set so far; a missing key is a fact still to provide. */
 export type LegalFacts = Partial<Record<LegalFactKey, string>>;
 
-/** The facts the publisher must still provide, in the order of the page. */
+/** The facts the publisher must still provide, in the order of the page (the optional ones aside). */
 export function missingLegalFacts(facts: LegalFacts): (typeof legalFacts)[number][] {
-  return legalFacts.filter((fact) => !facts[fact.key]);
+  return legalFacts.filter((fact) => !('optional' in fact) && !facts[fact.key]);
 }

@@ -27,6 +27,25 @@ describe('npm run preflight and the lead webhooks', () => {
     );
   });
 
+  test('blocks until the privacy policy names the tool that receives the leads, then shows it', async ({
+    database,
+  }) => {
+    const env = { LEAD_WEBHOOK_URL: 'https://crm.exemple.fr/hooks', LEAD_WEBHOOK_SECRET: SECRET };
+    const before = await runAdmin('preflight', [], { database, env });
+    expect(before.output).toContain(
+      '✗ Destinataires des webhooks : la politique de confidentialité ne nomme pas l’outil qui reçoit les demandes',
+    );
+    expect(before.output).toContain('→ npm run settings:legal -- lead-tools="Nom de l’outil (éditeur, pays)"');
+    const set = await runAdmin('settings-legal', ['lead-tools=Outil Exemple CRM (Éditeur Exemple, France)'], {
+      database,
+    });
+    expect(set.code, set.output).toBe(0);
+    const after = await runAdmin('preflight', [], { database, env });
+    expect(after.output).toContain(
+      '✓ Destinataires des webhooks : la politique de confidentialité les nomme : Outil Exemple CRM (Éditeur Exemple, France)',
+    );
+  });
+
   test('refuses a malformed secret, naming LEAD_WEBHOOK_SECRET in French', async ({ database }) => {
     const result = await runAdmin('preflight', [], {
       database,

@@ -22,11 +22,16 @@ export default settingsCommand({
     const problem = legalFactProblem(key as LegalFactKey, value);
     return problem ? { problem } : { value };
   },
-  shown: (current, key) => current[key as LegalFactKey] ?? '(manquante)',
+  shown: (current, key) =>
+    current[key as LegalFactKey] ??
+    (legalFacts.find((fact) => fact.key === key && 'optional' in fact)
+      ? '(facultative : à renseigner si LEAD_WEBHOOK_URL envoie les demandes à un outil)'
+      : '(manquante)'),
   summaryLine: (current) => {
     const missing = missingLegalFacts(current);
+    const required = legalFacts.filter((fact) => !('optional' in fact)).length;
     return missing.length
-      ? `${plural(missing.length, 'information', 'informations')} sur ${legalFacts.length} ${missing.length > 1 ? 'manquent' : 'manque'} encore : les mentions légales le disent`
+      ? `${plural(missing.length, 'information', 'informations')} sur ${required} ${missing.length > 1 ? 'manquent' : 'manque'} encore : les mentions légales le disent`
       : 'toutes les informations sont renseignées';
   },
 });

@@ -580,9 +580,9 @@ describe('legal pages', () => {
     );
     expect(textOf(note)).toContain('L’éditeur du site doit encore fournir');
     expect([...note.matchAll(/<li>(.*?)<\/li>/g)].map((m) => decode(m[1]!))).toEqual(
-      legalFacts.map((fact) => fact.label),
+      legalFacts.filter((fact) => !('optional' in fact)).map((fact) => fact.label),
     );
-    expect(page.match(/class="to-complete"/g)).toHaveLength(legalFacts.length);
+    expect(page.match(/class="to-complete"/g)).toHaveLength(legalFacts.filter((fact) => !('optional' in fact)).length);
     expect(linkTo(page, '/politique-de-confidentialite')).toBeDefined();
   });
 
@@ -611,7 +611,9 @@ describe('legal pages', () => {
       app.pageCache.clear();
       const partly = await request(app).get('/mentions-legales');
       expect(textOf(partly.text)).toContain('Secretalia SAS');
-      expect(partly.text.match(/class="to-complete"/g)).toHaveLength(legalFacts.length - 1);
+      expect(partly.text.match(/class="to-complete"/g)).toHaveLength(
+        legalFacts.filter((fact) => !('optional' in fact)).length - 1,
+      );
 
       await settings.set('legal', facts);
       app.pageCache.clear();
@@ -626,6 +628,18 @@ describe('legal pages', () => {
       expect(privacy).toContain('l’hébergeur du site (Hébergeur Exemple SAS)');
       expect(privacy).toContain('raison sociale\u00a0: Secretalia SAS), 10 rue de la Paix, 75002 Paris.');
       expect(privacy).not.toContain('à compléter');
+      expect(privacy).toContain(
+        'l’hébergeur du site (Hébergeur Exemple SAS) et notre service d’envoi d’e-mails. Elles',
+      );
+
+      // Leads sent by webhook to a tool: the policy names it among the recipients (not the legal notice).
+      await settings.set('legal', { ...facts, 'lead-tools': 'Outil Exemple CRM (Éditeur Exemple, France)' });
+      app.pageCache.clear();
+      const named = textOf((await request(app).get('/politique-de-confidentialite')).text);
+      expect(named).toContain(
+        'l’hébergeur du site (Hébergeur Exemple SAS), notre service d’envoi d’e-mails et l’outil où notre équipe suit chaque demande (Outil Exemple CRM (Éditeur Exemple, France)). Elles',
+      );
+      expect(textOf((await request(app).get('/mentions-legales')).text)).not.toContain('Outil Exemple CRM');
     } finally {
       await settings.set('legal', {});
       app.pageCache.clear();

@@ -175,8 +175,15 @@ export function PrivacyPage({ facts }: { facts: LegalFacts }) {
           <p>
             Vos données sont destinées à l’équipe {site.name} chargée de répondre aux demandes des médecins. Elles sont
             aussi traitées, pour notre compte et sur nos instructions, par nos prestataires techniques&nbsp;:
-            l’hébergeur du site (<ToComplete value={facts['host-name']} />) et notre service d’envoi d’e-mails. Elles ne
-            sont ni vendues ni cédées à des tiers.
+            l’hébergeur du site (<ToComplete value={facts['host-name']} />)
+            {facts['lead-tools'] ? (
+              <>
+                , notre service d’envoi d’e-mails et l’outil où notre équipe suit chaque demande ({facts['lead-tools']})
+              </>
+            ) : (
+              <> et notre service d’envoi d’e-mails</>
+            )}
+            . Elles ne sont ni vendues ni cédées à des tiers.
           </p>
 
           <h2>Transfert vers le Maroc</h2>

@@ -11,7 +11,7 @@ import { settingsRepo } from '../../../server/settings/repo';
 import { settingsTableExists } from '../../../server/settings/secrets';
 import { publicAddressProblem } from '../../../server/settings/siteAddress';
 import { exampleContactKeys } from '../../../shared/contactDetails';
-import { missingLegalFacts } from '../../../shared/legalFacts';
+import { missingLegalFacts, type LegalFacts } from '../../../shared/legalFacts';
 import { plural } from '../../../shared/plural';
 import type { CommandLine } from './command';
 
@@ -201,6 +201,18 @@ export async function preflightChecks(
         }`
       : `aucun (LEAD_WEBHOOK_URL et LEAD_WEBHOOK_SECRET, créé par ${commandLine('webhooks:secret')}, envoient chaque demande à votre CRM, Slack ou Teams)`,
   });
+  // Whoever receives the leads receives personal data: the privacy policy must name them (GDPR art. 13.1.e).
+  if (webhookCount) {
+    const tools = ((await settings.get('legal')) as LegalFacts)['lead-tools'];
+    add({
+      label: 'Destinataires des webhooks',
+      ok: Boolean(tools),
+      detail: tools
+        ? `la politique de confidentialité les nomme : ${tools}`
+        : 'la politique de confidentialité ne nomme pas l’outil qui reçoit les demandes',
+      fix: `${commandLine('settings:legal', 'lead-tools="Nom de l’outil (éditeur, pays)"')}`,
+    });
+  }
 
   const proxy = trustProxyProblem(env.TRUST_PROXY, env.HOST);
   const proxyOnThisMachine = Boolean(proxy && typeof env.TRUST_PROXY === 'string');
