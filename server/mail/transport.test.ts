@@ -114,16 +114,61 @@ describe('the mail transport', () => {
       const row = await database.db('email_outbox').where({ lead_id: posted.body.id }).first();
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
       expect(row.last_error).toContain(
-        `smtp://127.0.0.1:${peer.port} (STARTTLS required) offers no encryption (STARTTLS): not sent`,
+        `smtp://127.0.0.1:${peer.port} (STARTTLS required) : le serveur d’envoi ne propose pas le chiffrement (STARTTLS) : non envoyé`,
       );
+      // In French for the owner, the relay's own words after, never the password.
       const status = await runAdmin('mail-status', [], { database });
       expect(status.output).toContain(
-        'offers no encryption (STARTTLS): not sent, so that the login and the mail do not cross the network in clear',
+        'le serveur d’envoi ne propose pas le chiffrement (STARTTLS) : non envoyé, pour que l’identifiant et le message ne passent pas en clair',
       );
+      expect(status.output).not.toContain('secret');
     } finally {
       sender.close();
       await peer.close();
     }
+  });
+
+  test('the relay’s refusals are told in French, its own words after: a recipient refused, a wrong password, nobody listening', async () => {
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(auth, session, callback) {
+        if (auth.password === 'juste') callback(null, { user: auth.username });
+        else callback(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
+      },
+      onRcptTo(address, session, callback) {
+        callback(Object.assign(new Error('5.1.1 User unknown'), { responseCode: 550 }));
+      },
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => refusing.listen(port, '127.0.0.1', resolve));
+    const mail = { from: FROM, to: 'personne@exemple.fr', subject: 'Essai', text: 'Bonjour' };
+    const failure = async (url: string) => {
+      const sender = createMailSender(url, '/nonexistent');
+      try {
+        await sender.send(mail);
+        return '';
+      } catch (err) {
+        return (err as Error).message;
+      } finally {
+        sender.close();
+      }
+    };
+    try {
+      expect(await failure(`smtp://127.0.0.1:${port}`)).toMatch(
+        /^smtp:\/\/127\.0\.0\.1:\d+ : adresse du destinataire refusée par le serveur d’envoi \(EENVELOPE: .*550 5\.1\.1 User unknown/,
+      );
+      const login = await failure(`smtp://site:faux-mot-de-passe@127.0.0.1:${port}?requireTLS=false`);
+      expect(login).toContain('identifiant ou mot de passe refusé par le serveur d’envoi (SMTP_URL) (EAUTH: ');
+      expect(login).not.toContain('faux-mot-de-passe');
+    } finally {
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
+    expect(await failure(`smtp://127.0.0.1:${port}?connectionTimeout=2000`)).toContain(
+      'le serveur d’envoi ne répond pas (hôte, port ou pare-feu) (ESOCKET: connect ECONNREFUSED',
+    );
   });
 
   test('SMTP_URL as the start log shows it: scheme, host and port once, never the password; opting out is said', () => {

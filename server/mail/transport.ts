@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { dataPaths, domainOfAddress, type Env } from '../env';
+import { dataPaths, domainOfAddress, redactSecrets, type Env } from '../env';
 import type { Logger } from '../logger';
 import { loadDkimKey, type DkimKey } from './dkim';
 
@@ -85,6 +85,38 @@ export function smtpSettings(smtpUrl: string): SmtpSettings {
 
 /** Why the relay of SMTP_URL would not take the site's mails, as preflight tells it. */
 export type RelayProblem = 'no-starttls' | 'login-refused' | 'certificate' | 'unreachable';
+/** Why a mail was not sent: the relay's problems, or a refusal of this mail. */
+export type MailProblem = RelayProblem | 'recipient-refused' | 'message-refused' | 'other';
+
+/** Nodemailer's error, classified: its code when it has one, else its words. */
+export function mailProblemOf(err: Error & { code?: string }): MailProblem {
+  const { code = '', message = '' } = err;
+  if (code === 'ETLS' || /STARTTLS/i.test(message)) return 'no-starttls';
+  if (code === 'EAUTH' || code === 'ENOAUTH') return 'login-refused';
+  if (/certificate|self[- ]signed|CERT_|unable to verify/i.test(message)) return 'certificate';
+  if (code === 'EENVELOPE') return 'recipient-refused';
+  if (code === 'EMESSAGE') return 'message-refused';
+  if (['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'EGREETING'].includes(code)) return 'unreachable';
+  return 'other';
+}
+
+/** Each problem in the owner's words: `mail:status`, the outbox's reasons, `newsletter:send --test`. */
+export const MAIL_PROBLEMS_FR: Record<MailProblem, string> = {
+  'no-starttls':
+    'le serveur d’envoi ne propose pas le chiffrement (STARTTLS) : non envoyé, pour que l’identifiant et le message ne passent pas en clair ; utilisez un serveur qui propose STARTTLS, ou smtps:// (README, SMTP_URL)',
+  'login-refused': 'identifiant ou mot de passe refusé par le serveur d’envoi (SMTP_URL)',
+  certificate: 'certificat du serveur d’envoi non reconnu',
+  unreachable: 'le serveur d’envoi ne répond pas (hôte, port ou pare-feu)',
+  'recipient-refused': 'adresse du destinataire refusée par le serveur d’envoi',
+  'message-refused': 'message refusé par le serveur d’envoi',
+  other: 'le serveur d’envoi a refusé l’e-mail',
+};
+
+/** The relay's own words (a code and a message), short and without a password. */
+const relayWords = ({ code = '', message = '' }: Error & { code?: string }) =>
+  redactSecrets(`${code}${code && message ? ': ' : ''}${message}`)
+    .replace(/\s+/g, ' ')
+    .slice(0, 300);
 
 /**
  * Connects to the relay of SMTP_URL as the site does (TLS or STARTTLS as
@@ -98,29 +130,25 @@ export async function relayProblem(smtpUrl: string): Promise<{ problem: RelayPro
     await transport.verify();
     return undefined;
   } catch (err) {
-    const { code = '', message = '' } = err as Error & { code?: string };
-    const detail = `${code}${code && message ? ': ' : ''}${message}`.slice(0, 200);
-    if (code === 'ETLS' || /STARTTLS/i.test(message)) return { problem: 'no-starttls', detail };
-    if (code === 'EAUTH' || code === 'ENOAUTH') return { problem: 'login-refused', detail };
-    if (/certificate|self[- ]signed|CERT_|unable to verify/i.test(message)) return { problem: 'certificate', detail };
-    return { problem: 'unreachable', detail };
+    const problem = mailProblemOf(err as Error);
+    const relay: RelayProblem =
+      problem === 'no-starttls' || problem === 'login-refused' || problem === 'certificate' ? problem : 'unreachable';
+    return { problem: relay, detail: relayWords(err as Error).slice(0, 200) };
   } finally {
     transport.close();
   }
 }
 
-/** Why a mail was not sent, as the outbox keeps it and `npm run mail:status` shows it. */
-function readable(err: Error & { code?: string }, label: string): Error {
-  if (err.code === 'ETLS') {
-    return Object.assign(
-      new Error(
-        `${label} offers no encryption (STARTTLS): not sent, so that the login and the mail do not cross the network in clear; ` +
-          'use a server that offers STARTTLS, or smtps:// (see README, SMTP_URL)',
-      ),
-      { code: err.code },
-    );
-  }
-  return err;
+/**
+ * Why a mail was not sent, as the outbox keeps it and `npm run mail:status` shows it:
+ * in French, then the relay's own words (which no one can translate) in parentheses.
+ */
+function readable(err: Error & { code?: string }, label: string): Error & { code?: string; problem: MailProblem } {
+  const problem = mailProblemOf(err);
+  return Object.assign(new Error(`${label} : ${MAIL_PROBLEMS_FR[problem]} (${relayWords(err)})`), {
+    code: err.code,
+    problem,
+  });
 }
 
 export interface MailSenderOptions {
@@ -153,7 +181,8 @@ export function createMailSender(
           await transport.sendMail(message);
         } catch (err) {
           const reason = readable(err as Error & { code?: string }, label);
-          if (reason !== err && !said.has(reason.message)) {
+          // A relay without STARTTLS refuses every mail alike: said once, not at every try.
+          if (reason.problem === 'no-starttls' && !said.has(reason.message)) {
             said.add(reason.message);
             logger?.warn({ reason: reason.message }, 'mail refused by the transport, kept in the outbox');
           }
