@@ -17,6 +17,7 @@ import { createOutboxWorker } from './mail/outbox';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/worker';
 import { secretBytes } from './webhooks/signing';
 import { DkimError } from './mail/dkim';
+import { recordMailSettings } from './mail/recordedSender';
 import { mailSenderOf, smtpSettings, type MailSender } from './mail/transport';
 import { rateLimitRedis } from './http/rateLimit';
 import { CONTENT_CHANGED_CHANNEL, listenForContentChanges } from './db/changes';
@@ -106,7 +107,7 @@ async function openDatabaseOrExit(env: Env, logger: Logger): Promise<Database> {
   return database;
 }
 
-/** Migrations, the shipped content of a new database, the site's address, the owner's warnings. */
+/** Migrations, the shipped content of a new database, the site's address and mail settings, the owner's warnings. */
 async function prepareDatabase(database: Database, env: Env, logger: Logger): Promise<void> {
   const applied = await migrateLatest(database.db);
   logger.info(
@@ -116,6 +117,8 @@ async function prepareDatabase(database: Database, env: Env, logger: Logger): Pr
   await seedNewEmbeddedDatabase(database, applied, logger, shippedArticlesDir(), dataPaths(env).mediaCache);
   await seedSitePages(database, applied, logger, shippedPagesDir());
   await recordSiteAddress(database.db, env);
+  // The sender was built before (mailSenderOrExit): the DKIM key is known to load.
+  await recordMailSettings(database.db, env);
   await warnIfLegalNoticeIncomplete(database.db, logger, env.NODE_ENV);
   await warnIfContactIsExample(database.db, logger, env.NODE_ENV);
 }

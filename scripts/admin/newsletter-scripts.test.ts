@@ -6,6 +6,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect } from 'vitest';
 import type { Database } from '../../server/db/database';
+import { settingsRepo } from '../../server/settings/repo';
 import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
 import { repoRoot, runToEnd } from '../../tests/helpers/server';
@@ -347,6 +348,73 @@ describe('newsletter commands', () => {
     expect(header(mails[0]!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const status = await run('newsletter-status');
     expect(status.output).not.toContain('lettre-avril');
+  });
+
+  it('--test from a shell whose mail settings are not the site’s: refused, nothing sent; --queue-only leaves it to the site', async ({
+    shared,
+    smtp,
+    work,
+    run,
+    since,
+  }) => {
+    const file = await writeCampaign(work, 'lettre-mai.md', 'Nos nouvelles de mai');
+    // What the running site recorded as it started (server/mail/recordedSender.ts).
+    const site = {
+      transport: 'smtps://smtp.secretalia.fr:465',
+      from: 'Secretalia <bonjour@secretalia.fr>',
+      signature: 'DKIM s2026 pour secretalia.fr (clé 0123456789ab)',
+    };
+    await shared.use((database) => settingsRepo(database.db).set('mail', site));
+    const tests = () =>
+      shared.use((database) => database.db('email_outbox').where('kind', 'newsletter_test').whereNot('status', 'sent'));
+    const before = smtp.received.length;
+    try {
+      const refused = await run('newsletter-send', file, '--test', 'relecture@secretalia.fr');
+      expect(refused.code).not.toBe(0);
+      expect(refused.output).toContain(
+        `les réglages d’envoi de ce shell ne sont pas ceux du site en marche (envoi : ${smtp.url} ici, smtps://smtp.secretalia.fr:465 sur le site ; expéditeur (MAIL_FROM) :`,
+      );
+      expect(refused.output).toContain(
+        'ici, Secretalia <bonjour@secretalia.fr> sur le site ; signature : aucune signature DKIM ici, DKIM s2026 pour secretalia.fr',
+      );
+      expect(refused.output).not.toContain('envoyé à');
+      expect(since(before)).toEqual([]);
+      expect(await tests()).toEqual([]);
+
+      const queued = await run('newsletter-send', file, '--test', 'relecture@secretalia.fr', '--queue-only');
+      expect(queued.code, queued.output).toBe(0);
+      expect(queued.output).toContain('le site l’enverra avec ses propres réglages');
+      expect(since(before)).toEqual([]);
+      expect(await tests()).toMatchObject([{ to_address: 'relecture@secretalia.fr', status: 'pending' }]);
+    } finally {
+      await shared.use(async (database) => {
+        await database.db('settings').where('key', 'mail').delete();
+        await database.db('email_outbox').where('kind', 'newsletter_test').whereNot('status', 'sent').delete();
+      });
+    }
+  });
+
+  it('--test that fails is not sent later: taken back from the outbox, the reason in French', async ({
+    shared,
+    work,
+  }) => {
+    const file = await writeCampaign(work, 'lettre-juin.md', 'Nos nouvelles de juin');
+    const closed = await freePort();
+    const result = await runAdmin('newsletter-send', [file, '--test', 'relecture@secretalia.fr'], {
+      database: shared.database,
+      env: { SMTP_URL: `smtp://127.0.0.1:${closed}?connectionTimeout=2000`, SITE_URL: SITE },
+      cwd: repoRoot,
+    });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain(
+      `pas envoyé : smtp://127.0.0.1:${closed} : le serveur d’envoi ne répond pas (hôte, port ou pare-feu)`,
+    );
+    expect(result.output).toContain('l’essai est retiré de la file, rien ne partira plus tard');
+    expect(
+      await shared.use((database) =>
+        database.db('email_outbox').where('kind', 'newsletter_test').whereNot('status', 'sent'),
+      ),
+    ).toEqual([]);
   });
 
   it('--article sends an article of the blog as a campaign', async ({ shared, smtp, run, since }) => {

@@ -1,3 +1,4 @@
+import dns from 'node:dns';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,8 +6,22 @@ import { describe, expect } from 'vitest';
 import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
 import { dkimFixture } from '../../tests/helpers/dkim';
+import { startDnsServer } from '../../tests/helpers/dnsServer';
 import { freePort, startSmtpServer, startTlsRelay } from '../../tests/helpers/smtp';
 import { settingsRepo } from '../../server/settings/repo';
+
+/** Points this process's DNS lookups at a server answering `records` for the time of `work`. */
+async function withDns<T>(records: Record<string, string[]>, work: () => Promise<T>): Promise<T> {
+  const server = await startDnsServer(records);
+  const before = dns.getServers();
+  dns.setServers([server.address]);
+  try {
+    return await work();
+  } finally {
+    dns.setServers(before);
+    await server.close();
+  }
+}
 
 /** `npm run preflight` on a new site, then on one ready to launch. */
 describe('npm run preflight', () => {
@@ -78,11 +93,26 @@ describe('npm run preflight', () => {
         BOOKING_URL: 'https://calendly.com/cabinet-exemple/appel',
         TRUST_PROXY: 'uniquelocal',
       };
-      const result = await runAdmin('preflight', [], { database, env });
+      const result = await withDns({ [dkim.record.name]: [dkim.record.txt] }, () =>
+        runAdmin('preflight', ['--mail-to', 'relecture@secretalia.fr'], { database, env }),
+      );
       expect(result.output).not.toContain('✗');
       expect(result.output).toContain('✓ Signature DKIM : signés pour secretalia.fr (sélecteur s2026)');
+      expect(result.output).toContain(
+        '✓ Enregistrement DKIM publié : s2026._domainkey.secretalia.fr correspond à la clé du site',
+      );
+      expect(result.output).toContain(
+        `✓ E-mail d’essai à relecture@secretalia.fr : remis à ${relay
+          .url()
+          .replace(/\/\/[^@]*@/, '//')
+          .replace(/\?.*$/, '')}`,
+      );
       expect(result.output).toContain('Rien ne bloque la mise en ligne.');
       expect(result.code).toBe(0);
+      // Sent as the site sends: its sender, signed with its key, verified against the published record.
+      const mails = relay.received.filter((mail) => mail.to.includes('relecture@secretalia.fr'));
+      expect(mails).toHaveLength(1);
+      expect((await dkim.verify(mails[0]!.raw)).result).toBe('pass');
     } finally {
       await relay.close();
       dkim.remove();
@@ -115,6 +145,64 @@ describe('npm run preflight', () => {
       await Promise.all([plain.close(), relay.close()]);
     }
   }, 120_000);
+
+  test('a DKIM record that publishes another key, or none: blocked; a DNS that does not answer: said, not blocking', async ({
+    database,
+  }) => {
+    const dkim = dkimFixture();
+    const other = dkimFixture();
+    const line = (output: string) => output.split('\n').find((text) => text.includes('Enregistrement DKIM publié'));
+    try {
+      const env = { ...dkim.env, MAIL_FROM: 'Secretalia <no-reply@secretalia.fr>' };
+      const differs = await withDns({ [dkim.record.name]: [other.record.txt] }, () =>
+        runAdmin('preflight', [], { database, env }),
+      );
+      expect(line(differs.output)).toBe(
+        '✗ Enregistrement DKIM publié : s2026._domainkey.secretalia.fr publie une autre clé : les signatures du site échoueraient chez les destinataires',
+      );
+      expect(differs.output).toContain(
+        '    → publier l’enregistrement TXT que npm run mail:dkim -- --selector … affiche',
+      );
+      const missing = await withDns({}, () => runAdmin('preflight', [], { database, env }));
+      expect(line(missing.output)).toBe(
+        '✗ Enregistrement DKIM publié : aucun enregistrement DKIM à s2026._domainkey.secretalia.fr',
+      );
+      // Nothing listens there: no answer.
+      const silent = await withDns({}, async () => {
+        dns.setServers([`127.0.0.1:${await freePort()}`]);
+        return runAdmin('preflight', [], { database, env });
+      });
+      expect(line(silent.output)).toMatch(
+        /^· Enregistrement DKIM publié : le DNS ne répond pas d’ici \(\w+\) : vérifiez que s2026\._domainkey\.secretalia\.fr publie la clé du site$/,
+      );
+    } finally {
+      dkim.remove();
+      other.remove();
+    }
+  }, 60_000);
+
+  test('--mail-to with a relay that refuses the login: blocked, the reason in French, nothing sent', async ({
+    database,
+  }) => {
+    const relay = await startTlsRelay(await freePort());
+    relay.trust();
+    try {
+      const result = await runAdmin('preflight', ['--mail-to', 'relecture@secretalia.fr'], {
+        database,
+        env: { SMTP_URL: relay.url('site', 'mauvais') },
+      });
+      expect(result.code).toBe(1);
+      expect(result.output).toContain('✗ E-mail d’essai à relecture@secretalia.fr : smtp://localhost:');
+      expect(result.output).toContain('identifiant ou mot de passe refusé par le serveur d’envoi (SMTP_URL)');
+      expect(result.output).not.toContain('mauvais');
+      expect(relay.received).toEqual([]);
+      const wrong = await runAdmin('preflight', ['--mail-to', 'pas-une-adresse'], { database });
+      expect(wrong.code).toBe(2);
+      expect(wrong.output).toContain('preflight: --mail-to : attendu une adresse e-mail, reçu « pas-une-adresse »');
+    } finally {
+      await relay.close();
+    }
+  });
 
   test('a proxy on this machine trusted while the site listens on every interface: blocked, HOST=127.0.0.1 as the fix', async ({
     database,

@@ -1,6 +1,7 @@
 // `npm run preflight`: what still stands between the site and its launch, ✓ or ✗ with
 // the command or setting that fixes it. Exit code 0 only when nothing blocks.
-import { command } from './lib/command';
+import { NEWSLETTER_EMAIL_PATTERN } from '../../shared/forms';
+import { command, UsageError } from './lib/command';
 import { preflightChecks } from './lib/preflight';
 
 export default command(
@@ -14,13 +15,28 @@ export default command(
         ? 'Lancez-la dans l’environnement du site, avec ses réglages.'
         : `Lancez-la dans l’environnement du site, avec ses réglages (dans le conteneur : docker compose exec site ${commandLine('preflight')}).`,
     migrate: false,
+    options: {
+      'mail-to': {
+        type: 'string',
+        value: 'E-MAIL',
+        description:
+          'envoie aussi un e-mail d’essai à cette adresse, comme le site envoie les siens (serveur, expéditeur, signature)',
+      },
+    },
+    prepare: ({ values }) => {
+      const mailTo = typeof values['mail-to'] === 'string' ? values['mail-to'].trim() : undefined;
+      if (mailTo !== undefined && !NEWSLETTER_EMAIL_PATTERN.test(mailTo))
+        throw new UsageError(`--mail-to : attendu une adresse e-mail, reçu « ${mailTo} »`);
+      return { mailTo };
+    },
   },
-  async ({ database, env, print, commandLine }) => {
+  async ({ database, env, print, commandLine, options }) => {
     const checks = await preflightChecks(
       database.db,
       env,
       database.kind === 'pglite' || database.label.startsWith('pglite:'),
       commandLine,
+      options.mailTo ? { mailTo: options.mailTo } : {},
     );
     print(`Mise en ligne de ${env.SITE_URL}\n`);
     for (const check of checks) {

@@ -49,6 +49,11 @@ export async function lockUnsentMails(trx: Knex.Transaction, ids: Knex.QueryBuil
   ).map((row: { id: number }) => Number(row.id));
 }
 
+/** Takes one mail back if it has not gone out (waiting or dead); resolves with whether it was. */
+export async function withdrawUnsentMail(db: Db, id: number): Promise<boolean> {
+  return (await db('email_outbox').where({ id }).whereIn('status', ['pending', 'dead']).delete()) > 0;
+}
+
 /** Deletes these mails (taken back before they went out). */
 export async function deleteMails(trx: Knex.Transaction, ids: number[]): Promise<void> {
   await trx('email_outbox').whereIn('id', ids).delete();

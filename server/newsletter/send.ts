@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
-import { mailState } from '../mail/forOthers';
+import { mailState, withdrawUnsentMail } from '../mail/forOthers';
 import { createOutboxWorker } from '../mail/outbox';
 import type { MailSender } from '../mail/transport';
 import { campaignsRepo, type CampaignCounts, type CampaignRecord } from './campaignsRepo';
@@ -101,7 +101,7 @@ export async function sendCampaign(
   return { record, created, audience, queuedNow, counts: await counts() };
 }
 
-/** The test mail's fate: sent, or why not yet (the outbox tries again). */
+/** The test mail's fate: sent, or why not (then taken back from the outbox); only queued with `wait: false`. */
 export async function sendTest(
   content: CampaignContent,
   to: string,
@@ -115,5 +115,8 @@ export async function sendTest(
     return row.status === 'sending' || (row.status === 'pending' && row.attempts === 0);
   });
   const row = await state();
-  return row.status === 'sent' ? { sent: true } : { sent: false, reason: row.last_error ?? 'interrompu' };
+  if (row.status === 'sent') return { sent: true };
+  // A test that failed is not sent later by a server, with other settings, to someone who has given up on it.
+  await withdrawUnsentMail(options.db, id);
+  return { sent: false, reason: row.last_error ?? 'interrompu' };
 }

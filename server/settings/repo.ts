@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ContactSettings } from '../../shared/contactDetails';
 import type { LegalFacts } from '../../shared/legalFacts';
 import type { SocialLinks } from '../../shared/site';
-import { cleanContact, cleanLegalFacts, cleanSiteAddress, cleanSocialLinks } from './rules';
+import { cleanContact, cleanLegalFacts, cleanMailSettings, cleanSiteAddress, cleanSocialLinks } from './rules';
 
 /**
  * The owner's settings, one row each in the `settings` table, read through the
@@ -18,6 +18,8 @@ const SETTINGS = {
   contact: cleanContact as (value: unknown) => ContactSettings,
   /** The public address the site's servers run with, for the commands (./siteAddress.ts). */
   site: cleanSiteAddress,
+  /** How the site's servers send mail, for the commands that send (server/mail/recordedSender.ts). */
+  mail: cleanMailSettings,
 };
 
 export type SettingKey = keyof typeof SETTINGS;

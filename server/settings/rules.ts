@@ -14,6 +14,14 @@ export function cleanSiteAddress(value: unknown): { url?: string } {
   return typeof url === 'string' && /^https?:\/\/[^\s/]+$/.test(url) ? { url } : {};
 }
 
+/** The mail settings a server recorded (server/mail/recordedSender.ts): three lines of text, or nothing. */
+export function cleanMailSettings(value: unknown): { transport?: string; from?: string; signature?: string } {
+  const v = (value ?? {}) as Record<string, unknown>;
+  const text = (x: unknown) => (typeof x === 'string' && x.length <= 300 ? x : undefined);
+  const [transport, from, signature] = [text(v.transport), text(v.from), text(v.signature)];
+  return transport && from && signature ? { transport, from, signature } : {};
+}
+
 /** Where each network's pages live: a link elsewhere is not that network's page. */
 const NETWORK_HOSTS: Record<SocialNetwork, string[]> = {
   youtube: ['youtube.com', 'youtu.be'],

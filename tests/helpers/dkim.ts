@@ -21,6 +21,8 @@ export function dkimFixture(selector = 's2026', domain = 'secretalia.fr') {
   return {
     env: { DKIM_SELECTOR: selector, DKIM_DOMAIN: domain, DKIM_PRIVATE_KEY_FILE: keyFile },
     keyFile,
+    /** The record to publish, as `mail:dkim` prints it: `v=DKIM1; k=rsa; p=…`, at `name`. */
+    record: { name: `${selector}._domainkey.${domain}`, txt: dkimTxt(privateKey) },
     /** mailauth's verdict on a raw message, and the headers its signature covers (lower case). */
     async verify(raw: string | Buffer) {
       const { results } = await dkimVerify(typeof raw === 'string' ? Buffer.from(raw) : raw, { resolver });

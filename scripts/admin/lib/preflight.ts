@@ -4,8 +4,11 @@ import { widerThanPrivate } from '../../../server/db/privateFiles';
 import { migrationSource } from '../../../migrations/index';
 import { dataPaths, DEFAULT_BOOKING_URL, domainOfAddress, redactUrl, type Env } from '../../../server/env';
 import { trustProxyProblem } from '../../../server/http/startChecks';
-import { DkimError, loadDkimKey } from '../../../server/mail/dkim';
-import { relayProblem, smtpSettings, type RelayProblem } from '../../../server/mail/transport';
+import { DkimError, loadDkimKey, type DkimKey } from '../../../server/mail/dkim';
+import { mailSettingsDifferences } from '../../../server/mail/recordedSender';
+import { publishedDkim, type PublishedDkim, type ResolveTxt } from '../../../server/mail/dkimRecord';
+import { mailSenderOf, relayProblem, smtpSettings, type RelayProblem } from '../../../server/mail/transport';
+import { site } from '../../../shared/site';
 import { landingRepo } from '../../../server/landing/repo';
 import { settingsRepo } from '../../../server/settings/repo';
 import { settingsTableExists } from '../../../server/settings/secrets';
@@ -45,6 +48,74 @@ const RELAY_PROBLEMS: Record<RelayProblem, { detail: string; fix: string }> = {
   },
 };
 
+export interface PreflightOptions {
+  /** `--mail-to`: a test mail sent there as the site sends. */
+  mailTo?: string;
+  /** The DNS lookup of the DKIM record (tests give theirs). */
+  resolveTxt?: ResolveTxt;
+}
+
+/** The published DKIM record against the key the site signs with. Only a DNS that does not answer is not blocking. */
+function dkimRecordCheck(published: PublishedDkim, commandLine: CommandLine): Check {
+  const label = 'Enregistrement DKIM publié';
+  const fix = `publier l’enregistrement TXT que ${commandLine('mail:dkim', '--selector …')} affiche pour cette clé`;
+  switch (published.state) {
+    case 'matches':
+      return { label, ok: true, detail: `${published.name} correspond à la clé du site` };
+    case 'differs':
+      return {
+        label,
+        ok: false,
+        detail: `${published.name} publie une autre clé : les signatures du site échoueraient chez les destinataires`,
+        fix,
+      };
+    case 'missing':
+      return { label, ok: false, detail: `aucun enregistrement DKIM à ${published.name}`, fix };
+    default:
+      return {
+        label,
+        ok: false,
+        blocks: false,
+        detail: `le DNS ne répond pas d’ici (${published.detail}) : vérifiez que ${published.name} publie la clé du site`,
+      };
+  }
+}
+
+/** `--mail-to`: one mail sent now as the site sends it (relay, sender, DKIM), or why not. */
+async function testMailCheck(env: Env, to: string): Promise<Check> {
+  const label = `E-mail d’essai à ${to}`;
+  const sender = mailSenderOf(env);
+  try {
+    await sender.send({
+      from: env.MAIL_FROM,
+      to,
+      subject: `${site.name} : e-mail d’essai de la mise en ligne`,
+      text: [
+        `Cet e-mail a été envoyé par la vérification de mise en ligne (preflight) de ${env.SITE_URL}, comme le site envoie les siens.`,
+        'S’il est arrivé dans la boîte de réception (et non dans les indésirables), l’envoi fonctionne.',
+        'Dans ses en-têtes, « dkim=pass » confirme que la signature est reconnue.',
+      ].join('\n\n'),
+    });
+    return env.SMTP_URL
+      ? { label, ok: true, detail: `remis à ${sender.label} : vérifiez qu’il est arrivé` }
+      : {
+          label,
+          ok: false,
+          detail: `écrit dans ${dataPaths(env).mail} (SMTP_URL n’est pas défini) : personne ne le recevra`,
+          fix: 'définir SMTP_URL',
+        };
+  } catch (err) {
+    return {
+      label,
+      ok: false,
+      detail: (err as Error).message,
+      fix: 'corriger SMTP_URL (voir la ligne « Envoi des e-mails »)',
+    };
+  } finally {
+    sender.close();
+  }
+}
+
 /** The site's domain as mail sees it: www.secretalia.fr → secretalia.fr. */
 const mailDomainOf = (siteUrl: string) => new URL(siteUrl).hostname.replace(/^www\./, '');
 
@@ -59,6 +130,7 @@ export async function preflightChecks(
   env: Env,
   embedded: boolean,
   commandLine: CommandLine,
+  options: PreflightOptions = {},
 ): Promise<Check[]> {
   const checks: Check[] = [];
   const add = (check: Check) => checks.push(check);
@@ -108,12 +180,13 @@ export async function preflightChecks(
     detail: 'les e-mails ne sont pas signés : les grandes messageries les rejettent ou les classent en indésirables',
     fix: `${commandLine('mail:dkim', '--selector s2026')}, publier l’enregistrement DNS, puis définir DKIM_SELECTOR, DKIM_DOMAIN et DKIM_PRIVATE_KEY_FILE (ou DKIM_SIGNED_BY_RELAY=true si votre fournisseur signe pour vous)`,
   };
+  let key: DkimKey | undefined;
   if (env.DKIM_SIGNED_BY_RELAY)
     dkim = { label: dkim.label, ok: true, detail: 'signés par le fournisseur d’envoi (DKIM_SIGNED_BY_RELAY=true)' };
   else if (env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY_FILE) {
     const domain = env.DKIM_DOMAIN ?? domainOfAddress(env.MAIL_FROM) ?? '';
     try {
-      loadDkimKey({ selector: env.DKIM_SELECTOR, domain, keyFile: env.DKIM_PRIVATE_KEY_FILE });
+      key = loadDkimKey({ selector: env.DKIM_SELECTOR, domain, keyFile: env.DKIM_PRIVATE_KEY_FILE });
       dkim = { label: dkim.label, ok: true, detail: `signés pour ${domain} (sélecteur ${env.DKIM_SELECTOR})` };
     } catch (err) {
       if (!(err instanceof DkimError)) throw err;
@@ -121,6 +194,17 @@ export async function preflightChecks(
     }
   }
   add(dkim);
+  if (key) add(dkimRecordCheck(await publishedDkim(key, options.resolveTxt), commandLine));
+  // Run from a shell that is not the site's, the lines above judge that shell: said, and blocking.
+  const differences = (await settingsTableExists(db)) ? await mailSettingsDifferences(db, env).catch(() => []) : [];
+  if (differences.length)
+    add({
+      label: 'Réglages d’envoi',
+      ok: false,
+      detail: `ce ne sont pas ceux du site en marche : ${differences.join(' ; ')}`,
+      fix: 'lancer preflight dans l’environnement du site (avec ses réglages), ou redémarrer le site avec ces réglages-ci',
+    });
+  if (options.mailTo) add(await testMailCheck(env, options.mailTo));
   const domain = mailDomainOf(env.SITE_URL);
   const addresses = [env.MAIL_FROM, ...env.MAIL_TO.split(',')].map((address) => address.trim());
   const foreign = addresses.filter(
