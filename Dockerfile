@@ -2,14 +2,26 @@
 #   deps     the runtime dependencies alone (pglite, sharp: what esbuild cannot bundle),
 #            keyed on package.json and the lock file, so a code change reuses them;
 #   build    every dependency, then `npm run build` (server and commands bundled into dist/);
-#   runtime  Debian slim, the Node binary of the same image (stripped), tini, those dependencies,
-#            dist/ and the shipped articles. No npm, yarn, corepack, sources or tests.
+#   runtime  Debian slim, the Node binary of the same image (stripped), tini, pg_dump of the
+#            Postgres image (POSTGRES_IMAGE), those dependencies, dist/ and the shipped
+#            articles. No npm, yarn, corepack, sources or tests.
 # No `# syntax=` line: the legacy builder and BuildKit both build it offline.
 #   docker build -t secretalia-site \
 #     --build-arg VERSION=0.1.0 --build-arg REVISION=$(git rev-parse HEAD) \
 #     --build-arg CREATED=$(date -u +%FT%TZ) --build-arg SOURCE=<repository URL> .
 ARG NODE_VERSION=24
 ARG DEBIAN_RELEASE=bookworm
+# The Postgres image the site runs against (compose.yaml passes its own): its pg_dump, of
+# the server's major version, is what `npm run backup` and the daily backups use.
+ARG POSTGRES_IMAGE=postgres:17
+
+# pg_dump and the libpq it was built with, out of the Postgres image (Debian bookworm, as
+# here): Debian's own client is version 15 and refuses a newer server.
+FROM ${POSTGRES_IMAGE} AS pg-client
+RUN mkdir -p /out \
+ && cp "$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/pg_dump" /out/ \
+ && cp -L "$(ls /usr/lib/*-linux-gnu/libpq.so.5 | head -n 1)" /out/libpq.so.5 \
+ && /out/pg_dump --version
 
 FROM node:${NODE_VERSION}-${DEBIAN_RELEASE}-slim AS deps
 WORKDIR /app
@@ -38,12 +50,17 @@ RUN apt-get update \
 FROM debian:${DEBIAN_RELEASE}-slim AS runtime
 # tini runs as PID 1: it passes SIGTERM to Node and reaps any child Node leaves.
 # The user is the official Node images' `node`, uid and gid 1000.
+# libpq5 brings what pg_dump's libpq links against (OpenSSL, Kerberos, LDAP); the libpq of
+# the Postgres image goes in /usr/local/lib, which the loader searches first.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends tini \
+ && apt-get install -y --no-install-recommends tini libpq5 \
  && rm -rf /var/lib/apt/lists/* \
  && groupadd --gid 1000 node \
  && useradd --uid 1000 --gid node --shell /bin/bash --create-home node
 COPY --from=node-binary /tmp/node /usr/local/bin/node
+COPY --from=pg-client /out/pg_dump /usr/local/bin/pg_dump
+COPY --from=pg-client /out/libpq.so.5 /usr/local/lib/libpq.so.5
+RUN ldconfig && pg_dump --version
 # MALLOC_ARENA_MAX: glibc gives each thread that allocates an arena of its own, which
 # keeps what it once held; two arenas keep the process some 30 MB lighter under load.
 # MALLOC_MMAP_THRESHOLD_: blocks of 32 KB and more (V8's compiler zones, page buffers)

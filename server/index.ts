@@ -28,7 +28,7 @@ import { seedSitePages, shippedPagesDir } from './landing/seed';
 import { recordSiteAddress } from './settings/siteAddress';
 import { warnIfContactIsExample, warnIfLegalNoticeIncomplete } from './settings/startupWarnings';
 import { publicationScheduler } from './blog/scheduler';
-import { BACKUP_CHANNEL, keepBackups } from './db/backup';
+import { BACKUP_CHANNEL, exclusiveDump, keepBackups, systemPgDump } from './db/backup';
 
 /**
  * After SIGTERM: requests in flight get REQUEST_GRACE_MS before their connections
@@ -167,18 +167,25 @@ async function followContent(app: App, database: Database, env: Env, logger: Log
 }
 
 /**
- * The embedded database is backed up by this process, which holds it: daily, and when
- * `npm run backup` asks on the socket (a Postgres server has backups of its own).
+ * Daily backups in DATA_DIR/backups. The embedded database is dumped by this process, which
+ * holds it, daily and when `npm run backup` asks on the socket. A Postgres server is dumped by
+ * the pg_dump installed here (the image has the server's own), by one instance at a time.
  */
 async function backupsFor(database: Database, env: Env, logger: Logger) {
-  if (database.kind !== 'pglite' || !database.dump || !database.listen || databaseUrl(env) === 'pglite://memory')
-    return undefined;
-  const backups = keepBackups({
-    dump: database.dump,
-    dir: dataPaths(env).backups,
-    keepDays: env.BACKUP_KEEP_DAYS,
-    logger,
-  });
+  if (!database.dump || databaseUrl(env) === 'pglite://memory') return undefined;
+  const options = { dir: dataPaths(env).backups, keepDays: env.BACKUP_KEEP_DAYS, logger };
+  if (database.kind === 'postgres') {
+    if (env.BACKUP_KEEP_DAYS === 0) return undefined;
+    if (!(await systemPgDump())) {
+      logger.warn(
+        'no pg_dump here: no daily backup of the Postgres database (BACKUP_KEEP_DAYS=0 if it is backed up elsewhere)',
+      );
+      return undefined;
+    }
+    return keepBackups({ ...options, dump: exclusiveDump(database.db, database.dump) });
+  }
+  if (!database.listen) return undefined;
+  const backups = keepBackups({ ...options, dump: database.dump });
   await database.listen(BACKUP_CHANNEL, (payload) => void backups.onRequest(payload));
   return backups;
 }

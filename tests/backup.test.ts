@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/database';
-import { runToEnd, startServer } from './helpers/server';
-import { sharedMediaCache } from './helpers/dataDir';
+import { runToEnd, startServer, type RunningServer } from './helpers/server';
+import { freshDataDir, sharedMediaCache } from './helpers/dataDir';
+import { hasPostgres, scratchDatabase } from './helpers/services';
 
 /** Every table a backup must bring back, compared row for row. */
 const TABLES = [
@@ -176,4 +177,48 @@ describe('backups of the embedded database, without stopping the site', () => {
       await server.stop();
     }
   }, 480_000);
+});
+
+/** Two instances on one Postgres server sharing DATA_DIR, as compose runs them: one daily backup, restorable. */
+describe.skipIf(!hasPostgres)('daily backups of a Postgres database', () => {
+  it('one instance of two makes the day’s backup with pg_dump; it restores into an empty database with the same leads', async () => {
+    const source = await scratchDatabase();
+    const target = await scratchDatabase();
+    const dataDir = freshDataDir('pg-backups');
+    const instances: RunningServer[] = [];
+    try {
+      const env = { DATABASE_URL: source.url, DATA_DIR: dataDir, BACKUP_KEEP_DAYS: '7' };
+      instances.push(...(await Promise.all([startServer(env), startServer(env)])));
+      const posted = await fetch(`${instances[0]!.url}/api/v1/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Dr Sauvegarde', email: 'sauvegarde@exemple.fr', message: 'Bonjour' }),
+      });
+      expect(posted.status).toBe(201);
+      // The first daily look comes five seconds after the start.
+      const backups = () =>
+        fs.existsSync(path.join(dataDir, 'backups'))
+          ? fs.readdirSync(path.join(dataDir, 'backups')).filter((name) => name.endsWith('.sql.gz'))
+          : [];
+      for (let waited = 0; waited < 30_000 && backups().length === 0; waited += 250)
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(backups()).toHaveLength(1);
+      const made = instances.map((instance) => (instance.output().match(/"msg":"backup made"/g) ?? []).length);
+      expect(made.sort()).toEqual([0, 1]);
+
+      const restored = await runToEnd(['dist/scripts/restore.js', path.join(dataDir, 'backups', backups()[0]!)], {
+        DATABASE_URL: target.url,
+      });
+      expect(restored.code, restored.output).toBe(0);
+      const listed = await runToEnd(['dist/scripts/leads-list.js'], { DATABASE_URL: target.url });
+      expect(listed.code, listed.output).toBe(0);
+      expect(listed.output).toContain('sauvegarde@exemple.fr');
+    } finally {
+      await Promise.all(instances.map((instance) => instance.stop()));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await source.drop();
+      await target.drop();
+    }
+  }, 120_000);
 });

@@ -2,12 +2,18 @@
 // `-- --article <slug>`: sends a campaign to every confirmed subscriber, once each,
 // through the outbox (server/newsletter/send.ts). Safe to re-run; Ctrl-C stops it
 // and leaves the rest to the servers.
-import { mailSettingsDifferences } from '../../server/mail/recordedSender';
 import { mailSenderOf } from '../../server/mail/transport';
-import { sendCampaign, sendTest } from '../../server/newsletter/send';
+import { sendCampaign } from '../../server/newsletter/send';
 import { campaignContent, countsLine, refuseUnreachableLinks, waitingLine, warningsAsLines } from './lib/campaigns';
-import { command, CommandError } from './lib/command';
-import { newsletterSendSpec as spec, progressLines, sendArguments, whileNotInterrupted } from './lib/newsletterSend';
+import { command } from './lib/command';
+import {
+  newsletterSendSpec as spec,
+  progressLines,
+  refuseOtherMailSettings,
+  sendArguments,
+  sendTestLines,
+  whileNotInterrupted,
+} from './lib/newsletterSend';
 
 export default command({ ...spec, prepare: sendArguments }, async (context) => {
   const { env, values, print, warn, commandLine, options: args } = context;
@@ -15,12 +21,7 @@ export default command({ ...spec, prepare: sendArguments }, async (context) => {
   const content = await campaignContent(context, { file, article });
   await refuseUnreachableLinks(context, content);
   const queueOnly = values['queue-only'] === true;
-  // Sending from here what the site would not have sent as it is (another relay, sender or key): refused.
-  const differences = queueOnly ? [] : await mailSettingsDifferences(context.database.db, env);
-  if (differences.length)
-    throw new CommandError(
-      `les réglages d’envoi de ce shell ne sont pas ceux du site en marche (${differences.join(' ; ')}) : rien n’est envoyé. Lancez la commande dans l’environnement du site, ou ajoutez --queue-only pour que le site envoie lui-même`,
-    );
+  if (!queueOnly) await refuseOtherMailSettings(context.database.db, env);
   const sender = mailSenderOf(env);
   await whileNotInterrupted(async (stopped) => {
     const options = {
@@ -32,17 +33,7 @@ export default command({ ...spec, prepare: sendArguments }, async (context) => {
       wait: !queueOnly,
       stopped,
     };
-    if (testAddress) {
-      print(`essai de « ${content.subject} » mis en file pour ${testAddress} seulement ; rien n’est enregistré.`);
-      const outcome = await sendTest(content, testAddress, options);
-      if (outcome.sent) print(`envoyé à ${testAddress}.`);
-      else if (options.wait)
-        throw new CommandError(
-          `pas envoyé : ${outcome.reason.replace(/\s+/g, ' ')} ; l’essai est retiré de la file, rien ne partira plus tard`,
-        );
-      else print(`le site l’enverra avec ses propres réglages (${commandLine('mail:status')} dit où il en est).`);
-      return;
-    }
+    if (testAddress) return sendTestLines(content, testAddress, options, print, commandLine);
     let queued = 0;
     const outcome = await sendCampaign(
       content,

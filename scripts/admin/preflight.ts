@@ -1,8 +1,7 @@
 // `npm run preflight`: what still stands between the site and its launch, ✓ or ✗ with
 // the command or setting that fixes it. Exit code 0 only when nothing blocks.
-import { NEWSLETTER_EMAIL_PATTERN } from '../../shared/forms';
-import { command, UsageError } from './lib/command';
-import { preflightChecks } from './lib/preflight';
+import { command } from './lib/command';
+import { preflightArguments, preflightChecks, preflightOptions } from './lib/preflight';
 
 export default command(
   {
@@ -15,20 +14,8 @@ export default command(
         ? 'Lancez-la dans l’environnement du site, avec ses réglages.'
         : `Lancez-la dans l’environnement du site, avec ses réglages (dans le conteneur : docker compose exec site ${commandLine('preflight')}).`,
     migrate: false,
-    options: {
-      'mail-to': {
-        type: 'string',
-        value: 'E-MAIL',
-        description:
-          'envoie aussi un e-mail d’essai à cette adresse, comme le site envoie les siens (serveur, expéditeur, signature)',
-      },
-    },
-    prepare: ({ values }) => {
-      const mailTo = typeof values['mail-to'] === 'string' ? values['mail-to'].trim() : undefined;
-      if (mailTo !== undefined && !NEWSLETTER_EMAIL_PATTERN.test(mailTo))
-        throw new UsageError(`--mail-to : attendu une adresse e-mail, reçu « ${mailTo} »`);
-      return { mailTo };
-    },
+    options: preflightOptions,
+    prepare: preflightArguments,
   },
   async ({ database, env, print, commandLine, options }) => {
     const checks = await preflightChecks(

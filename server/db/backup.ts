@@ -110,7 +110,7 @@ export async function serverMajor(db: Knex): Promise<number> {
 }
 
 /** The system's pg_dump, and its major version; undefined when it is not installed. */
-async function systemPgDump(): Promise<{ major: number } | undefined> {
+export async function systemPgDump(): Promise<{ major: number } | undefined> {
   try {
     const { stdout } = await run('pg_dump', ['--version']);
     return { major: Number(/\(PostgreSQL\) (\d+)/.exec(stdout)?.[1]) };
@@ -141,6 +141,22 @@ export async function dumpPostgres(url: string, db: Knex, schema?: string): Prom
     maxBuffer: 1024 * 1024 * 1024,
   });
   return stdout;
+}
+
+/** Any number that is this site's own: the advisory lock of the daily backup on Postgres. */
+const BACKUP_LOCK = 7_310_442_017;
+
+/**
+ * The daily dump of a Postgres server that several instances share: the one that takes the
+ * advisory lock makes it (held by a transaction open for the dump's time), the others
+ * return undefined and find the file there on their next look.
+ */
+export function exclusiveDump(db: Knex, dump: () => Promise<string>): () => Promise<string | undefined> {
+  return () =>
+    db.transaction(async (trx) => {
+      const { rows } = await trx.raw('select pg_try_advisory_xact_lock(?) as got', [BACKUP_LOCK]);
+      return rows[0].got ? dump() : undefined;
+    });
 }
 
 /**
@@ -198,7 +214,8 @@ export function keepBackups({
   logger,
   firstAfterMs = 5_000,
 }: {
-  dump: () => Promise<string>;
+  /** The SQL, or undefined when another instance is making the same backup. */
+  dump: () => Promise<string | undefined>;
   dir: string;
   keepDays: number;
   logger: Logger;
@@ -215,7 +232,10 @@ export function keepBackups({
   const make = (file: string) =>
     serially(async () => {
       const started = Date.now();
-      const bytes = writeBackup(file, await dump());
+      const sql = await dump();
+      // Another instance is making it (Postgres: one dump at a time across instances).
+      if (sql === undefined) return 0;
+      const bytes = writeBackup(file, sql);
       logger.info({ file, bytes, ms: Date.now() - started }, 'backup made');
       return bytes;
     });
@@ -242,7 +262,7 @@ export function keepBackups({
       try {
         file = (JSON.parse(payload) as { file?: unknown }).file as string;
         if (typeof file !== 'string' || !path.isAbsolute(file) || !file.endsWith('.sql.gz')) return;
-        await make(file);
+        if (!(await make(file))) throw new Error('une autre sauvegarde est en cours');
       } catch (err) {
         logger.warn({ err: (err as Error).message, file }, 'backup asked for by a command failed');
         if (file) fs.writeFileSync(`${file}.error`, (err as Error).message);

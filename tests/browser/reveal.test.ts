@@ -49,7 +49,8 @@ describeInBrowser('scroll reveal', () => {
       [...document.querySelectorAll('.reveal')].every((node) => node.classList.contains('is-revealed')),
     );
     expect(problems).toEqual([]);
-  });
+    // The file's server starts within this first test: on a busy 2-core machine, past 30 s.
+  }, 90_000);
 
   it.for([
     ['with reduced motion', { reducedMotion: 'reduce' as const }],

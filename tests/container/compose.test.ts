@@ -286,6 +286,75 @@ describe.skipIf(!image || !compose)('the stack of compose.yaml', () => {
     expect((await request('/blog/week-end-et-appels-urgents')).status).toBe(200);
   });
 
+  it('backs Postgres up daily and with `npm run backup` in the image; restored into an empty database, it serves the same site', async () => {
+    // One instance of the three made the day's backup a few seconds after the start, in the shared volume.
+    const daily = await eventually(
+      async () => {
+        const listed = run('exec', '-T', 'site', 'sh', '-c', 'ls /app/data/backups');
+        return listed.code === 0 && /secretalia-\d{4}-\d{2}-\d{2}\.sql\.gz/.test(listed.output)
+          ? listed.output
+          : undefined;
+      },
+      'the day’s backup',
+      60_000,
+    );
+    expect(daily.match(/secretalia-\d{4}-\d{2}-\d{2}\.sql\.gz/g)).toHaveLength(1);
+    // What preflight says of it, on Postgres as on the embedded database.
+    const preflight = run('exec', '-T', 'site', 'node', 'dist/scripts/preflight.js');
+    expect(preflight.output).toMatch(/✓ Sauvegarde : la dernière date du /);
+    // As docs/operations.md writes it, after the quote and the articles of the tests above.
+    const made = run('exec', '-T', 'site', 'node', 'dist/scripts/backup.js', '--out', '/app/data/backups/essai.sql.gz');
+    expect(made.code, made.output).toBe(0);
+    expect(made.output).toContain('sauvegarde écrite dans /app/data/backups/essai.sql.gz');
+    const created = run('exec', '-T', 'postgres', 'createdb', '-U', 'secretalia', 'restauree');
+    expect(created.code, created.output).toBe(0);
+    const restoredUrl = `postgres://secretalia:${env.POSTGRES_PASSWORD}@postgres:5432/restauree`;
+    const restored = run(
+      'exec',
+      '-T',
+      '-e',
+      `DATABASE_URL=${restoredUrl}`,
+      'site',
+      'node',
+      'dist/scripts/restore.js',
+      '/app/data/backups/essai.sql.gz',
+    );
+    expect(restored.code, restored.output).toBe(0);
+    // The same leads, listed by the same command from either database.
+    const leads = (url?: string) =>
+      run('exec', '-T', ...(url ? ['-e', `DATABASE_URL=${url}`] : []), 'site', 'node', 'dist/scripts/leads-list.js');
+    const [before, after] = [leads(), leads(restoredUrl)];
+    expect(after.code, after.output).toBe(0);
+    expect(after.output).toContain('@exemple.fr');
+    expect(after.output).toBe(before.output);
+    // A server on the restored database, beside the running one in the same container: the same articles.
+    const script = `
+      import { spawn } from 'node:child_process';
+      const child = spawn(process.execPath, ['dist/server/index.js'], {
+        env: { ...process.env, DATABASE_URL: ${JSON.stringify(restoredUrl)}, PORT: '3999', HOST: '127.0.0.1', BACKUP_KEEP_DAYS: '0', LEADS_DIGEST: 'off' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      for (let i = 0; i < 150 && !out.includes('"port":3999'); i++) await new Promise((r) => setTimeout(r, 200));
+      const links = async (port, path) =>
+        [...(await (await fetch('http://127.0.0.1:' + port + path)).text()).matchAll(/href="(\\/blog\\/[^"?#]+)"/g)].map((m) => m[1]).sort();
+      const article = async (port) => (await (await fetch('http://127.0.0.1:' + port + '/blog/week-end-et-appels-urgents')).text()).match(/<h1[^>]*>(.*?)<\\/h1>/s)?.[1];
+      console.log(JSON.stringify({
+        running: await links(3000, '/blog'), restored: await links(3999, '/blog'),
+        runningArticle: await article(3000), restoredArticle: await article(3999),
+      }));
+      child.kill('SIGTERM');
+    `;
+    const compared = run('exec', '-T', 'site', 'node', '--input-type=module', '-e', script);
+    expect(compared.code, compared.output).toBe(0);
+    const pages = JSON.parse(compared.output.trim().split('\n').at(-1)!) as Record<string, unknown>;
+    expect((pages.running as string[]).length).toBeGreaterThanOrEqual(8);
+    expect(pages.restored).toEqual(pages.running);
+    expect(pages.restoredArticle).toBeTruthy();
+    expect(pages.restoredArticle).toBe(pages.runningArticle);
+  });
+
   it('keeps Postgres, Redis and the proxy healthy', async () => {
     for (const service of ['postgres', 'redis', 'proxy']) {
       const id = run('ps', '-q', service).output.trim();

@@ -17,6 +17,9 @@ declare module 'vitest' {
  * engine answers. Without an engine they are skipped and say so, unless
  * REQUIRE_DOCKER=1 (CI), where that is a failure.
  */
+/** The compose test's Postgres (.ci/standins/postgres), whose pg_dump the image takes. */
+const POSTGRES_STANDIN = 'secretalia-ci/postgres-standin';
+
 export default async function setup(project: TestProject): Promise<void> {
   if (!engineAnswers()) {
     if (process.env.REQUIRE_DOCKER === '1') {
@@ -36,6 +39,12 @@ export default async function setup(project: TestProject): Promise<void> {
     const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
     const version = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version as string;
     console.log(`container tests: building ${image} from ${repoRoot} (legacy builder, host network)`);
+    // The image's pg_dump comes from the Postgres image compose runs: here, the stand-in, built first.
+    const standin = await docker(
+      ['build', '--network', 'host', '-q', '-t', POSTGRES_STANDIN, path.join(repoRoot, '.ci', 'standins', 'postgres')],
+      { timeoutMs: 10 * 60_000 },
+    );
+    if (standin.code !== 0) throw new Error(`docker build of the Postgres stand-in failed:\n${standin.stderr}`);
     const built = await docker(
       [
         'build',
@@ -43,6 +52,8 @@ export default async function setup(project: TestProject): Promise<void> {
         'host',
         '-t',
         image,
+        '--build-arg',
+        `POSTGRES_IMAGE=${POSTGRES_STANDIN}`,
         '--build-arg',
         `VERSION=${version}`,
         '--build-arg',

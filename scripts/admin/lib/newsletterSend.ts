@@ -1,7 +1,11 @@
 import { plural } from '../../../shared/plural';
-import type { CampaignEvents } from '../../../server/newsletter/send';
+import { sendTest, type CampaignEvents } from '../../../server/newsletter/send';
+import type { CampaignContent } from '../../../server/newsletter/campaignContent';
 import { NEWSLETTER_EMAIL_PATTERN } from '../../../shared/forms';
-import { integerOption, UsageError, type CommandSpec } from './command';
+import type { Knex } from 'knex';
+import type { Env } from '../../../server/env';
+import { mailSettingsDifferences } from '../../../server/mail/recordedSender';
+import { CommandError, integerOption, UsageError, type CommandSpec } from './command';
 
 const DEFAULT_PER_MINUTE = 120;
 
@@ -120,4 +124,31 @@ export function sendArguments({
     fallback: DEFAULT_PER_MINUTE,
   });
   return { file, article, testAddress, perMinute };
+}
+
+/** Sending from here what the site would not have sent as it is (another relay, sender or key): refused, each difference named. */
+export async function refuseOtherMailSettings(db: Knex, env: Env): Promise<void> {
+  const differences = await mailSettingsDifferences(db, env);
+  if (differences.length)
+    throw new CommandError(
+      `les réglages d’envoi de ce shell ne sont pas ceux du site en marche (${differences.join(' ; ')}) : rien n’est envoyé. Lancez la commande dans l’environnement du site, ou ajoutez --queue-only pour que le site envoie lui-même`,
+    );
+}
+
+/** `--test`: the campaign to one address, sent now, or why not (then taken back); with --queue-only, left to the site. */
+export async function sendTestLines(
+  content: CampaignContent,
+  to: string,
+  options: Parameters<typeof sendTest>[2],
+  print: (line: string) => void,
+  commandLine: (name: string) => string,
+): Promise<void> {
+  print(`essai de « ${content.subject} » mis en file pour ${to} seulement ; rien n’est enregistré.`);
+  const outcome = await sendTest(content, to, options);
+  if (outcome.sent) print(`envoyé à ${to}.`);
+  else if (options.wait)
+    throw new CommandError(
+      `pas envoyé : ${outcome.reason.replace(/\s+/g, ' ')} ; l’essai est retiré de la file, rien ne partira plus tard`,
+    );
+  else print(`le site l’enverra avec ses propres réglages (${commandLine('mail:status')} dit où il en est).`);
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { backupsIn } from '../../../server/db/backup';
+import { backupsIn, systemPgDump } from '../../../server/db/backup';
 import { widerThanPrivate } from '../../../server/db/privateFiles';
 import { migrationSource } from '../../../migrations/index';
 import { dataPaths, DEFAULT_BOOKING_URL, domainOfAddress, redactUrl, type Env } from '../../../server/env';
@@ -16,7 +16,8 @@ import { publicAddressProblem } from '../../../server/settings/siteAddress';
 import { exampleContactKeys } from '../../../shared/contactDetails';
 import { missingLegalFacts, type LegalFacts } from '../../../shared/legalFacts';
 import { plural } from '../../../shared/plural';
-import type { CommandLine } from './command';
+import { UsageError, type CommandLine, type CommandOption } from './command';
+import { NEWSLETTER_EMAIL_PATTERN } from '../../../shared/forms';
 
 /** One thing a launch needs: done, or what blocks it and how to fix it. `blocks: false` is only said. */
 export interface Check {
@@ -47,6 +48,24 @@ const RELAY_PROBLEMS: Record<RelayProblem, { detail: string; fix: string }> = {
     fix: 'vérifier l’hôte et le port de SMTP_URL, et que cette machine peut le joindre (pare-feu)',
   },
 };
+
+/** `--mail-to`, as `--help` shows it. */
+export const preflightOptions: Record<string, CommandOption> = {
+  'mail-to': {
+    type: 'string',
+    value: 'E-MAIL',
+    description:
+      'envoie aussi un e-mail d’essai à cette adresse, comme le site envoie les siens (serveur, expéditeur, signature)',
+  },
+};
+
+/** The address of `--mail-to`, checked before anything is opened. */
+export function preflightArguments({ values }: { values: Record<string, string | boolean | undefined> }) {
+  const mailTo = typeof values['mail-to'] === 'string' ? values['mail-to'].trim() : undefined;
+  if (mailTo !== undefined && !NEWSLETTER_EMAIL_PATTERN.test(mailTo))
+    throw new UsageError(`--mail-to : attendu une adresse e-mail, reçu « ${mailTo} »`);
+  return { mailTo };
+}
 
 export interface PreflightOptions {
   /** `--mail-to`: a test mail sent there as the site sends. */
@@ -123,7 +142,7 @@ const mailDomainOf = (siteUrl: string) => new URL(siteUrl).hostname.replace(/^ww
  * What still stands between the site and its launch (`npm run preflight`): its
  * address, its mail (sent, encrypted, signed, from its own domain), what the
  * owner must set (legal facts, contact details, scheduling page, video), how
- * the proxy is trusted, the schema, and a recent backup of an embedded database.
+ * the proxy is trusted, the schema, and a recent backup (embedded database or Postgres).
  */
 export async function preflightChecks(
   db: Knex,
@@ -335,16 +354,30 @@ export async function preflightChecks(
     detail: pending.length ? `${plural(pending.length, 'migration', 'migrations')} à appliquer` : 'à jour',
     fix: `${commandLine('migrate')} (ou redémarrer le site)`,
   });
-  if (embedded) {
+  if (!embedded && env.BACKUP_KEEP_DAYS === 0)
+    add({
+      label: 'Sauvegarde',
+      ok: false,
+      blocks: false,
+      detail:
+        'BACKUP_KEEP_DAYS=0 : le site n’en fait pas ; la base Postgres doit être sauvegardée ailleurs (hébergeur, pgBackRest…)',
+    });
+  else {
+    // The embedded database, or Postgres dumped daily by the site with the pg_dump of its machine (the image has the server's own).
     const latest = backupsIn(dataPaths(env).backups)[0];
     const fresh = latest && Date.now() - latest.at.getTime() < 24 * 60 * 60 * 1000;
+    const noPgDump = !embedded && !fresh && !(await systemPgDump());
     add({
       label: 'Sauvegarde',
       ok: Boolean(fresh),
-      detail: latest
-        ? `la dernière date du ${latest.at.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}`
-        : 'aucune sauvegarde',
-      fix: `${commandLine('backup')} (le site en fait une par jour tant que BACKUP_KEEP_DAYS n’est pas 0)`,
+      detail: noPgDump
+        ? 'pg_dump n’est pas installé ici : le site ne peut pas sauvegarder la base Postgres'
+        : latest
+          ? `la dernière date du ${latest.at.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}`
+          : 'aucune sauvegarde',
+      fix: noPgDump
+        ? 'installer le client PostgreSQL de la version du serveur (l’image du site a le sien), ou BACKUP_KEEP_DAYS=0 si la base est sauvegardée ailleurs'
+        : `${commandLine('backup')} (le site en fait une par jour tant que BACKUP_KEEP_DAYS n’est pas 0)`,
     });
   }
   return checks;
