@@ -47,7 +47,9 @@ describe.skipIf(!image)('the image', () => {
     const tools = await inImage(
       'for t in npm npx yarn yarnpkg corepack; do command -v $t; done; ls -A /usr/local/lib /opt',
     );
-    expect(tools.stdout).toBe('/opt:\n\n/usr/local/lib:\n');
+    // /usr/local/lib holds only the libpq of the Postgres image, for its pg_dump (decision 043).
+    expect(tools.stdout).toBe('/opt:\n\n/usr/local/lib:\nlibpq.so.5\n');
+    expect((await inImage('pg_dump --version')).stdout).toMatch(/^pg_dump \(PostgreSQL\) \d+/);
     expect((await inImage('ls -A /app')).stdout.split('\n')).toEqual([
       'content',
       'data',
