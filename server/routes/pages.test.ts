@@ -637,7 +637,7 @@ describe('legal pages', () => {
       app.pageCache.clear();
       const named = textOf((await request(app).get('/politique-de-confidentialite')).text);
       expect(named).toContain(
-        'l’hébergeur du site (Hébergeur Exemple SAS), notre service d’envoi d’e-mails et l’outil où notre équipe suit chaque demande (Outil Exemple CRM (Éditeur Exemple, France)). Elles',
+        'l’hébergeur du site (Hébergeur Exemple SAS), notre service d’envoi d’e-mails et l’outil où notre équipe suit chaque demande, Outil Exemple CRM (Éditeur Exemple, France). Elles',
       );
       expect(textOf((await request(app).get('/mentions-legales')).text)).not.toContain('Outil Exemple CRM');
     } finally {

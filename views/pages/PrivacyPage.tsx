@@ -175,10 +175,18 @@ export function PrivacyPage({ facts }: { facts: LegalFacts }) {
           <p>
             Vos données sont destinées à l’équipe {site.name} chargée de répondre aux demandes des médecins. Elles sont
             aussi traitées, pour notre compte et sur nos instructions, par nos prestataires techniques&nbsp;:
-            l’hébergeur du site (<ToComplete value={facts['host-name']} />)
+            l’hébergeur du site{' '}
+            {facts['host-name'] ? (
+              `(${facts['host-name']})`
+            ) : (
+              // The pill's brackets stay with it; a real name wraps as text does.
+              <span className="keep-together">
+                (<ToComplete value={undefined} />)
+              </span>
+            )}
             {facts['lead-tools'] ? (
               <>
-                , notre service d’envoi d’e-mails et l’outil où notre équipe suit chaque demande ({facts['lead-tools']})
+                , notre service d’envoi d’e-mails et l’outil où notre équipe suit chaque demande, {facts['lead-tools']}
               </>
             ) : (
               <> et notre service d’envoi d’e-mails</>
