@@ -19,6 +19,13 @@ export interface MailSettings {
   signature: string;
 }
 
+const LABELS: Record<keyof MailSettings, string> = {
+  transport: 'envoi',
+  from: 'expéditeur (MAIL_FROM)',
+  signature: 'signature',
+};
+const KEYS = Object.keys(LABELS) as (keyof MailSettings)[];
+
 /** This process's mail settings, in the owner's words. */
 export function mailSettingsOf(env: Env): MailSettings {
   let signature = 'aucune signature DKIM';
@@ -44,15 +51,8 @@ export async function recordMailSettings(db: Knex, env: Env): Promise<void> {
   const repo = settingsRepo(db);
   const mine = mailSettingsOf(env);
   const recorded = await repo.get('mail');
-  if (recorded.transport !== mine.transport || recorded.from !== mine.from || recorded.signature !== mine.signature)
-    await repo.set('mail', mine);
+  if (KEYS.some((key) => recorded[key] !== mine[key])) await repo.set('mail', mine);
 }
-
-const LABELS: Record<keyof MailSettings, string> = {
-  transport: 'envoi',
-  from: 'expéditeur (MAIL_FROM)',
-  signature: 'signature',
-};
 
 /**
  * How this shell's mail settings differ from those the site's servers recorded, one
@@ -62,7 +62,7 @@ export async function mailSettingsDifferences(db: Knex, env: Env): Promise<strin
   const recorded = await settingsRepo(db).get('mail');
   if (!recorded.transport) return [];
   const mine = mailSettingsOf(env);
-  return (Object.keys(LABELS) as (keyof MailSettings)[])
-    .filter((key) => recorded[key] !== mine[key])
-    .map((key) => `${LABELS[key]} : ${mine[key]} ici, ${recorded[key]} sur le site`);
+  return KEYS.filter((key) => recorded[key] !== mine[key]).map(
+    (key) => `${LABELS[key]} : ${mine[key]} ici, ${recorded[key]} sur le site`,
+  );
 }
