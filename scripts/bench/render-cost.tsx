@@ -1,45 +1,80 @@
-// Bundled and run by scripts/bench/render.mjs (not part of the build): the server's own app,
-// in this process, answering uncached pages over loopback as production runs it (page cache
-// off, the embedded database in a folder, in this process, the young-generation collection
-// between responses). Two modes:
-//   prepare <folder>: a new embedded database with the shipped articles and pages and the example
-//     testimonial and team member of docs/examples/ (a site as its owner fills it);
-//   measure <folder> <rounds> <pages> <warm-up> <path>…: prints one JSON line per path.
-//
-// What a page costs is said in reference renders: a fixed page (below) rendered by React and
-// compressed as an uncached page is, timed in the same process in alternation with the
-// route's pages, round after round. The machine's speed and its neighbours' load weigh on
-// both alike; their ratio is what the budget holds.
-import http from 'node:http';
+// Bundled and run by scripts/bench/render.mjs (not part of the build): the server's own
+// rendering of uncached pages, counted in machine instructions. Two modes:
+//   prepare <folder> <inputs> <path>…: a new embedded database with the shipped articles and
+//     pages and the example testimonial and team member of docs/examples/ (a site as its owner
+//     fills it); each path's loader run as the server runs it (its kept settings and people),
+//     its data and the site's settings written to <inputs> (v8.serialize); one JSON line per
+//     path on stdout with the database queries a page makes once warm.
+//   measure <inputs> <warm-up> <pages>: under callgrind (render.mjs starts it so), each path's
+//     page rendered and compressed as an uncached page is (renderPageHtml, then brotli at the
+//     uncached setting): every path <warm-up> times; then, path after path, <pages> pages as
+//     they are while content does not change, and <pages> pages as the first page after a
+//     change of content is. Between stretches it calls getpriority(2), on which callgrind
+//     writes a profile (--dump-before=getpriority): one file per stretch, each with the
+//     instructions executed in it.
+// The measure reads no database: the loaders' data come from prepare, so the count is the
+// render's alone, and PGlite (slow to start under valgrind) is not loaded.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import v8 from 'node:v8';
 import pino from 'pino';
-import { renderToString } from 'react-dom/server';
-import { createApp, requestHandler } from '../../server/app';
+import { match } from 'path-to-regexp';
+import type { ContactDetails } from '../../shared/contactDetails';
+import type { SocialLinks } from '../../shared/site';
 import { seedNewEmbeddedDatabase } from '../../server/blog/seed';
 import { openDatabase } from '../../server/db/database';
 import { migrateLatest } from '../../server/db/migrate';
 import { loadEnv } from '../../server/env';
-import { createHttpServer } from '../../server/http/server';
-import { youngCollection } from '../../server/http/youngCollection';
 import { importPeople } from '../../server/people/import';
+import { landingRepo } from '../../server/landing/repo';
 import { seedSitePages } from '../../server/landing/seed';
+import { peopleRepo } from '../../server/people/repo';
+import { settingsRepo } from '../../server/settings/repo';
 import { loadManifest } from '../../server/render/assets';
+import { compressOnce, PageCache } from '../../server/render/pageCache';
+import { createPageRenderer } from '../../server/render/pageRenderer';
+import { renderPageHtml } from '../../server/render/renderPage';
+import type { PageRoute, Route } from '../../server/routing/route';
+import { routes } from '../../server/routes';
+import type { PageContext, SiteContext } from '../../views/context';
+import { loadIslandComponents } from '../../views/islands/registry';
 
 const root = process.cwd();
-const [mode, folder, ...rest] = process.argv.slice(2);
+const [mode, ...args] = process.argv.slice(2);
 
-async function prepare(): Promise<void> {
+interface Inputs {
+  site: {
+    siteUrl: string;
+    bookingUrl: string;
+    videoEmbedUrl: string | undefined;
+    social: SocialLinks;
+    contact: ContactDetails;
+  };
+  pages: { path: string; status: number; data: unknown }[];
+}
+
+function pageRouteFor(pathname: string): { route: PageRoute<unknown>; params: Record<string, string> } {
+  for (const route of routes as Route[]) {
+    if (!('element' in route)) continue;
+    const found = match(route.path)(pathname);
+    if (found) return { route: route as PageRoute<unknown>, params: found.params as Record<string, string> };
+  }
+  throw new Error(`no page route for ${pathname}`);
+}
+
+async function prepare(folder: string, inputsFile: string, paths: string[]): Promise<void> {
+  const logger = pino({ level: 'warn' });
   const database = await openDatabase(`pglite://${folder}`);
   const applied = await migrateLatest(database.db);
   await seedNewEmbeddedDatabase(
     database,
     applied,
-    pino({ level: 'warn' }),
+    logger,
     path.join(root, 'content', 'blog'),
     path.join(root, 'node_modules', '.cache', 'secretalia-bench', 'media'),
   );
-  await seedSitePages(database, applied, pino({ level: 'warn' }), path.join(root, 'content', 'pages'));
+  await seedSitePages(database, applied, logger, path.join(root, 'content', 'pages'));
   for (const [kind, dir] of [
     ['testimonials', 'temoignage'],
     ['team', 'equipe'],
@@ -47,108 +82,91 @@ async function prepare(): Promise<void> {
     const report = await importPeople(database, kind, [path.join(root, 'docs', 'examples', dir)]);
     if (report.errors.length) throw new Error(JSON.stringify(report.errors));
   }
-  await database.close();
-}
-
-/** The fixed page the routes are measured against: never change it, or every budget moves. */
-function referencePage(): Buffer {
-  const html = renderToString(
-    <html lang="fr">
-      <body>
-        {Array.from({ length: 120 }, (_, i) => (
-          <section key={i} className="card">
-            <h2>Carte {i}</h2>
-            <p>
-              Un paragraphe de référence, numéro {i}, avec <a href={`/reference/${i}`}>un lien</a> et du texte.
-            </p>
-            <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden="true">
-              <path d="M20 6 9 17l-5-5" />
-            </svg>
-          </section>
-        ))}
-      </body>
-    </html>,
-  );
-  return zlib.brotliCompressSync(Buffer.from(html), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } });
-}
-
-/** One GET on a kept-alive connection. */
-function get(agent: http.Agent, port: number, pathname: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: pathname, agent, headers: { 'accept-encoding': 'br' } }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () =>
-          res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${pathname}: ${res.statusCode}`)),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
-/** CPU time of this process (every thread: the collector's, the compiler's) spent in `work`, µs. */
-async function cpu(work: () => Promise<unknown> | unknown): Promise<number> {
-  const before = process.cpuUsage();
-  await work();
-  const spent = process.cpuUsage(before);
-  return spent.user + spent.system;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-
-async function measure(): Promise<void> {
-  const [rounds, pages, warmup] = rest.slice(0, 3).map(Number) as [number, number, number];
-  const paths = rest.slice(3);
   const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PAGE_CACHE_TTL_SECONDS: '0' });
-  const database = await openDatabase(`pglite://${folder}`);
-  const app = createApp({
+  const renderer = createPageRenderer({
     env,
-    database,
-    logger: pino({ level: 'silent' }),
     manifest: loadManifest(path.join(root, 'dist')),
-    publicDir: path.join(root, 'dist', 'public'),
+    settings: settingsRepo(database.db),
+    people: peopleRepo(database.db),
+    landing: landingRepo(database.db),
+    logger,
+    pageCache: new PageCache(0),
   });
   let queries = 0;
   database.db.on('query', () => (queries += 1));
-  const server = createHttpServer(requestHandler(app), {}, youngCollection().afterResponse);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  let serial = 0;
-  for (let i = 0; i < warmup; i++) referencePage();
+  const inputs: Inputs = { site: undefined!, pages: [] };
   for (const pathname of paths) {
-    for (let i = 0; i < warmup; i++) await get(agent, port, `${pathname}?w=${serial++}`);
-    const ratios: number[] = [];
-    const perPage: number[] = [];
-    let bytes = 0;
-    queries = 0;
-    for (let round = 0; round < rounds; round++) {
-      // One and one, so that a neighbour's burst or a collection falls on both alike.
-      let reference = 0;
-      let route = 0;
-      for (let i = 0; i < pages; i++) {
-        reference += await cpu(referencePage);
-        route += await cpu(async () => (bytes += await get(agent, port, `${pathname}?p=${serial++}`)));
-      }
-      ratios.push(route / reference);
-      perPage.push(route / pages);
-    }
-    process.stdout.write(
-      `${JSON.stringify({
+    const { route, params } = pageRouteFor(pathname);
+    const load = async () => {
+      const routeContext = {
         path: pathname,
-        references: median(ratios),
-        spread: [Math.min(...ratios), Math.max(...ratios)],
-        cpuMicros: median(perPage),
-        queries: queries / (rounds * pages),
-        bytes: Math.round(bytes / (rounds * pages)),
-      })}\n`,
-    );
+        params,
+        query: new URLSearchParams(),
+        db: database.db,
+        settings: renderer.settings,
+        people: renderer.people,
+        landing: renderer.landing,
+      };
+      const outcome = route.load ? await route.load(routeContext) : { data: {} };
+      if (!('data' in outcome)) throw new Error(`${pathname} is not a page`);
+      const { context } = await renderer.pageContext(pathname);
+      return { outcome, context };
+    };
+    await load();
+    // What a page asks the database once what every page shows is kept: its own data.
+    queries = 0;
+    const { outcome, context } = await load();
+    const { siteUrl, bookingUrl, videoEmbedUrl, social, contact } = context;
+    inputs.site = { siteUrl, bookingUrl, videoEmbedUrl, social, contact };
+    inputs.pages.push({ path: pathname, status: outcome.status ?? 200, data: outcome.data });
+    process.stdout.write(`${JSON.stringify({ path: pathname, queries })}\n`);
   }
-  agent.destroy();
-  server.close();
+  fs.writeFileSync(inputsFile, v8.serialize(inputs));
   await database.close();
 }
 
-if (mode === 'prepare') await prepare();
-else await measure();
+/** A full collection (node --expose-gc, given by render.mjs). */
+const collect = () => (globalThis as { gc?: () => void }).gc?.();
+
+/** Where callgrind cuts the count (--dump-before=getpriority): a call of getpriority(2). */
+const mark = () => os.getPriority();
+
+async function measure(inputsFile: string, warmup: number, pages: number): Promise<void> {
+  const inputs = v8.deserialize(fs.readFileSync(inputsFile)) as Inputs;
+  const site: SiteContext = {
+    ...inputs.site,
+    assets: loadManifest(path.join(root, 'dist')),
+    islands: await loadIslandComponents(),
+  };
+  const renderOne = async ({ path: pathname, data }: Inputs['pages'][number], shared: SiteContext = site) => {
+    const { route } = pageRouteFor(pathname);
+    const context: PageContext = { ...shared, path: pathname, site: shared };
+    const body = await renderPageHtml(context, route.element(data as never), undefined, route.layout);
+    return compressOnce(body, 'br').length;
+  };
+  // Every route rendered <warm-up> times, round after round, before any is counted: the code
+  // the pages run is compiled by then, so that no compilation falls among one route's pages.
+  for (let round = 0; round < warmup; round++) for (const page of inputs.pages) await renderOne(page);
+  mark();
+  for (const page of inputs.pages) {
+    // Each stretch from a heap just collected: a full collection that would fall among one
+    // route's pages in one run and not in the next would move its count by half.
+    collect();
+    mark();
+    let bytes = 0;
+    for (let i = 0; i < pages; i++) bytes += await renderOne(page);
+    mark();
+    // The first page after a change of content: new objects for the settings (the renderer's
+    // new site context) and for the data the loaders keep, under which nothing is kept yet
+    // (views/components/Static.tsx): each part is made again.
+    const changed = Array.from({ length: pages }, () => ({ ...page, data: structuredClone(page.data) }));
+    collect();
+    mark();
+    for (const again of changed) await renderOne(again, { ...site });
+    mark();
+    process.stdout.write(`${JSON.stringify({ path: page.path, bytes: Math.round(bytes / pages) })}\n`);
+  }
+}
+
+if (mode === 'prepare') await prepare(args[0]!, args[1]!, args.slice(2));
+else await measure(args[0]!, Number(args[1]), Number(args[2]));

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench:render`: what an uncached page of each main route costs the server, beside
-// its budget (scripts/bench/render-budget.json), in a way the machine's load does not move:
-// - in reference renders: the CPU time of the route's pages over that of a fixed page
-//   rendered and compressed in the same process, alternately, round after round (median);
-// - in database queries per page, counted.
-// The server's own app runs in one process (scripts/bench/render-cost.tsx) with Node's flags
-// of `npm start`, on a new embedded database holding the shipped articles and the example
-// people of docs/examples/, the page cache off; each page carries a query string of its own.
+// its budget (scripts/bench/render-budget.json), in figures the machine's load does not move:
+// - machine instructions per page to render and compress it, counted by valgrind's callgrind
+//   (the same code and inputs give the same count within a few hundredths of a percent, on a
+//   busy machine as on an idle one);
+// - database queries per page, counted.
+// scripts/bench/render-cost.tsx prepares a new embedded database holding the shipped articles
+// and pages and the example people of docs/examples/, runs each route's loader as the server
+// does (what every page shows kept, as in production), then renders the pages under callgrind
+// with Node's flags of `npm start` (and V8 on one thread, which makes the count repeatable).
 //
 //   npm run bench:render               prints the figures beside the budget
 //   npm run bench:render -- --check    also exits 1 when a route is over its budget (CI)
@@ -22,11 +24,15 @@ import { numberArg, productionNode, root } from './lib.mjs';
 const check = process.argv.includes('--check');
 const budgetFile = path.join(root, 'scripts', 'bench', 'render-budget.json');
 const budget = JSON.parse(fs.readFileSync(budgetFile, 'utf8'));
-const rounds = numberArg('rounds', budget.rounds);
-const pages = numberArg('pages', budget.pages);
 const warmup = numberArg('warmup', budget.warmup);
+const pages = numberArg('pages', budget.pages);
 const routes = Object.keys(budget.routes);
 const started = performance.now();
+
+if (spawnSync('valgrind', ['--version']).status !== 0) {
+  console.error('bench:render counts instructions with valgrind: apt-get install valgrind');
+  process.exit(2);
+}
 
 // The runner, bundled with the server's build settings (React's production build, as dist/).
 const esbuild = await import('esbuild');
@@ -40,46 +46,83 @@ await esbuild.build({
 const runner = path.join(outdir, 'render-cost.js');
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-render-bench-'));
-const folder = path.join(work, 'pglite');
-let results;
-try {
-  const run = (args, extra = {}) => {
-    const done = spawnSync(process.execPath, args, {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-      ...extra,
-    });
-    if (done.status !== 0) throw new Error(`${args.slice(-1)}: exit ${done.status}`);
-    return done.stdout;
-  };
-  run([runner, 'prepare', folder]);
-  const production = productionNode();
-  const out = run(
-    [...production.flags, runner, 'measure', folder, String(rounds), String(pages), String(warmup), ...routes],
-    { env: { PATH: process.env.PATH, NODE_ENV: 'production', ...production.env } },
-  );
-  results = out
+const lines = (out) =>
+  out
     .trim()
     .split('\n')
+    .filter(Boolean)
     .map((line) => JSON.parse(line));
+let results;
+try {
+  const run = (command, args, extra = {}) => {
+    const done = spawnSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...extra });
+    if (done.status !== 0) throw new Error(`${args.slice(0, 3).join(' ')}…: exit ${done.status}\n${done.stderr}`);
+    return done.stdout;
+  };
+  const inputs = path.join(work, 'inputs.bin');
+  const queries = lines(run(process.execPath, [runner, 'prepare', path.join(work, 'pglite'), inputs, ...routes]));
+  const production = productionNode();
+  const profiles = path.join(work, 'callgrind');
+  fs.mkdirSync(profiles);
+  const measured = lines(
+    run(
+      'valgrind',
+      [
+        '--tool=callgrind',
+        '--dump-before=getpriority',
+        `--callgrind-out-file=${path.join(profiles, 'out')}`,
+        process.execPath,
+        ...production.flags,
+        '--single-threaded',
+        '--expose-gc',
+        '--no-opt',
+        '--no-maglev',
+        runner,
+        'measure',
+        inputs,
+        String(warmup),
+        String(pages),
+      ],
+      { env: { PATH: process.env.PATH, NODE_ENV: 'production', ...production.env } },
+    ),
+  );
+  // out.1 is the start and the warm-up; then, per route, four stretches: a full collection,
+  // its pages as content stays, a full collection, its pages as the first after a change.
+  const instructions = (n) => {
+    const summary = /^summary: (\d+)$/m.exec(fs.readFileSync(path.join(profiles, `out.${n}`), 'utf8'));
+    if (!summary) throw new Error(`no summary in callgrind's out.${n}`);
+    return Number(summary[1]);
+  };
+  results = routes.map((route, i) => ({
+    path: route,
+    millions: instructions(3 + 4 * i) / pages / 1e6,
+    afterChange: instructions(5 + 4 * i) / pages / 1e6,
+    queries: queries[i].queries,
+    bytes: measured[i].bytes,
+  }));
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }
 
 console.log(
-  `Uncached pages: ${rounds} rounds of ${pages} pages per route after ${warmup} to warm up; cost in reference renders (median, spread), CPU per page on this machine now, database queries per page`,
+  `Uncached pages rendered and compressed, ${pages} per route after ${warmup} to warm up, in millions of instructions per page (callgrind):\n` +
+    `while content stays the same, and as the first page after a change of content; database queries per page; bytes sent (br)`,
 );
 const over = [];
 for (const measured of results) {
   const limit = budget.routes[measured.path];
   console.log(
-    `${measured.path.padEnd(36)} ${measured.references.toFixed(2).padStart(6)} refs (${measured.spread.map((r) => r.toFixed(2)).join('-')}; budget ${limit.references})` +
-      `   ${(measured.cpuMicros / 1000).toFixed(2)} ms   ${measured.queries} queries (budget ${limit.queries})   ${measured.bytes} bytes br`,
+    `${measured.path.padEnd(34)} ${measured.millions.toFixed(2).padStart(6)} M (budget ${limit.instructions})` +
+      `  ${measured.afterChange.toFixed(2).padStart(6)} M after a change (budget ${limit.afterChange})` +
+      `  ${measured.queries} queries (budget ${limit.queries})  ${measured.bytes} bytes br`,
   );
-  if (measured.references > limit.references)
+  if (measured.millions > limit.instructions)
     over.push(
-      `${measured.path}: ${measured.references.toFixed(2)} reference renders per page, budget ${limit.references}`,
+      `${measured.path}: ${measured.millions.toFixed(2)} million instructions per page, budget ${limit.instructions}`,
+    );
+  if (measured.afterChange > limit.afterChange)
+    over.push(
+      `${measured.path}: ${measured.afterChange.toFixed(2)} million instructions for the first page after a change, budget ${limit.afterChange}`,
     );
   if (measured.queries > limit.queries)
     over.push(`${measured.path}: ${measured.queries} database queries per page, budget ${limit.queries}`);
