@@ -48,19 +48,30 @@ export type TestimonialPage = (typeof TESTIMONIAL_PAGES)[number];
 /** How many testimonials a page shows at most: one row of the grid. */
 const PER_PAGE = 3;
 
+/** Each page's share of one list of testimonials, made once for that list. */
+const shares = new WeakMap<readonly SignedTestimonial[], Map<TestimonialPage, SignedTestimonial[]>>();
+
 /**
  * The signed testimonials a page shows: three or fewer show on every page; more
  * are shared out three by three (the home page the first, the why page the next,
  * the pricing page the next, going round), so that a visitor reading on meets
  * other doctors rather than the same quotes again. Undefined when there are none:
- * the page keeps its anonymous quotes.
+ * the page keeps its anonymous quotes. The same list gives the same array each time
+ * (a page keeps its markup under it, views/components/Static.tsx).
  */
 export function testimonialsFor(
   page: TestimonialPage,
   all: readonly SignedTestimonial[],
-): SignedTestimonial[] | undefined {
+): readonly SignedTestimonial[] | undefined {
   if (!all.length) return undefined;
-  if (all.length <= PER_PAGE) return [...all];
-  const start = (TESTIMONIAL_PAGES.indexOf(page) * PER_PAGE) % all.length;
-  return Array.from({ length: PER_PAGE }, (_, i) => all[(start + i) % all.length]!);
+  let byPage = shares.get(all);
+  if (!byPage) shares.set(all, (byPage = new Map()));
+  let share = byPage.get(page);
+  if (!share) {
+    const start = (TESTIMONIAL_PAGES.indexOf(page) * PER_PAGE) % all.length;
+    share =
+      all.length <= PER_PAGE ? [...all] : Array.from({ length: PER_PAGE }, (_, i) => all[(start + i) % all.length]!);
+    byPage.set(page, share);
+  }
+  return share;
 }

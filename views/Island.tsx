@@ -72,7 +72,9 @@ function islandHtml(Widget: ComponentType<object>, key: string, props: object, p
  * alone with the same `identifierPrefix` and get the same `useId` values.
  */
 export function Island<N extends IslandName>({ name, props, hydrate, className, wakeWithin }: Props<N>) {
-  const { assets, islands } = usePage();
+  const { assets, islands, insideStatic } = usePage();
+  // Inside a <Static> part, the page's script is the part's to write (views/components/Static.tsx).
+  if (insideStatic) insideStatic.islands = true;
   const prefix = `${name}${useId().replace(/[^a-zA-Z0-9]/g, '')}-`;
   const json = serializeProps(props);
   const html = islandHtml(islands[name] as ComponentType<object>, `${prefix}\u0000${json}`, props as object, prefix);
@@ -88,7 +90,7 @@ export function Island<N extends IslandName>({ name, props, hydrate, className, 
       />
       <script type="application/json" data-island-props={prefix} dangerouslySetInnerHTML={{ __html: json }} />
       {/* React hoists an async script into <head> and emits it once per page. */}
-      <script type="module" src={assets.entry} async />
+      {insideStatic ? null : <script type="module" src={assets.entry} async />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ContactDetails } from '../shared/contactDetails';
 import type { SocialLinks } from '../shared/site';
 import type { IslandComponents } from './islands/registry';
+import type { Making } from './components/Static';
 
 /** What the client bundle is made of, read from the build's manifest. */
 export interface AssetManifest {
@@ -13,12 +14,13 @@ export interface AssetManifest {
   entry: string;
 }
 
-/** Per-request facts a page may read while rendering on the server. */
-export interface PageContext {
+/**
+ * What every page shows alike, the same object for every request until one of its values
+ * changes (a setting, on a content-change notification): `<Static>` parts are kept under it.
+ */
+export interface SiteContext {
   /** Absolute origin used for canonical URLs, without trailing slash. */
   siteUrl: string;
-  /** Path of the page being rendered, e.g. `/nos-tarifs`. */
-  path: string;
   bookingUrl: string;
   videoEmbedUrl: string | undefined;
   social: SocialLinks;
@@ -27,6 +29,16 @@ export interface PageContext {
   assets: AssetManifest;
   /** Every island's component, loaded once by the server. */
   islands: IslandComponents;
+}
+
+/** Per-request facts a page may read while rendering on the server. */
+export interface PageContext extends SiteContext {
+  /** Path of the page being rendered, e.g. `/nos-tarifs`. */
+  path: string;
+  /** The site's part of this context, as one object (see SiteContext). */
+  site: SiteContext;
+  /** Set inside a `<Static>` part while it is made (views/components/Static.tsx). */
+  insideStatic?: Making;
 }
 
 export const PageContextReact = createContext<PageContext | null>(null);

@@ -6,7 +6,8 @@ import {
   type ContactDetails,
   type ContactSettings,
 } from '../../shared/contactDetails';
-import type { AssetManifest, PageContext } from '../../views/context';
+import type { AssetManifest, PageContext, SiteContext } from '../../views/context';
+import type { SocialLinks } from '../../shared/site';
 import { loadIslandComponents, type IslandComponents } from '../../views/islands/registry';
 import type { SettingsRepo } from '../settings/repo';
 import type { Env } from '../env';
@@ -32,6 +33,9 @@ export interface PageRendererDeps {
   pageCache: PageCache;
 }
 
+/** What the pages show when the social links cannot be read: none (one object, so that parts are kept). */
+const NO_SOCIAL_LINKS: SocialLinks = Object.freeze({});
+
 /** The islands' components, loaded once per process and shared by every render. */
 let islandComponents: Promise<IslandComponents> | undefined;
 
@@ -51,15 +55,35 @@ export function createPageRenderer({ env, manifest, settings, people, landing, l
     return last.details;
   };
 
+  /**
+   * The site's context, one object for as long as what it holds is the same (the kept
+   * settings are, until content changes): the `<Static>` parts made under it serve every
+   * page until then.
+   */
+  let site: SiteContext | undefined;
+  const siteContext = (social: SocialLinks, contact: ContactDetails, islands: IslandComponents): SiteContext => {
+    if (site?.social !== social || site.contact !== contact || site.islands !== islands)
+      site = {
+        siteUrl: env.SITE_URL,
+        bookingUrl: env.BOOKING_URL,
+        videoEmbedUrl: env.VIDEO_EMBED_URL,
+        social,
+        contact,
+        assets: manifest,
+        islands,
+      };
+    return site;
+  };
+
   /** Data every page shows (the footer's social links and contact details). */
   async function pageContext(path: string): Promise<{ context: PageContext; complete: boolean }> {
     let complete = true;
     const [social, contactDetailsShown, islands] = await Promise.all([
-      settingsKept.socialLinks().catch((err: unknown) => {
+      settingsKept.socialLinks().catch((err: unknown): SocialLinks => {
         // The spec treats a failure to read the social links as "no links".
         logger.warn({ err }, 'social links unavailable, rendering without them');
         complete = false;
-        return {};
+        return NO_SOCIAL_LINKS;
       }),
       contact().catch((err: unknown) => {
         logger.warn({ err }, 'contact details unavailable, rendering the last ones read (or the examples)');
@@ -68,19 +92,8 @@ export function createPageRenderer({ env, manifest, settings, people, landing, l
       }),
       (islandComponents ??= loadIslandComponents()),
     ]);
-    return {
-      complete,
-      context: {
-        siteUrl: env.SITE_URL,
-        path,
-        bookingUrl: env.BOOKING_URL,
-        videoEmbedUrl: env.VIDEO_EMBED_URL,
-        social,
-        contact: contactDetailsShown,
-        assets: manifest,
-        islands,
-      },
-    };
+    const shared = siteContext(social, contactDetailsShown, islands);
+    return { complete, context: { ...shared, path, site: shared } };
   }
 
   /** Renders `element` for this request; not cacheable when data was missing. */

@@ -7,7 +7,7 @@ import { page } from '../routing/route';
 
 interface HomeData {
   legal: LegalFacts;
-  testimonials?: SignedTestimonial[];
+  testimonials?: readonly SignedTestimonial[];
   team: TeamMember[];
 }
 

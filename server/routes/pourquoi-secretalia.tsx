@@ -6,7 +6,7 @@ import { page } from '../routing/route';
 
 /** `/pourquoi-secretalia`: the reasons, the team and the testimonials the owner imported (else the spec's quotes). */
 export default [
-  page<{ testimonials?: SignedTestimonial[]; team: TeamMember[] }>({
+  page<{ testimonials?: readonly SignedTestimonial[]; team: TeamMember[] }>({
     path: paths.why,
     sitemap: pageChangedWith(paths.why, { people: ['testimonials', 'team'] }),
     load: async ({ people }) => {

@@ -3,7 +3,7 @@ import { paths } from '../../shared/paths';
 import { Section } from './Section';
 
 /** The questions about prices, from the questions page (its `tarifs`), on the pricing page. */
-export function PriceQuestions({ questions }: { questions: QuestionSection[] }) {
+export function PriceQuestions({ questions }: { questions: readonly QuestionSection[] }) {
   if (!questions.length) return null;
   return (
     <Section

@@ -32,72 +32,80 @@ function NavLinks({ current, className }: { current: string | undefined; classNa
  * a click beside the panel closes it with or without JavaScript.
  */
 export function Header() {
-  const { path, contact } = usePage();
+  const { path } = usePage();
   const current = mainNav.find((item) => isCurrent(path, item.href))?.href;
+  // The current section is the only difference between pages: one made header for each
+  // (and for each reading of the contact details, views/components/Static.tsx).
   return (
-    <header className="site-header">
-      <div className="container header-inner">
-        <a href={paths.home} className="logo-link" aria-label="Secretalia, retour à l’accueil">
-          <Logo />
-        </a>
-        {/* One made markup per section of the site: the current one is the only difference. */}
-        <Static as="nav" part={`main-nav:${current ?? ''}`} aria-label="Navigation principale" className="main-nav">
-          <NavLinks current={current} />
-        </Static>
-        {/* A phone-answering company shows its own number first: from 1200 px, the hours beside it from 1440. */}
-        <a className="header-phone" href={contact.phone.href}>
-          <Phone aria-hidden="true" focusable="false" />
-          <span className="header-phone-text">
-            <span className="header-phone-number">{contact.phone.display}</span>
-            {/* On one line, and inside a tel: link no breakable space (html-validate's tel-non-breaking). */}
-            <span className="header-phone-hours">{contact.hours.replace(/ /g, '\u00a0')}</span>
+    <Static as="header" part={`header:${current ?? ''}`} className="site-header">
+      <HeaderContent current={current} />
+    </Static>
+  );
+}
+
+function HeaderContent({ current }: { current: string | undefined }) {
+  const { contact } = usePage();
+  return (
+    <div className="container header-inner">
+      <a href={paths.home} className="logo-link" aria-label="Secretalia, retour à l’accueil">
+        <Logo />
+      </a>
+      <nav aria-label="Navigation principale" className="main-nav">
+        <NavLinks current={current} />
+      </nav>
+      {/* A phone-answering company shows its own number first: from 1200 px, the hours beside it from 1440. */}
+      <a className="header-phone" href={contact.phone.href}>
+        <Phone aria-hidden="true" focusable="false" />
+        <span className="header-phone-text">
+          <span className="header-phone-number">{contact.phone.display}</span>
+          {/* On one line, and inside a tel: link no breakable space (html-validate's tel-non-breaking). */}
+          <span className="header-phone-hours">{contact.hours.replace(/ /g, '\u00a0')}</span>
+        </span>
+      </a>
+      <a className="btn btn-cta header-cta" href={quoteLink.href} data-cta="en-tete">
+        {quoteLink.label}
+      </a>
+      <details className="menu">
+        <summary className="menu-button">
+          <span className="menu-button-open">
+            <Menu aria-hidden="true" focusable="false" />
+            Menu
           </span>
-        </a>
-        <a className="btn btn-cta header-cta" href={quoteLink.href} data-cta="en-tete">
-          {quoteLink.label}
-        </a>
-        <details className="menu">
-          <summary className="menu-button">
-            <span className="menu-button-open">
-              <Menu aria-hidden="true" focusable="false" />
-              Menu
-            </span>
-            <span className="menu-button-close">
-              <X aria-hidden="true" focusable="false" />
-              Fermer<span className="visually-hidden"> le menu</span>
-            </span>
-          </summary>
-          <div className="menu-panel" id="menu-panel">
-            <div className="menu-panel-head">
-              <a href={paths.home} className="logo-link" aria-label="Secretalia, retour à l’accueil">
-                <Logo />
-              </a>
-            </div>
-            <nav aria-label="Navigation principale (menu)">
-              <NavLinks current={current} className="menu-panel-links" />
-            </nav>
-            <div className="menu-panel-actions">
-              <a className="btn btn-cta btn-block" href={quoteLink.href} data-cta="menu-mobile">
-                {quoteLink.label}
-              </a>
-              <DiscoveryCallLink className="btn btn-secondary btn-block" />
-              <CallbackLink place="menu" />
-            </div>
-            <ul className="menu-panel-contact">
-              <li>
-                <Phone aria-hidden="true" focusable="false" />
-                <a href={contact.phone.href}>{contact.phone.display}</a>
-              </li>
-              <li>
-                <Clock aria-hidden="true" focusable="false" />
-                <span>{contact.hours}</span>
-              </li>
-            </ul>
-            <Island name="MobileMenu" props={{}} hydrate="interaction" wakeWithin="details" />
+          <span className="menu-button-close">
+            <X aria-hidden="true" focusable="false" />
+            Fermer<span className="visually-hidden"> le menu</span>
+          </span>
+        </summary>
+        <div className="menu-panel" id="menu-panel">
+          <div className="menu-panel-head">
+            <a href={paths.home} className="logo-link" aria-label="Secretalia, retour à l’accueil">
+              <Logo />
+            </a>
           </div>
-        </details>
-      </div>
-    </header>
+          <nav aria-label="Navigation principale (menu)">
+            <NavLinks current={current} className="menu-panel-links" />
+          </nav>
+          <div className="menu-panel-actions">
+            <a className="btn btn-cta btn-block" href={quoteLink.href} data-cta="menu-mobile">
+              {quoteLink.label}
+            </a>
+            <DiscoveryCallLink className="btn btn-secondary btn-block" />
+            <CallbackLink place="menu" />
+          </div>
+          <ul className="menu-panel-contact">
+            <li>
+              <Phone aria-hidden="true" focusable="false" />
+              <a href={contact.phone.href}>{contact.phone.display}</a>
+            </li>
+            <li>
+              <Clock aria-hidden="true" focusable="false" />
+              <span>{contact.hours}</span>
+            </li>
+          </ul>
+          <Island name="MobileMenu" props={{}} hydrate="interaction" wakeWithin="details" />
+        </div>
+      </details>
+    </div>
   );
 }
 

@@ -12,16 +12,28 @@ import { SocialIcons } from '../components/SocialIcons';
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { Seo } from '../Seo';
+import { Static } from '../components/Static';
 
 export function ContactPage({ posted }: { posted?: PostedForm | undefined }) {
-  const { siteUrl, social, contact } = usePage();
-  const hasSocial = Object.values(social).some(Boolean);
   return (
     <>
       <Seo
         title="Contactez-nous"
         description="Une question sur le télésecrétariat médical Secretalia&nbsp;? Écrivez-nous ou appelez-nous en semaine&nbsp;: nous vous répondons sous 24&nbsp;h ouvrées."
       />
+      <Static part="contact" keep={!posted}>
+        <ContactContent posted={posted} />
+      </Static>
+    </>
+  );
+}
+
+/** Made once per site's settings, unless a form comes back with its messages (views/components/Static.tsx). */
+function ContactContent({ posted }: { posted: PostedForm | undefined }) {
+  const { siteUrl, social, contact } = usePage();
+  const hasSocial = Object.values(social).some(Boolean);
+  return (
+    <>
       <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Contact', path: paths.contact }]} />
 
       <PageHero

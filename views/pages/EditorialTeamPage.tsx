@@ -8,7 +8,11 @@ import { TeamSection } from '../components/TeamSection';
 import { EDITORIAL_TEAM, editorialTeamJsonLd } from '../components/structuredData';
 import { usePage } from '../context';
 import { Seo } from '../Seo';
+import { Static } from '../components/Static';
 import type { TeamMember } from '../../shared/people';
+
+/** No portraits supplied (one object, under which the page's intro is kept). */
+const NO_TEAM: readonly TeamMember[] = [];
 
 /**
  * `/la-redaction`: who writes the blog, how an article is checked and corrected,
@@ -16,7 +20,13 @@ import type { TeamMember } from '../../shared/people';
  * structured data point to.
  */
 /** `team`: the team's portraits the owner supplied; without, no portraits. */
-export function EditorialTeamPage({ articles, team = [] }: { articles: PostSummary[]; team?: readonly TeamMember[] }) {
+export function EditorialTeamPage({
+  articles,
+  team = NO_TEAM,
+}: {
+  articles: PostSummary[];
+  team?: readonly TeamMember[];
+}) {
   const { siteUrl } = usePage();
   return (
     <>
@@ -24,6 +34,41 @@ export function EditorialTeamPage({ articles, team = [] }: { articles: PostSumma
         title="La rédaction du blog"
         description={`Qui écrit les articles du blog ${site.name}, comment ils sont relus et mis à jour, et comment nous signaler une erreur.`}
       />
+      <JsonLd data={editorialTeamJsonLd(siteUrl, articles.length, articles[0]?.updated ?? articles[0]?.date)} />
+      <Static part="editorial-team" of={team}>
+        <EditorialTeamIntro team={team} />
+      </Static>
+
+      <section className="section section-mist" aria-labelledby="redaction-articles">
+        <div className="container narrow">
+          <h2 id="redaction-articles">{articles.length ? `Ses articles (${articles.length})` : 'Ses articles'}</h2>
+          {articles.length ? (
+            <ul className="team-articles">
+              {articles.map((article) => (
+                <li key={article.slug}>
+                  <a href={articleHref(article.slug)}>{article.title}</a>
+                  <span className="team-article-date">
+                    Publié le <time dateTime={article.date}>{formatFrenchDate(article.date)}</time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              Aucun article n’est encore publié. <a href={paths.blog}>Revenir au blog</a>
+            </p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Made once per site's settings and team kept (views/components/Static.tsx): who writes, how, the team. */
+function EditorialTeamIntro({ team }: { team: readonly TeamMember[] }) {
+  const { siteUrl } = usePage();
+  return (
+    <>
       <BreadcrumbJsonLd
         siteUrl={siteUrl}
         trail={[
@@ -31,7 +76,6 @@ export function EditorialTeamPage({ articles, team = [] }: { articles: PostSumma
           { name: EDITORIAL_TEAM, path: paths.editorialTeam },
         ]}
       />
-      <JsonLd data={editorialTeamJsonLd(siteUrl, articles.length, articles[0]?.updated ?? articles[0]?.date)} />
 
       <PageHero
         id="redaction-title"
@@ -72,28 +116,6 @@ export function EditorialTeamPage({ articles, team = [] }: { articles: PostSumma
       </section>
 
       {team.length ? <TeamSection id="redaction-equipe" title="L’équipe" members={team} /> : null}
-
-      <section className="section section-mist" aria-labelledby="redaction-articles">
-        <div className="container narrow">
-          <h2 id="redaction-articles">{articles.length ? `Ses articles (${articles.length})` : 'Ses articles'}</h2>
-          {articles.length ? (
-            <ul className="team-articles">
-              {articles.map((article) => (
-                <li key={article.slug}>
-                  <a href={articleHref(article.slug)}>{article.title}</a>
-                  <span className="team-article-date">
-                    Publié le <time dateTime={article.date}>{formatFrenchDate(article.date)}</time>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>
-              Aucun article n’est encore publié. <a href={paths.blog}>Revenir au blog</a>
-            </p>
-          )}
-        </div>
-      </section>
     </>
   );
 }

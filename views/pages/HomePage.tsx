@@ -10,6 +10,7 @@ import { Testimonials } from '../components/Testimonials';
 import { homeTestimonials } from '../components/testimonialQuotes';
 import { TeamSection } from '../components/TeamSection';
 import { Section } from '../components/Section';
+import { Static } from '../components/Static';
 import { usePage } from '../context';
 import { Seo } from '../Seo';
 import { HomeBenefits } from './home/HomeBenefits';
@@ -21,24 +22,47 @@ import { HomeSafeguards } from './home/HomeSafeguards';
 import { HomeStart } from './home/HomeStart';
 import { HomeWhere } from './home/HomeWhere';
 
+/** Nothing set yet (one object each, under which the page's markup is kept). */
+const NO_LEGAL_FACTS: LegalFacts = {};
+const NO_TEAM: readonly TeamMember[] = [];
+
 /**
  * `legal`: the legal facts the owner set (the company's legal name and VAT number go to search engines).
  * `testimonials`: signed testimonials the owner supplied; without, the spec's anonymous quotes.
  * `team`: the team's portraits the owner supplied; without, no team section.
  */
 export function HomePage({
-  legal = {},
+  legal = NO_LEGAL_FACTS,
   testimonials = homeTestimonials,
-  team = [],
+  team = NO_TEAM,
 }: { legal?: LegalFacts; testimonials?: readonly Testimonial[]; team?: readonly TeamMember[] } = {}) {
-  const { siteUrl, social, contact } = usePage();
-  const sameAs = socialNetworks.map((network) => social[network]).filter((url): url is string => Boolean(url));
   return (
     <>
       <Seo
         title={site.name}
         description="Une secrétaire médicale dédiée, formée à vos outils&nbsp;: accueil téléphonique, agenda, congés couverts. Pour les médecins de France et de Belgique."
       />
+      <Static part="home" of={[legal, testimonials, team]}>
+        <HomeContent legal={legal} testimonials={testimonials} team={team} />
+      </Static>
+    </>
+  );
+}
+
+/** Made once per site's settings, legal facts, testimonials and team (views/components/Static.tsx). */
+function HomeContent({
+  legal,
+  testimonials,
+  team,
+}: {
+  legal: LegalFacts;
+  testimonials: readonly Testimonial[];
+  team: readonly TeamMember[];
+}) {
+  const { siteUrl, social, contact } = usePage();
+  const sameAs = socialNetworks.map((network) => social[network]).filter((url): url is string => Boolean(url));
+  return (
+    <>
       <JsonLd data={websiteJsonLd(siteUrl)} />
       <JsonLd data={organizationJsonLd(siteUrl, contact, { sameAs, legal })} />
 

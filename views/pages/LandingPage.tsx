@@ -13,6 +13,7 @@ import { countryCode, organizationId } from '../components/structuredData';
 import { keepNumbersTogether } from '../components/typography';
 import { usePage } from '../context';
 import { Seo } from '../Seo';
+import { Static } from '../components/Static';
 
 export interface LandingPageProps {
   page: LandingPageData;
@@ -26,17 +27,6 @@ export interface LandingPageProps {
  * and the related articles.
  */
 export function LandingPage({ page, related }: LandingPageProps) {
-  const { siteUrl } = usePage();
-  const href = landingHref(page);
-  const specialty = page.kind === 'specialite';
-  const trail: Crumb[] = specialty
-    ? [
-        { name: 'Nos services', path: paths.services },
-        { name: page.name, path: href },
-      ]
-    : [{ name: page.name, path: href }];
-  const quote = specialty ? quoteForSpecialty(page.slug) : paths.quote;
-  const belgium = page.kind === 'belgique';
   return (
     <>
       <Seo
@@ -44,6 +34,57 @@ export function LandingPage({ page, related }: LandingPageProps) {
         description={page.description}
         image={{ ...DEFAULT_SHARE_IMAGE, alt: `${site.name}\u00a0: ${page.title}` }}
       />
+      {/* The owner's page, made once per site's settings and page kept (views/components/Static.tsx);
+          the related articles, read for each page, between its two parts. */}
+      <Static part="landing" of={page}>
+        <LandingTop page={page} />
+      </Static>
+      {related.length ? (
+        <section className="section section-mist blog-more reveal" aria-labelledby="landing-articles-title">
+          <div className="container">
+            <div className="blog-more-head">
+              <h2 id="landing-articles-title">À lire aussi</h2>
+              <a className="arrow-link blog-more-all" href={paths.blog}>
+                Voir tous les articles <span aria-hidden="true">→</span>
+              </a>
+            </div>
+            <ul className="blog-grid blog-grid-3">
+              {related.map((post) => (
+                <li key={post.slug}>
+                  <BlogCard post={post} columns={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <Static part="landing-end" of={page}>
+        <LandingEnd page={page} />
+      </Static>
+    </>
+  );
+}
+
+/** Where the page's links lead: the quote carries the speciality. */
+function landingLinks(page: LandingPageData) {
+  const specialty = page.kind === 'specialite';
+  return { specialty, quote: specialty ? quoteForSpecialty(page.slug) : paths.quote };
+}
+
+/** The structured data, the breadcrumb, the hero and the owner's copy. */
+function LandingTop({ page }: { page: LandingPageData }) {
+  const { siteUrl } = usePage();
+  const href = landingHref(page);
+  const { specialty, quote } = landingLinks(page);
+  const trail: Crumb[] = specialty
+    ? [
+        { name: 'Nos services', path: paths.services },
+        { name: page.name, path: href },
+      ]
+    : [{ name: page.name, path: href }];
+  const belgium = page.kind === 'belgique';
+  return (
+    <>
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -97,37 +138,23 @@ export function LandingPage({ page, related }: LandingPageProps) {
           </p>
         </div>
       </article>
-
-      {related.length ? (
-        <section className="section section-mist blog-more reveal" aria-labelledby="landing-articles-title">
-          <div className="container">
-            <div className="blog-more-head">
-              <h2 id="landing-articles-title">À lire aussi</h2>
-              <a className="arrow-link blog-more-all" href={paths.blog}>
-                Voir tous les articles <span aria-hidden="true">→</span>
-              </a>
-            </div>
-            <ul className="blog-grid blog-grid-3">
-              {related.map((post) => (
-                <li key={post.slug}>
-                  <BlogCard post={post} columns={3} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
-
-      <CtaBand
-        id="landing-cta-title"
-        title={specialty ? <>Un devis pour votre cabinet</> : <>Un devis pour votre cabinet belge</>}
-        text={`Décrivez votre cabinet en quelques lignes\u00a0: nous vous répondons ${keepNumbersTogether(site.replyPromise)}, sans engagement.`}
-      >
-        <a href={quote} className="btn btn-cta" data-cta={`page-${page.slug}-bas`}>
-          Demander un devis
-        </a>
-        <DiscoveryCallLink className="btn btn-on-dark" />
-      </CtaBand>
     </>
+  );
+}
+
+/** The closing call to action. */
+function LandingEnd({ page }: { page: LandingPageData }) {
+  const { specialty, quote } = landingLinks(page);
+  return (
+    <CtaBand
+      id="landing-cta-title"
+      title={specialty ? <>Un devis pour votre cabinet</> : <>Un devis pour votre cabinet belge</>}
+      text={`Décrivez votre cabinet en quelques lignes\u00a0: nous vous répondons ${keepNumbersTogether(site.replyPromise)}, sans engagement.`}
+    >
+      <a href={quote} className="btn btn-cta" data-cta={`page-${page.slug}-bas`}>
+        Demander un devis
+      </a>
+      <DiscoveryCallLink className="btn btn-on-dark" />
+    </CtaBand>
   );
 }

@@ -5,20 +5,32 @@ import { PageHero } from '../components/PageHero';
 import { ToComplete } from '../components/ToComplete';
 import { usePage } from '../context';
 import { Seo } from '../Seo';
+import { Static } from '../components/Static';
 import { paths } from '../../shared/paths';
 
 /** The legal notice, from the facts the owner set with `npm run settings:legal`. */
 export function LegalNoticePage({ facts }: { facts: LegalFacts }) {
-  const { siteUrl, contact } = usePage();
-  const host = siteUrl.replace(/^https?:\/\//, '');
-  const missing = missingLegalFacts(facts);
-  const fact = (key: LegalFactKey) => <ToComplete value={facts[key]} />;
   return (
     <>
       <Seo
         title="Mentions légales"
         description="Mentions légales du site Secretalia&nbsp;: éditeur, siège social, directeur de la publication, hébergeur et contact."
       />
+      <Static part="legal-notice" of={facts}>
+        <LegalNoticeContent facts={facts} />
+      </Static>
+    </>
+  );
+}
+
+/** Made once per site's settings and legal facts kept (views/components/Static.tsx). */
+function LegalNoticeContent({ facts }: { facts: LegalFacts }) {
+  const { siteUrl, contact } = usePage();
+  const host = siteUrl.replace(/^https?:\/\//, '');
+  const missing = missingLegalFacts(facts);
+  const fact = (key: LegalFactKey) => <ToComplete value={facts[key]} />;
+  return (
+    <>
       <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Mentions légales', path: legalLinks.notice.href }]} />
 
       <PageHero id="mentions-title" eyebrow="Informations légales" title="Mentions légales" />

@@ -10,6 +10,7 @@ import { pricingTestimonials } from '../components/testimonialQuotes';
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { Seo } from '../Seo';
+import { Static } from '../components/Static';
 import { paths } from '../../shared/paths';
 import { discoveryCallSpecLabels } from '../../shared/site';
 import { Section } from '../components/Section';
@@ -25,18 +26,38 @@ const included = [
   'Des points de suivi réguliers',
 ];
 
+/** No price questions imported (one object, under which the page's markup is kept). */
+const NO_QUESTIONS: readonly QuestionSection[] = [];
+
 /** `testimonials`: signed testimonials the owner supplied; without, the spec's anonymous quotes. */
 export function PricingPage({
   testimonials = pricingTestimonials,
-  priceQuestions = [],
-}: { testimonials?: readonly Testimonial[]; priceQuestions?: QuestionSection[] } = {}) {
-  const { siteUrl } = usePage();
+  priceQuestions = NO_QUESTIONS,
+}: { testimonials?: readonly Testimonial[]; priceQuestions?: readonly QuestionSection[] } = {}) {
   return (
     <>
       <Seo
         title="Nos tarifs et formules"
         description="STANDARD, SÉRÉNITÉ, COLLECTIF, CONTINUITÉ+&nbsp;: quatre formules de secrétariat médical à distance, sur devis, formation offerte, sans engagement."
       />
+      <Static part="pricing" of={[testimonials, priceQuestions]}>
+        <PricingContent testimonials={testimonials} priceQuestions={priceQuestions} />
+      </Static>
+    </>
+  );
+}
+
+/** Made once per site's settings, testimonials and questions (views/components/Static.tsx). */
+function PricingContent({
+  testimonials,
+  priceQuestions,
+}: {
+  testimonials: readonly Testimonial[];
+  priceQuestions: readonly QuestionSection[];
+}) {
+  const { siteUrl } = usePage();
+  return (
+    <>
       <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Nos tarifs', path: paths.pricing }]} />
 
       <PageHero

@@ -9,6 +9,7 @@ import { ToComplete } from '../components/ToComplete';
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { Seo } from '../Seo';
+import { Static } from '../components/Static';
 
 interface Processing {
   id: string;
@@ -86,13 +87,24 @@ const processingsOf = (contact: ContactDetails): Processing[] => [
 ];
 
 export function PrivacyPage({ facts }: { facts: LegalFacts }) {
-  const { siteUrl, contact } = usePage();
   return (
     <>
       <Seo
         title="Politique de confidentialité"
         description="Les données que le site Secretalia recueille, pourquoi, combien de temps, leur transfert au Maroc et comment exercer vos droits."
       />
+      <Static part="privacy" of={facts}>
+        <PrivacyContent facts={facts} />
+      </Static>
+    </>
+  );
+}
+
+/** Made once per site's settings and legal facts kept (views/components/Static.tsx). */
+function PrivacyContent({ facts }: { facts: LegalFacts }) {
+  const { siteUrl, contact } = usePage();
+  return (
+    <>
       <BreadcrumbJsonLd
         siteUrl={siteUrl}
         trail={[{ name: 'Politique de confidentialité', path: legalLinks.privacy.href }]}

@@ -10,6 +10,7 @@ import { PageHero } from '../components/PageHero';
 import { organizationId } from '../components/structuredData';
 import { usePage } from '../context';
 import { Seo } from '../Seo';
+import { Static } from '../components/Static';
 
 /**
  * The questions a doctor asks before signing (content/pages/questions.md): each
@@ -17,8 +18,6 @@ import { Seo } from '../Seo';
  * markup: search engines no longer show it; a page's headings still serve.
  */
 export function QuestionsPage({ page }: { page: LandingPage }) {
-  const { siteUrl } = usePage();
-  const trail = [{ name: page.name, path: paths.questions }];
   return (
     <>
       <Seo
@@ -26,6 +25,19 @@ export function QuestionsPage({ page }: { page: LandingPage }) {
         description={page.description}
         image={{ ...DEFAULT_SHARE_IMAGE, alt: `${site.name}\u00a0: ${page.title}` }}
       />
+      <Static part="questions" of={page}>
+        <QuestionsContent page={page} />
+      </Static>
+    </>
+  );
+}
+
+/** Made once per site's settings and questions page kept (views/components/Static.tsx). */
+function QuestionsContent({ page }: { page: LandingPage }) {
+  const { siteUrl } = usePage();
+  const trail = [{ name: page.name, path: paths.questions }];
+  return (
+    <>
       <JsonLd
         data={{
           '@context': 'https://schema.org',

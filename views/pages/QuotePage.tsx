@@ -12,6 +12,7 @@ import { PageHero } from '../components/PageHero';
 import { usePage } from '../context';
 import { Island } from '../Island';
 import { Seo } from '../Seo';
+import { Static } from '../components/Static';
 
 const nextSteps = [
   {
@@ -69,7 +70,6 @@ export function QuotePage({
   /** The speciality of the page the link came from (`?specialite=…`): the lead records it. */
   specialty?: SpecialtySlug | undefined;
 }) {
-  const { siteUrl } = usePage();
   const plan = posted && isPlanId(posted.values.plan) ? posted.values.plan : (chosen ?? 'standard');
   const specialty = posted
     ? isSpecialtySlug(posted.values.specialite)
@@ -84,6 +84,28 @@ export function QuotePage({
         title="Devis gratuit"
         description="Votre devis gratuit de secrétariat médical à distance&nbsp;: choisissez une formule, décrivez votre cabinet, nous répondons sous 24&nbsp;h ouvrées."
       />
+      {/* One part per plan and speciality a link carries; a form sent back with its messages is the request's own. */}
+      <Static part={`quote:${plan}:${specialty ?? ''}:${carried}`} keep={!posted}>
+        <QuoteContent posted={posted} plan={plan} specialty={specialty} carried={carried} />
+      </Static>
+    </>
+  );
+}
+
+function QuoteContent({
+  posted,
+  plan,
+  specialty,
+  carried,
+}: {
+  posted: PostedForm | undefined;
+  plan: PlanId;
+  specialty: SpecialtySlug | undefined;
+  carried: boolean;
+}) {
+  const { siteUrl } = usePage();
+  return (
+    <>
       <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Devis gratuit', path: paths.quote }]} />
 
       <PageHero

@@ -24,6 +24,7 @@ import { usePage } from '../context';
 import { HeadsetScene } from '../illustrations/HeadsetScene';
 import { SpecialtiesScene } from '../illustrations/SpecialtiesScene';
 import { Seo } from '../Seo';
+import { Static } from '../components/Static';
 import { paths, specialtyHref } from '../../shared/paths';
 import { specialties, type SpecialtySlug } from '../../shared/specialties';
 import { Section } from '../components/Section';
@@ -102,13 +103,24 @@ const specialtyIcons: Record<SpecialtySlug, LucideIcon> = {
 };
 
 export function ServicesPage() {
-  const { siteUrl } = usePage();
   return (
     <>
       <Seo
         title="Nos services de secrétariat médical à distance"
         description="Accueil téléphonique dédié, agenda, continuité pendant les congés, support administratif&nbsp;: une secrétaire médicale formée à vos outils, sans engagement."
       />
+      <Static part="services">
+        <ServicesContent />
+      </Static>
+    </>
+  );
+}
+
+/** Made once per site's settings (views/components/Static.tsx): the copy is the code's. */
+function ServicesContent() {
+  const { siteUrl } = usePage();
+  return (
+    <>
       <JsonLd
         data={{
           '@context': 'https://schema.org',

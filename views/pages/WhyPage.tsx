@@ -12,6 +12,7 @@ import { claims, KeyFigures } from '../components/KeyFigures';
 import { usePage } from '../context';
 import { QuietDeskScene } from '../illustrations/QuietDeskScene';
 import { Seo } from '../Seo';
+import { Static } from '../components/Static';
 import { paths } from '../../shared/paths';
 import { Section } from '../components/Section';
 import type { TeamMember, Testimonial } from '../../shared/people';
@@ -53,21 +54,35 @@ const results = [
   },
 ];
 
+/** No team section (one object, under which the page's markup is kept). */
+const NO_TEAM: readonly TeamMember[] = [];
+
 /**
  * `testimonials`: signed testimonials the owner supplied; without, the spec's anonymous quotes.
  * `team`: the team's portraits the owner supplied; without, no team section.
  */
 export function WhyPage({
   testimonials = threeMonthTestimonials,
-  team = [],
+  team = NO_TEAM,
 }: { testimonials?: readonly Testimonial[]; team?: readonly TeamMember[] } = {}) {
-  const { siteUrl } = usePage();
   return (
     <>
       <Seo
         title="Pourquoi choisir Secretalia&nbsp;?"
         description="Plus de 80 médecins accompagnés, 60&nbsp;% d’appels en moins sur leur ligne personnelle, des résultats dès le premier mois&nbsp;: pourquoi choisir Secretalia."
       />
+      <Static part="why" of={[testimonials, team]}>
+        <WhyContent testimonials={testimonials} team={team} />
+      </Static>
+    </>
+  );
+}
+
+/** Made once per site's settings, testimonials and team (views/components/Static.tsx). */
+function WhyContent({ testimonials, team }: { testimonials: readonly Testimonial[]; team: readonly TeamMember[] }) {
+  const { siteUrl } = usePage();
+  return (
+    <>
       <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Pourquoi Secretalia', path: paths.why }]} />
 
       <PageHero
