@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runToEnd, startServer } from './helpers/server';
+import { sharedMediaCache } from './helpers/dataDir';
 
 describe('the production server process', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-process-'));
@@ -191,6 +192,9 @@ describe('the processes and the log ops meet', () => {
         fs.cpSync(path.join(repoRoot, entry), path.join(copy, entry), { recursive: true });
       }
       fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'));
+      // The shipped covers' images from the run's cache: their encoding is another test's subject.
+      fs.mkdirSync(path.join(copy, 'data'), { mode: 0o700 });
+      fs.symlinkSync(path.dirname(sharedMediaCache), path.join(copy, 'data', 'cache'));
       const env = { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: path.join(copy, 'data'), LOG_LEVEL: 'info' };
       // A process group of its own: whatever fails below, the finally ends every process of it.
       npm = spawn('npm', ['start'], { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freshDataDir } from './dataDir';
+import { siteDatabase } from './siteTemplate';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -19,7 +20,8 @@ export interface RunningServer {
 /**
  * Starts the production server as a real process (the built dist/server/index.js,
  * or a given command) on a free port and resolves once it listens. Unless told
- * otherwise, it keeps its files (mails) in a DATA_DIR of its own, removed once it exited.
+ * otherwise, it keeps its files (mails) in a DATA_DIR of its own, removed once it exited,
+ * and its embedded database there, a copy of the run's template (./siteTemplate.ts).
  */
 export function startServer(
   env: Record<string, string> = {},
@@ -32,7 +34,7 @@ export function startServer(
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       PORT: '0',
-      DATABASE_URL: 'pglite://memory',
+      DATABASE_URL: dataDir && !env.DATABASE_URL ? siteDatabase(dataDir) : 'pglite://memory',
       LOG_LEVEL: 'info',
       // No daily backup of the tests' throw-away databases, unless a test asks.
       BACKUP_KEEP_DAYS: '0',
