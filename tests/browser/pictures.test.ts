@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeInBrowser, it } from '../fixtures';
-import { ROUTES } from './routes';
+import { TEMPLATE_ROUTES } from './routes';
 import { expectedStatusLog } from './support';
 
 /** A phone at twice the density, a small laptop and a laptop: each picture must be sharp on all three. */
@@ -58,7 +58,7 @@ function blurryPictures(): Promise<string[]> {
 }
 
 describeInBrowser('pictures', () => {
-  it('no photo or poster on any route is drawn larger than its file, at 390 px 2x, 1024 px and 1280 px', async ({
+  it('no photo or poster on any template of page is drawn larger than its file, at 390 px 2x, 1024 px and 1280 px', async ({
     server,
     openPage,
   }) => {
@@ -66,7 +66,7 @@ describeInBrowser('pictures', () => {
     let counted = 0;
     for (const { width, height, deviceScaleFactor } of SCREENS) {
       const { page, problems } = await openPage({ width, height, deviceScaleFactor });
-      for (const route of ROUTES) {
+      for (const route of TEMPLATE_ROUTES) {
         await page.goto(`${server.url}${route}`);
         await loadEveryImage(page);
         counted += await page.locator('main img').count();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { describeInBrowser, it } from '../fixtures';
-import { NOT_FOUND_ROUTE, ROUTES } from './routes';
+import { NOT_FOUND_ROUTE, TEMPLATE_ROUTES } from './routes';
 import { expectedStatusLog } from './support';
 
 /** Phones, tablets, laptops and desktops, from the narrowest phone to a full HD screen. */
@@ -131,14 +131,14 @@ async function settle(page: Page): Promise<void> {
 }
 
 describeInBrowser('every width from 320 to 1920 px', () => {
-  it('holds on every route: nothing scrolls sideways, the header on one line with its logo whole, no header items overlapping', async ({
+  it('holds on every template of page: nothing scrolls sideways, the header on one line with its logo whole, no header items overlapping', async ({
     server,
     openPage,
   }) => {
     // One page for the whole sweep: each route is loaded once, then resized through the widths.
     const { page, problems } = await openPage({ width: WIDTHS[0]!, height: 800 });
     const faults: string[] = [];
-    for (const route of ROUTES) {
+    for (const route of TEMPLATE_ROUTES) {
       await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
       await page.goto(`${server.url}${route}`);
       for (const width of WIDTHS) {
@@ -150,6 +150,6 @@ describeInBrowser('every width from 320 to 1920 px', () => {
     expect(faults).toEqual([]);
     // The 404 route answers 404 on purpose, which Chromium logs.
     expect(problems.filter(expectedStatusLog(404))).toEqual([]);
-    expect(ROUTES).toContain(NOT_FOUND_ROUTE);
+    expect(TEMPLATE_ROUTES).toContain(NOT_FOUND_ROUTE);
   }, 120_000);
 });
