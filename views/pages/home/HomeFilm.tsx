@@ -40,6 +40,7 @@ export function HomeFilm() {
                     kind: 'local',
                     href: demarrageFilm.src,
                     captions: demarrageFilm.captions,
+                    portrait: demarrageFilm.portrait,
                     poster: demarrageFilm.poster,
                     posterSrcSet: demarrageFilm.posterSrcSet,
                     posterAvifSrcSet: demarrageFilm.posterAvifSrcSet,

@@ -53,6 +53,7 @@ export function HomeHero() {
                 kind: 'local',
                 href: enBrefFilm.src,
                 captions: enBrefFilm.captions,
+                portrait: enBrefFilm.portrait,
                 poster: enBrefFilm.poster,
                 posterSrcSet: enBrefFilm.posterSrcSet,
                 posterAvifSrcSet: enBrefFilm.posterAvifSrcSet,
