@@ -6,9 +6,13 @@ import { usePage } from '../context';
 /**
  * A link that opens in a new tab and says so to everyone: the ↗ arrow for the eye,
  * the words « (nouvel onglet) » for screen readers (a visible second line made
- * every button three lines tall on a small phone).
+ * every button three lines tall on a small phone). The arrow and the last word
+ * are one unbreakable piece: when the words take two lines, the arrow ends the
+ * second one instead of standing apart.
  */
 export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const words = typeof children === 'string' ? children : null;
+  const cut = words === null ? -1 : words.lastIndexOf(' ');
   return (
     <a
       href={href}
@@ -16,10 +20,14 @@ export function ExternalLink({ href, className, children }: { href: string; clas
       target="_blank"
       rel="noopener noreferrer"
     >
-      <span className="external-link-text">{children}</span>{' '}
-      <span className="new-tab">
-        <NewTabIcon aria-hidden="true" focusable="false" />
-        <span className="visually-hidden">(nouvel onglet)</span>
+      <span className="external-link-text">
+        {words === null ? children : words.slice(0, cut + 1)}
+        <span className="new-tab">
+          {words === null ? null : words.slice(cut + 1)}
+          {'\u00a0'}
+          <NewTabIcon aria-hidden="true" focusable="false" />
+          <span className="visually-hidden">(nouvel onglet)</span>
+        </span>
       </span>
     </a>
   );

@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { describeInBrowser, it } from '../fixtures';
+
+/**
+ * Where each ↗ of a button that opens a new tab sits against the button's last line of
+ * words: its gap after the last word and the distance between the two middles, in px.
+ */
+const arrows = (page: Page) =>
+  page.locator('.btn.external-link').evaluateAll((buttons) =>
+    buttons
+      .filter((button) => button.checkVisibility())
+      .map((button) => {
+        const words = button.querySelector('.external-link-text')!;
+        // The last piece of visible words (not the screen readers' « (nouvel onglet) »).
+        const walker = document.createTreeWalker(words, NodeFilter.SHOW_TEXT);
+        let lastText: Node | null = null;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.textContent?.trim() && !node.parentElement?.closest('.visually-hidden')) lastText = node;
+        }
+        const range = document.createRange();
+        range.selectNodeContents(lastText!);
+        const lines = [...range.getClientRects()];
+        const last = lines[lines.length - 1]!;
+        const arrow = button.querySelector('.new-tab svg')!.getBoundingClientRect();
+        return {
+          text: (words.textContent ?? '').trim(),
+          gap: Math.round(arrow.left - last.right),
+          offMiddle: Math.round(Math.abs(arrow.top + arrow.height / 2 - (last.top + last.height / 2))),
+        };
+      }),
+  );
+
+describeInBrowser('buttons that open a new tab', () => {
+  for (const address of ['/', '/nos-tarifs', '/nos-services']) {
+    it(`${address} at 360 px: each ↗ follows the last word of its button, on its line`, async ({
+      server,
+      openPage,
+    }) => {
+      const { page, problems } = await openPage({ width: 360, height: 780, reducedMotion: 'reduce' });
+      await page.goto(`${server.url}${address}`);
+      const found = await arrows(page);
+      expect(found.length).toBeGreaterThan(0);
+      for (const arrow of found) {
+        expect(arrow.gap, arrow.text).toBeGreaterThanOrEqual(0);
+        expect(arrow.gap, arrow.text).toBeLessThanOrEqual(10);
+        expect(arrow.offMiddle, arrow.text).toBeLessThanOrEqual(4);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
