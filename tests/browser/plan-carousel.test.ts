@@ -149,7 +149,7 @@ describeInBrowser('plan carousel', () => {
       provenance: 'landing=%2Fdemande-devis',
     });
     await page
-      .getByText('Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.')
+      .getByText('Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24\u00a0h ouvrées.')
       .waitFor();
     // The spec's green box, and under it what happens next.
     await expect(page.locator('[role="status"] .form-status-next').innerText()).resolves.toMatch(
