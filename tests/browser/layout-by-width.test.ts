@@ -50,3 +50,23 @@ describeInBrowser('buttons that open a new tab', () => {
     });
   }
 });
+
+describeInBrowser('« Être rappelé » at the end of the pricing page', () => {
+  for (const width of [390, 1280]) {
+    it(`${width} px: inside the closing panel, under its buttons, clear of the screen's edges`, async ({
+      server,
+      openPage,
+    }) => {
+      const { page, problems } = await openPage({ width, height: 844, reducedMotion: 'reduce' });
+      await page.goto(`${server.url}/nos-tarifs`);
+      const callback = (await page.locator('details.callback-request[data-cta="rappel-tarifs"]').boundingBox())!;
+      const band = (await page.locator('section[aria-labelledby="tarifs-cta-title"] .cta-band').boundingBox())!;
+      const buttons = (await page.locator('section[aria-labelledby="tarifs-cta-title"] .button-row').boundingBox())!;
+      expect(callback.x).toBeGreaterThan(band.x);
+      expect(callback.x + callback.width).toBeLessThan(band.x + band.width);
+      expect(callback.y).toBeGreaterThanOrEqual(buttons.y + buttons.height);
+      expect(callback.y + callback.height).toBeLessThan(band.y + band.height);
+      expect(problems).toEqual([]);
+    });
+  }
+});
