@@ -70,3 +70,41 @@ describeInBrowser('« Être rappelé » at the end of the pricing page', () => {
     });
   }
 });
+
+/** Two boxes side by side: apart from left to right, on a common band of height. */
+const sideBySide = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  (a.x + a.width <= b.x || b.x + b.width <= a.x) && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describeInBrowser('a tablet held upright uses its width', () => {
+  for (const width of [768, 900]) {
+    it(`${width} px: drawings beside their words, the home page's agenda beside its film`, async ({
+      server,
+      openPage,
+    }) => {
+      const { page, problems } = await openPage({ width, height: 1024, reducedMotion: 'reduce' });
+      await page.goto(`${server.url}/`);
+      const splits = await page.locator('.split:has(> .split-art)').evaluateAll((elements) =>
+        elements.map((split) => {
+          const [first, second] = [...split.children].map((child) => {
+            const box = child.getBoundingClientRect();
+            return { x: box.x, y: box.y, width: box.width, height: box.height };
+          });
+          return { section: split.closest('section')?.getAttribute('aria-labelledby'), first: first!, second: second! };
+        }),
+      );
+      expect(splits.map((split) => split.section)).toEqual(['mission-title', 'securite-title', 'lieu-title']);
+      for (const split of splits) expect(sideBySide(split.first, split.second), split.section!).toBe(true);
+      const agenda = (await page.locator('.hero-stage-snippets').boundingBox())!;
+      const film = (await page.locator('.hero-film').boundingBox())!;
+      expect(sideBySide(agenda, film)).toBe(true);
+
+      for (const address of ['/nos-tarifs', '/nos-services']) {
+        await page.goto(`${server.url}${address}`);
+        const text = (await page.locator('.page-hero-text').boundingBox())!;
+        const art = (await page.locator('.page-hero-art-slot').boundingBox())!;
+        expect(sideBySide(text, art), address).toBe(true);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
