@@ -108,3 +108,29 @@ describeInBrowser('a tablet held upright uses its width', () => {
     });
   }
 });
+
+describeInBrowser('no double gaps on a phone', () => {
+  it('390 px: a speciality page’s first heading close under its hero; the questions’ closing panel close under the last answer', async ({
+    server,
+    openPage,
+  }) => {
+    const { page, problems } = await openPage({ width: 390, height: 844, reducedMotion: 'reduce' });
+    const bottom = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().bottom);
+    const top = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().top);
+
+    await page.goto(`${server.url}/nos-services/pediatrie`);
+    expect((await top('.article-body h2')) - (await bottom('.page-hero'))).toBeLessThanOrEqual(56);
+
+    await page.goto(`${server.url}/questions-frequentes`);
+    expect((await top('.cta-band')) - (await bottom('.article .question:last-of-type'))).toBeLessThanOrEqual(96);
+    expect(problems).toEqual([]);
+  });
+});
