@@ -134,3 +134,18 @@ describeInBrowser('no double gaps on a phone', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describeInBrowser('the contact page on a phone', () => {
+  it('390 px: the discovery call under the form is one line, as wide as the form card', async ({
+    server,
+    openPage,
+  }) => {
+    const { page, problems } = await openPage({ width: 390, height: 844, reducedMotion: 'reduce' });
+    await page.goto(`${server.url}/contact`);
+    const call = (await page.locator('.contact-call .btn').boundingBox())!;
+    const card = (await page.locator('.form-card').boundingBox())!;
+    expect(call.height).toBeLessThanOrEqual(52);
+    expect(Math.abs(call.width - card.width)).toBeLessThanOrEqual(1);
+    expect(problems).toEqual([]);
+  });
+});
