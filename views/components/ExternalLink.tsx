@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { discoveryCallLabel, quoteLink } from '../../shared/site';
 import { usePage } from '../context';
 
+/** Longer than this, a last word (a web address) may need to break: the arrow goes alone. */
+const MAX_GLUED_WORD = 16;
+
 /**
  * A link that opens in a new tab and says so to everyone: the ↗ arrow for the eye,
  * the words « (nouvel onglet) » for screen readers (a visible second line made
@@ -12,7 +15,9 @@ import { usePage } from '../context';
  */
 export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const words = typeof children === 'string' ? children : null;
+  // The last word joins the arrow unless it is too long to ever share a line (an address).
   const cut = words === null ? -1 : words.lastIndexOf(' ');
+  const glued = words !== null && words.length - cut - 1 <= MAX_GLUED_WORD;
   return (
     <a
       href={href}
@@ -21,9 +26,9 @@ export function ExternalLink({ href, className, children }: { href: string; clas
       rel="noopener noreferrer"
     >
       <span className="external-link-text">
-        {words === null ? children : words.slice(0, cut + 1)}
+        {glued ? words.slice(0, cut + 1) : children}
         <span className="new-tab">
-          {words === null ? null : words.slice(cut + 1)}
+          {glued ? words.slice(cut + 1) : null}
           {'\u00a0'}
           <NewTabIcon aria-hidden="true" focusable="false" />
           <span className="visually-hidden">(nouvel onglet)</span>
