@@ -7,7 +7,12 @@
 //   <film>-poster[-640|-1920].{webp,avif}  poster of each film: its first scene, at 1280, 640 and 1920 wide
 //   secretalia-en-video-poster[...]        poster of the video section's card when it plays an external
 //                                          video (VIDEO_EMBED_URL): not a frame of either film
+//   <film>-portrait.mp4, <film>-portrait.vtt  the portrait cut of each film, for phones (--format portrait)
 // Films: 1280×720, 25 fps, H.264 (yuv420p, +faststart), no audio track.
+// The portrait cut: the same timeline and words, laid out in one column for a phone held upright,
+// drawn at 720×1280 and encoded at 540×960: in the 358 px wide player of a 390 px phone its body
+// text is about 15 px (the landscape film's is 6 to 7 px there). Its lower fifth stays empty for the
+// captions (one line in three on a phone), which therefore never cover the frame's text.
 //
 // How: each film is one HTML page whose every movement is a CSS animation placed on the film's
 // timeline (animation-delay = the second it starts). For each frame the page pauses all its
@@ -19,6 +24,8 @@
 //   --stills <s,s,...>    no video: PNG frames at these seconds, in --out (to look at a scene)
 //   --out <dir>           where --stills go (default: a temporary directory, printed)
 //   --no-video            captions and posters only
+//   --format <name>       landscape (default: the films, their captions and posters) or portrait (the
+//                         phones' cut and its captions; no poster: the player shows its first frame)
 // Needs: ffmpeg with libx264 on the PATH (apt-get install -y ffmpeg); Chromium at /usr/bin/chromium
 // (apt-get install -y chromium; or set CHROMIUM_PATH); the dev dependencies playwright-core,
 // esbuild, sharp, react, react-dom, lucide-react and @fontsource-variable/plus-jakarta-sans.
@@ -42,8 +49,43 @@ const fontFile = path.join(
   'plus-jakarta-sans-latin-wght-normal.woff2',
 );
 
-const W = 1280;
-const H = 720;
+/**
+ * The two cuts. `W`×`H` is the page each frame is drawn from; `out` the encoded size. The films'
+ * functions read the current cut from `W`, `H` and `portrait`, set by useFormat() before each.
+ */
+const FORMATS = {
+  landscape: {
+    W: 1280,
+    H: 720,
+    out: [1280, 720],
+    suffix: '',
+    captionChars: 42,
+    captionLines: 2,
+    crf: 25,
+    keyframes: 4,
+  },
+  portrait: {
+    W: 720,
+    H: 1280,
+    out: [540, 960],
+    suffix: '-portrait',
+    captionChars: 30,
+    captionLines: 3,
+    crf: 32,
+    keyframes: 10,
+  },
+};
+let W = FORMATS.landscape.W;
+let H = FORMATS.landscape.H;
+let portrait = false;
+function useFormat(format) {
+  ({ W, H } = format);
+  portrait = format === FORMATS.portrait;
+}
+/** The portrait cut's value when drawing it, the landscape one otherwise. */
+const pick = (landscape, upright) => (portrait ? upright : landscape);
+/** In the portrait cut, the bottom of the frame kept clear for the captions. */
+const CAPTION_BAND = 260;
 const FPS = 25;
 const POSTER_WIDTHS = [
   ['', 1280],
@@ -123,28 +165,30 @@ const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(
 const t = (text) => esc(fr(text)).replace(/&lt;(\/?em|br)&gt;/g, '<$1>');
 
 /**
- * Breaks a caption longer than 42 characters into two lines near the middle, preferring a
- * break after a comma or a colon and never leaving a short word (à, de, et…) at a line's end.
+ * Breaks a caption longer than `max` characters (42 by default) into as many lines as it needs
+ * (`maxLines` at most), of even lengths, preferring a break after a comma or a colon and never leaving a short word
+ * (à, de, et…) at a line's end.
  */
-function captionLines(text) {
-  if (text.length <= 42) return text;
-  const middle = text.length / 2;
+function captionLines(text, max = 42, maxLines = 2) {
+  if (text.length <= max || maxLines < 2) return text;
+  const lines = Math.min(maxLines, Math.ceil(text.length / max));
+  const target = text.length / lines;
   let best = -1;
   let bestScore = Infinity;
   for (let i = 0; i < text.length; i += 1) {
     if (text[i] !== ' ') continue;
     const before = text.slice(0, i);
     const lastWord = before.slice(before.lastIndexOf(' ') + 1);
-    let score = Math.abs(i - middle);
+    let score = Math.abs(i - target);
     if (/[,:;]$/.test(before)) score -= 8;
     if (lastWord.length <= 3 && !/[,:;.]$/.test(lastWord)) score += 10;
-    if (Math.max(i, text.length - i - 1) > 46) score += 20;
+    if (Math.max(i, (text.length - i - 1) / (lines - 1)) > max + 4) score += 20;
     if (score < bestScore) {
       best = i;
       bestScore = score;
     }
   }
-  return best < 0 ? text : `${text.slice(0, best)}\n${text.slice(best + 1)}`;
+  return best < 0 ? text : `${text.slice(0, best)}\n${captionLines(text.slice(best + 1), max, lines - 1)}`;
 }
 
 function vttTime(seconds) {
@@ -155,9 +199,10 @@ function vttTime(seconds) {
   return `${hh}:${mm}:${ss}.${String(ms % 1000).padStart(3, '0')}`;
 }
 
-function webvtt(film) {
+function webvtt(film, { captionChars, captionLines: maxLines }) {
   const cues = film.captions.map(
-    ([start, end, text], i) => `${i + 1}\n${vttTime(start)} --> ${vttTime(end)}\n${captionLines(fr(text))}`,
+    ([start, end, text], i) =>
+      `${i + 1}\n${vttTime(start)} --> ${vttTime(end)}\n${captionLines(fr(text), captionChars, maxLines)}`,
   );
   return `WEBVTT - ${fr(film.title)} (sous-titres français)\n\n${cues.join('\n\n')}\n`;
 }
@@ -269,6 +314,26 @@ body {
 @keyframes tint { to { background: ${c.teal}; } }
 @keyframes scene-in { from { opacity: 0; } }
 @keyframes scene-out { to { opacity: 0; } }
+${portrait ? portraitCss() : ''}`;
+}
+
+/**
+ * The portrait cut: each split scene in one column, its words first and larger, its picture
+ * under them (zoomed, so that the cards' own words grow too), between the logo and the band
+ * kept for the captions.
+ */
+function portraitCss() {
+  return `
+.split { left: 44px !important; right: 44px !important; top: 150px !important; bottom: ${CAPTION_BAND}px !important;
+  display: flex !important; flex-direction: column; justify-content: center; gap: 48px !important; }
+.split > * { order: 2; }
+.split > :has(> .eyebrow) { order: 1; align-self: stretch; }
+.split > :not(:has(> .eyebrow)) { zoom: var(--zoom, 1.3); align-self: center; width: var(--width, calc(632px / var(--zoom, 1.3))); }
+.eyebrow { font-size: 26px; margin-bottom: 14px; }
+.h1 { font-size: 88px; }
+.h2 { font-size: 62px; line-height: 1.06; }
+.lead { font-size: 33px; line-height: 1.4; margin-top: 18px; }
+.tracker-label { display: none; }
 `;
 }
 
@@ -289,16 +354,21 @@ function scene(film, index, body) {
   return `<section class="scene"${st('', first ? '' : A('scene-in', start - LEAD, 0.35, { ease: 'ease-out' }), last ? '' : A('scene-out', end - 0.3, 0.3, { ease: 'ease-in', fill: 'forwards' }))}>${body}</section>`;
 }
 
-/** An illustration that drifts slowly while its scene lasts. */
+/**
+ * An illustration that drifts slowly while its scene lasts. Not in the portrait cut: a picture
+ * that changes in every frame costs most of a film's bytes, and the phone's film must stay small.
+ */
 const drifting = (markup, start, end) =>
-  `<div${st('transform-origin:50% 60%', A('drift', start, end - start, { ease: 'linear' }))}>${markup}</div>`;
+  portrait
+    ? `<div>${markup}</div>`
+    : `<div${st('transform-origin:50% 60%', A('drift', start, end - start, { ease: 'linear' }))}>${markup}</div>`;
 
 /** The brand in the top left corner of the middle scenes. */
 const cornerLogo = (
   start,
   end,
 ) => `<div class="layer"${st('', A('fade', start, 0.5), A('out', end - 0.3, 0.3, { fill: 'forwards' }))}>
-  <div class="abs" style="left:64px;top:40px">${logo(34, 23)}</div>
+  <div class="abs" style="${pick('left:64px;top:40px', 'left:44px;top:52px')}">${pick(logo(34, 23), logo(48, 32))}</div>
 </div>`;
 
 function background() {
@@ -348,10 +418,10 @@ function filmEnBref({ scenes: art, icons: i }) {
     <div class="split" style="grid-template-columns:440px 1fr;gap:210px">
       <div>
         <p class="eyebrow"${st('', A('up', s0 + 0.25))}>${t('Télésecrétariat médical')}</p>
-        <h1 class="h1"${st('', A('up', s0 + 0.4))}>${t('Secretalia <em>en bref</em>')}</h1>
+        <h1 class="h1"${st('', A('up', s0 + 0.4))}>${t(pick('Secretalia <em>en bref</em>', 'Secretalia<br><em>en bref</em>'))}</h1>
         <p class="lead" ${st(`text-wrap:balance`, A('up', s0 + 0.7))}>${t('Une secrétaire médicale dédiée, à distance, pour les médecins de France et de Belgique.')}</p>
       </div>
-      <div${st('', A('pop', s0 + 0.45, 0.9))}>${drifting(art.headset, s0, s[0].end)}</div>
+      <div${st(pick('', '--zoom:1;--width:460px'), A('pop', s0 + 0.45, 0.9))}>${drifting(art.headset, s0, s[0].end)}</div>
     </div>`;
 
   // 2. A dedicated secretary, trained on the practice's tools.
@@ -363,11 +433,11 @@ function filmEnBref({ scenes: art, icons: i }) {
   ];
   const dedicated = `
     <div class="split" style="grid-template-columns:520px 1fr;gap:72px">
-      <div${st('position:relative', A('left', s1 + 0.2, 0.9))}>${drifting(art.frontDesk, s1, s[1].end)}</div>
+      <div${st(pick('position:relative', 'position:relative;--zoom:1;--width:320px'), A('left', s1 + 0.2, 0.9))}>${drifting(art.frontDesk, s1, s[1].end)}</div>
       <div>
         <p class="eyebrow"${st('', A('up', s1 + 0.35))}>${t('Votre secrétaire')}</p>
         <h2 class="h2"${st('', A('up', s1 + 0.5))}>${t('Dédiée à votre cabinet, <em>formée à vos outils</em>')}</h2>
-        <div style="display:flex;flex-direction:column;gap:14px;margin-top:30px">
+        <div style="display:flex;flex-direction:column;gap:14px;margin-top:30px${pick('', ';zoom:1.2')}">
           ${tools
             .map(
               (
@@ -401,7 +471,7 @@ function filmEnBref({ scenes: art, icons: i }) {
           <div style="font-size:25px;font-weight:600;color:${c.ink};margin-top:10px">${t("d'appels sur votre ligne personnelle")}</div>
         </div>
       </div>
-      <div class="card" ${st(`padding:24px 26px`, A('right', s2 + 0.3, 0.8))}>
+      <div class="card" ${st(`padding:24px 26px${pick('', ';--zoom:1.2')}`, A('right', s2 + 0.3, 0.8))}>
         <div class="kicker">${t('Ligne du cabinet')}</div>
         <div class="row" style="margin-top:16px">
           <span style="position:relative;display:grid">
@@ -454,7 +524,7 @@ function filmEnBref({ scenes: art, icons: i }) {
   };
   const agenda = `
     <div class="split" style="grid-template-columns:600px 1fr;gap:64px">
-      <div ${st(`position:relative`, A('left', s3 + 0.2, 0.8))}>
+      <div ${st(`position:relative${pick('', ';--zoom:1.25;--width:480px')}`, A('left', s3 + 0.2, 0.8))}>
         <div class="card" style="padding:24px 26px 26px">
           <div class="card-head">
             <span class="bubble">${sized(i.CalendarDays, 26)}</span>
@@ -487,7 +557,7 @@ function filmEnBref({ scenes: art, icons: i }) {
         <h2 class="h2"${st('', A('up', s4 + 0.35))}>${t('Pendant vos congés,<br><em>le cabinet répond</em>')}</h2>
         <p class="lead"${st('', A('up', s4 + 0.65))}>${t('Vos patients sont accueillis et orientés selon vos consignes.')}</p>
       </div>
-      <div class="card" ${st(`padding:26px`, A('right', s4 + 0.3, 0.8))}>
+      <div class="card" ${st(`padding:26px${pick('', ';--zoom:1.4')}`, A('right', s4 + 0.3, 0.8))}>
         <div class="card-head">
           <span class="bubble coral">${sized(i.TreePalm, 26)}</span>
           <span style="flex:1"><span class="card-title" style="display:block">${t('Vos congés')}</span><span class="card-sub">${t('Votre secrétaire accueille vos patients')}</span></span>
@@ -519,7 +589,28 @@ function filmEnBref({ scenes: art, icons: i }) {
     [i.Lock, 'RGPD respecté', 'Pour vous et vos patients'],
     [i.FileLock2, 'Secret médical', 'Préservé, comme au cabinet'],
   ];
-  const data = `
+  const data = portrait
+    ? `
+    <div class="split">
+      <div>
+        <p class="eyebrow"${st('', A('up', s5 + 0.2))}>${t('Sécurité et confidentialité')}</p>
+        <h2 class="h2"${st('', A('up', s5 + 0.35))}>${t('Les données de vos patients, <em>protégées</em>')}</h2>
+      </div>
+      <div style="--zoom:1.3;display:flex;flex-direction:column;gap:18px">
+        ${safeguards
+          .map(
+            (
+              [icon, label, sub],
+              k,
+            ) => `<div class="card row" ${st(`padding:18px 22px;gap:18px`, A('up', s5 + 0.8 + k * 0.35, 0.7))}>
+              <span class="bubble" style="width:56px;height:56px">${sized(icon, 28)}</span>
+              <span><span style="display:block;font-size:23px;font-weight:760;letter-spacing:-0.01em">${t(label)}</span><span class="card-sub">${t(sub)}</span></span>
+            </div>`,
+          )
+          .join('')}
+      </div>
+    </div>`
+    : `
     <div class="abs" style="left:88px;right:88px;top:128px;text-align:center">
       <p class="eyebrow"${st('', A('up', s5 + 0.2))}>${t('Sécurité et confidentialité')}</p>
       <h2 class="h2"${st('', A('up', s5 + 0.35))}>${t('Les données de vos patients, <em>protégées</em>')}</h2>
@@ -542,11 +633,11 @@ function filmEnBref({ scenes: art, icons: i }) {
   // 7. The tagline and the logo.
   const s6 = sceneStart(film, 6);
   const end = `
-    <div class="abs" style="left:0;right:0;top:150px;display:flex;flex-direction:column;align-items:center;text-align:center">
+    <div class="abs" style="left:0;right:0;top:${pick(150, 300)}px;display:flex;flex-direction:column;align-items:center;text-align:center">
       <div${st('', A('pop', s6 + 0.2, 0.8))}>${logo(76, 56)}</div>
       <div class="h1" ${st(`margin-top:46px;font-size:84px`, A('up', s6 + 0.7, 0.8))}>${t('Gérez moins,')}</div>
       <div class="h1" ${st(`font-size:84px;color:${c.teal}`, A('up', s6 + 0.95, 0.8))}>${t('soignez mieux')}</div>
-      <p class="eyebrow" ${st(`margin-top:34px;color:${c.muted}`, A('fade', s6 + 1.5, 0.8))}>${t('Télésecrétariat médical · France et Belgique')}</p>
+      <p class="eyebrow" ${st(`margin-top:34px;color:${c.muted}`, A('fade', s6 + 1.5, 0.8))}>${t(pick('Télésecrétariat médical · France et Belgique', 'Télésecrétariat médical<br>France et Belgique'))}</p>
     </div>`;
 
   const bodies = [title, dedicated, calls, agenda, leave, data, end];
@@ -622,6 +713,31 @@ function filmDemarrage({ scenes: art, icons: i }) {
       )
       .join('')}`;
 
+  // The portrait cut: the title at the top, the four steps down a dotted line.
+  const ys = [560, 690, 820, 950];
+  const titleUpright = `
+    <div class="abs" style="left:44px;right:44px;top:170px">
+      <p class="eyebrow"${st('', A('up', s0 + 0.15))}>${t('Votre démarrage en 4 étapes')}</p>
+      <h1 class="h1" ${st(`font-size:76px`, A('up', s0 + 0.3))}>${t('Comment démarre <em>votre secrétariat</em>')}</h1>
+    </div>
+    <svg class="abs" style="left:0;top:0" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" aria-hidden="true">
+      <path d="M92 ${ys[0]} L92 ${ys[3]}" fill="none" stroke="${c.coralSoft}" stroke-width="4" stroke-linecap="round" stroke-dasharray="2 12"${st('--len:400;stroke-dashoffset:0', A('draw', s0 + 0.6, 1.6, { ease: 'ease-out' }))} pathLength="400"/>
+    </svg>
+    ${steps
+      .map(
+        (
+          [icon, label, sub],
+          k,
+        ) => `<div class="abs row" ${st(`left:44px;top:${ys[k] - 48}px;gap:28px`, A('pop', s0 + 0.7 + k * 0.3, 0.7))}>
+          <span style="position:relative;width:96px;height:96px;border-radius:50%;background:#fff;border:1.5px solid ${c.line};box-shadow:0 14px 30px rgb(14 90 102 / 14%);display:grid;place-items:center;color:${c.teal}">
+            ${sized(icon, 42)}
+            <span style="position:absolute;right:-6px;top:-6px;width:36px;height:36px;border-radius:50%;background:${c.coral};color:#fff;font-size:19px;font-weight:800;display:grid;place-items:center">${k + 1}</span>
+          </span>
+          <span><span style="display:block;font-size:34px;font-weight:760;letter-spacing:-0.01em">${t(label)}</span><span style="display:block;font-size:26px;font-weight:550;color:${c.muted}">${t(sub)}</span></span>
+        </div>`,
+      )
+      .join('')}`;
+
   // The steps tracker at the top of scenes 2-5: the current step in teal, the past ones checked.
   const tracker = () => {
     const labels = ['Appel découverte', 'Formation', 'Au travail', 'Bilan'];
@@ -634,7 +750,7 @@ function filmDemarrage({ scenes: art, icons: i }) {
             <span${st(`border-radius:50%;background:${c.teal};color:#fff;font-size:15px;font-weight:800;display:grid;place-items:center`, A('pop', start + 0.1, 0.5), k < 3 ? A('out', end, 0.3, { fill: 'forwards' }) : '')}>${k + 1}</span>
             ${k < 3 ? `<span${st(`border-radius:50%;background:${c.successWash};color:${c.success};display:grid;place-items:center`, A('fade', end, 0.3))}>${sized(i.Check, 17, 'stroke-width:3')}</span>` : ''}
           </span>
-          <span class="swap" style="font-size:17px;font-weight:650">
+          <span class="swap tracker-label" style="font-size:17px;font-weight:650">
             <span style="color:${c.muted}">${t(label)}</span>
             <span${st(`color:${c.ink}`, A('fade', start + 0.1, 0.4), k < 3 ? A('out', end, 0.3, { fill: 'forwards' }) : '')}>${t(label)}</span>
           </span>
@@ -642,7 +758,7 @@ function filmDemarrage({ scenes: art, icons: i }) {
       })
       .join(`<span style="width:26px;height:1.5px;background:${c.line}"></span>`);
     return `<div class="layer"${st('', A('fade', s[1].start - LEAD, 0.5), A('out', s[4].end - 0.3, 0.3, { fill: 'forwards' }))}>
-      <div class="abs row" style="right:64px;top:42px;gap:12px">${items}</div>
+      <div class="abs row" style="right:${pick(64, 44)}px;top:${pick(42, 58)}px;gap:12px${pick('', ';zoom:1.4')}">${items}</div>
     </div>`;
   };
 
@@ -687,7 +803,7 @@ function filmDemarrage({ scenes: art, icons: i }) {
   ];
   const training = `
     <div class="split" style="grid-template-columns:540px 1fr;gap:72px">
-      <div ${st(`position:relative`, A('left', s2 + 0.12, 0.8))}>
+      <div ${st(`position:relative${pick('', ';--zoom:1.2;--width:480px')}`, A('left', s2 + 0.12, 0.8))}>
         <div class="card" style="padding:26px 28px 30px">
           <div class="card-head">
             <span class="bubble teal" style="width:56px;height:56px">${sized(i.GraduationCap, 28)}</span>
@@ -745,7 +861,7 @@ function filmDemarrage({ scenes: art, icons: i }) {
         <h2 class="h2"${st('', A('up', s3 + 0.22))}>${t('Au travail<br><em>dès le premier mois</em>')}</h2>
         <p class="lead"${st('', A('up', s3 + 0.5))}>${t('Elle prend le relais : appels filtrés, agenda tenu, messages transmis.')}</p>
       </div>
-      <div style="position:relative">
+      <div style="position:relative${pick('', ';--zoom:1.1')}">
         <div ${st(`width:500px;margin-left:40px`, A('pop', s3 + 0.1, 0.9))}>${drifting(art.calendar, s3, s[3].end)}</div>
         ${toast(i.Phone, 'ok', 'Appel filtré', 'Orienté selon vos consignes', 'left:-20px;top:6px', s3 + 1.3)}
         ${toast(i.CalendarCheck, 'ok', 'RDV confirmé', 'Agenda mis à jour', 'right:-8px;top:170px', s3 + 2.1)}
@@ -768,7 +884,7 @@ function filmDemarrage({ scenes: art, icons: i }) {
           <div class="abs"${st(`left:30px;right:30px;top:92px;height:6px;border-radius:3px;background:${c.teal};transform-origin:0 50%`, A('grow', s4 + 0.8, 2.0, { ease: 'ease-in-out' }))}></div>
           ${months
             .map((m, k) => {
-              const x = 30 + k * ((500 - 60) / 2);
+              const x = 30 + k * ((pick(500, 426) - 60) / 2);
               const isLast = k === 2;
               return `<div class="abs" style="left:${x - 50}px;top:78px;width:100px;display:flex;flex-direction:column;align-items:center">
                 <span${st(`width:34px;height:34px;border-radius:50%;border:3px solid ${isLast ? c.coral : c.teal};background:#fff`, A('pop', s4 + 0.8 + k * 0.95, 0.5))}></span>
@@ -799,16 +915,16 @@ function filmDemarrage({ scenes: art, icons: i }) {
   // 6. A free start, no commitment: book the discovery call.
   const s5 = sceneStart(film, 5);
   const end = `
-    <div class="abs" style="left:0;right:0;top:124px;display:flex;flex-direction:column;align-items:center;text-align:center">
+    <div class="abs" style="left:0;right:0;top:${pick(124, 290)}px;display:flex;flex-direction:column;align-items:center;text-align:center">
       <div${st('', A('pop', s5 + 0.2, 0.8))}>${logo(60, 44)}</div>
-      <div class="h1" ${st(`margin-top:40px;font-size:70px`, A('up', s5 + 0.6, 0.8))}>${t('Un démarrage offert,')}</div>
-      <div class="h1" ${st(`font-size:70px;color:${c.teal}`, A('up', s5 + 0.85, 0.8))}>${t('sans engagement')}</div>
+      <div class="h1" ${st(`margin-top:40px;font-size:${pick(70, 62)}px`, A('up', s5 + 0.6, 0.8))}>${t('Un démarrage offert,')}</div>
+      <div class="h1" ${st(`font-size:${pick(70, 62)}px;color:${c.teal}`, A('up', s5 + 0.85, 0.8))}>${t('sans engagement')}</div>
       <div class="row" ${st(`margin-top:40px;gap:12px;background:${c.coral};color:#fff;border-radius:14px;padding:0 30px 0 24px;height:68px;font-size:25px;font-weight:720;box-shadow:0 14px 30px rgb(184 67 43 / 26%)`, A('pop', s5 + 1.4, 0.7))}>
         ${sized(i.CalendarCheck, 28)}${t('Planifiez votre appel découverte')}
       </div>
     </div>`;
 
-  const bodies = [title, discovery, training, atWork, review, end];
+  const bodies = [pick(title, titleUpright), discovery, training, atWork, review, end];
   film.body = `${bodies.map((b, k) => scene(film, k, b)).join('')}${cornerLogo(s[0].start + 0.1, s[4].end)}${tracker()}`;
   return film;
 }
@@ -876,8 +992,9 @@ async function frameAt(page, seconds) {
   return page.screenshot({ type: 'png' });
 }
 
-async function encode(page, film) {
-  const out = path.join(mediaDir, `${film.slug}.mp4`);
+async function encode(page, film, format) {
+  const out = path.join(mediaDir, `${film.slug}${format.suffix}.mp4`);
+  const [width, height] = format.out;
   const frames = Math.round(film.duration * FPS);
   const started = Date.now();
   await run(
@@ -895,6 +1012,7 @@ async function encode(page, film) {
       '-i',
       'pipe:0',
       '-an',
+      ...(width === W ? [] : ['-vf', `scale=${width}:${height}:flags=lanczos`]),
       '-c:v',
       'libx264',
       '-preset',
@@ -902,7 +1020,7 @@ async function encode(page, film) {
       '-tune',
       'animation',
       '-crf',
-      '25',
+      String(format.crf),
       '-profile:v',
       'high',
       '-level',
@@ -910,7 +1028,7 @@ async function encode(page, film) {
       '-pix_fmt',
       'yuv420p',
       '-g',
-      String(FPS * 4),
+      String(FPS * format.keyframes),
       '-movflags',
       '+faststart',
       '-metadata',
@@ -949,14 +1067,17 @@ async function writePoster(png, name) {
 }
 
 function parseArgs(argv) {
-  const options = { films: [], stills: null, out: null, video: true };
+  const options = { films: [], stills: null, out: null, video: true, format: FORMATS.landscape };
   for (let k = 0; k < argv.length; k += 1) {
     const arg = argv[k];
     if (arg === '--film') options.films.push(argv[++k]);
     else if (arg === '--stills') options.stills = argv[++k].split(',').map(Number);
     else if (arg === '--out') options.out = argv[++k];
     else if (arg === '--no-video') options.video = false;
-    else
+    else if (arg === '--format') {
+      options.format = FORMATS[argv[++k]];
+      if (!options.format) throw new Error(`--format takes ${Object.keys(FORMATS).join(' or ')}`);
+    } else
       throw new Error(
         `unknown option ${arg} (see the comment at the top of ${path.relative(root, fileURLToPath(import.meta.url))})`,
       );
@@ -970,6 +1091,8 @@ async function main() {
   const art = await loadArt();
   logoMarkShapes = art.logoMarkShapes;
   const fontUrl = `data:font/woff2;base64,${fs.readFileSync(fontFile).toString('base64')}`;
+  const { format } = options;
+  useFormat(format);
   const films = [filmEnBref(art), filmDemarrage(art)].filter(
     (film) => !options.films.length || options.films.includes(film.slug),
   );
@@ -997,7 +1120,7 @@ async function main() {
       for (const film of films) {
         const page = await openPage(browser, pageHtml(film.body, fontUrl));
         for (const second of options.stills.filter((v) => v <= film.duration)) {
-          const file = path.join(out, `${film.slug}-${second.toFixed(2)}.png`);
+          const file = path.join(out, `${film.slug}${format.suffix}-${second.toFixed(2)}.png`);
           fs.writeFileSync(file, await frameAt(page, second));
           written.push(file);
         }
@@ -1005,19 +1128,21 @@ async function main() {
       }
     } else {
       for (const film of films) {
-        const vtt = path.join(mediaDir, `${film.slug}.vtt`);
-        fs.writeFileSync(vtt, webvtt(film));
+        const vtt = path.join(mediaDir, `${film.slug}${format.suffix}.vtt`);
+        fs.writeFileSync(vtt, webvtt(film, format));
         written.push(vtt);
-        const posterPage = await openPage(browser, pageHtml(film.body, fontUrl), 1.5);
-        written.push(...(await writePoster(await frameAt(posterPage, film.posterTime), `${film.slug}-poster`)));
-        await posterPage.close();
+        if (!portrait) {
+          const posterPage = await openPage(browser, pageHtml(film.body, fontUrl), 1.5);
+          written.push(...(await writePoster(await frameAt(posterPage, film.posterTime), `${film.slug}-poster`)));
+          await posterPage.close();
+        }
         if (options.video) {
           const page = await openPage(browser, pageHtml(film.body, fontUrl));
-          written.push(await encode(page, film));
+          written.push(await encode(page, film, format));
           await page.close();
         }
       }
-      if (!options.films.length) {
+      if (!options.films.length && !portrait) {
         const page = await openPage(browser, pageHtml(externalVideoPoster(art), fontUrl, { dark: true }), 1.5);
         written.push(...(await writePoster(await page.screenshot({ type: 'png' }), 'secretalia-en-video-poster')));
         await page.close();

@@ -269,6 +269,18 @@ describe('an article', () => {
     );
   });
 
+  it('ends with the doctor’s next step: the quote, or « Être rappelé » opening its form in place, before the way back', async ({
+    page,
+  }) => {
+    const html = await page('/blog/article-3');
+    const body = html.indexOf('<div class="article-body">');
+    const next = html.slice(html.indexOf('aria-labelledby="article-next-title"'), html.indexOf('Retour au blog'));
+    expect(html.indexOf('aria-labelledby="article-next-title"')).toBeGreaterThan(body);
+    expect(next).toContain('href="/demande-devis"');
+    expect(next).toMatch(/<details class="callback-request"[^>]*data-cta="rappel-article"/);
+    expect(next).toContain('Être rappelé');
+  });
+
   it('has no author line when there is no author', async ({ page }) => {
     expect(await page('/blog/article-2')).not.toContain('Par ');
   });

@@ -162,6 +162,31 @@ describe('Belgium and the questions', () => {
   });
 });
 
+describe('French typography of the shipped pages', () => {
+  const addresses = [
+    ...specialties.map((specialty) => `/nos-services/${specialty.slug}`),
+    '/belgique',
+    '/questions-frequentes',
+  ];
+  it.for(addresses)(
+    '%s: no breakable space before : ; ? ! » or after «, nor between a number and its unit',
+    async (address, { app }) => {
+      const html = (await request(app).get(address)).text;
+      const main = /<main\b[\s\S]*<\/main>/.exec(html)![0];
+      // The text as a browser lays it out: tags gone, a no-break space kept as one.
+      const text = main
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&nbsp;|&#160;/g, '\u00a0')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, '&');
+      const faults = [
+        ...text.matchAll(/\S{0,12} [:;?!»]|« \S{0,12}|\d (?:h|%|ans|mois|jours|semaines)(?=[\s,.;:)]|$)/g),
+      ].map((m) => m[0]);
+      expect(faults, address).toEqual([]);
+    },
+  );
+});
+
 describe('the owner edits the pages with content:import', () => {
   it('an edit shows on its page after the import; --dry-run writes nothing; a file without a field is refused, naming it', async ({
     app,
@@ -198,7 +223,7 @@ describe('the owner edits the pages with content:import', () => {
       wrongQuestion,
       fs
         .readFileSync(path.join(repoRoot, 'content/pages/questions.md'), 'utf8')
-        .replace('  - Pourquoi les prix ne sont-ils pas affichés ?', '  - Une question absente ?'),
+        .replace('  - Pourquoi les prix ne sont-ils pas affichés\u00a0?', '  - Une question absente ?'),
     );
     expect((await runAdmin('content-import', [wrongQuestion], { database })).output).toContain(
       'tarifs : « Une question absente ? » n’est pas un titre « ## » de ce fichier',

@@ -251,6 +251,25 @@ describe('home page', () => {
     expect(headings(section(page, 'avantages-title')).filter((h) => h.level === 3)).toHaveLength(6);
   });
 
+  it('says each thing once: the free training, the first month, the 60 %, the start without commitment', async ({
+    get,
+  }) => {
+    const page = await get('/');
+    const main = textOf(page.slice(page.indexOf('<main'), page.indexOf('</main>'))).replace(/\s+/g, ' ');
+    const count = (pattern: RegExp) => main.match(pattern)?.length ?? 0;
+    expect(count(/entièrement prise en charge/g)).toBe(1);
+    expect(count(/premier mois/gi)).toBe(1);
+    expect(count(/60 %/g)).toBe(1);
+    // The six reasons leave the start to « Un démarrage offert »; the spec's daily support is one of them.
+    const reasons = headings(section(page, 'avantages-title'))
+      .filter((h) => h.level === 3)
+      .map((h) => h.text);
+    expect(reasons).not.toContain('Un démarrage rapide, sans engagement');
+    expect(reasons).toContain('Un support administratif au quotidien');
+    // The hero's checks do not repeat its lead.
+    expect(textOf(section(page, 'hero-title'))).not.toMatch(/Une secrétaire dédiée, formée à vos outils/);
+  });
+
   it('words security accurately: HDS-certified hosting in France, GDPR, medical secrecy', async ({ get }) => {
     const security = textOf(section(await get('/'), 'securite-title'));
     expect(security).toContain('Hébergement certifié HDS en France');

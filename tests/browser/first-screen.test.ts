@@ -47,6 +47,33 @@ describeInBrowser('what a visitor sees in the first screen', () => {
   });
 });
 
+describeInBrowser('the home page’s agenda at phone widths', () => {
+  for (const width of [320, 360, 390, 430]) {
+    it(`${width} px: « RDV confirmé » sits inside its slot, clear of « Nouveau patient » and of the slot above`, async ({
+      server,
+      openPage,
+    }) => {
+      const { page, problems } = await openPage({ width, height: 844, reducedMotion: 'reduce' });
+      await page.goto(`${server.url}/`);
+      const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+      const pill = await box('.snippet-confirmed');
+      const label = await box('.agenda-slot-new .agenda-label');
+      const above = await box('.agenda-slot:has(+ .agenda-slot-new) .agenda-bar');
+      const slot = await box('.agenda-slot-new .agenda-bar');
+      const apart = (a: typeof pill, b: typeof pill) =>
+        a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      expect(apart(pill, label), 'the pill and the slot’s words').toBe(true);
+      expect(apart(pill, above), 'the pill and the slot above').toBe(true);
+      // Inside the filled slot, not astride its edge.
+      expect(pill.x).toBeGreaterThanOrEqual(slot.x);
+      expect(pill.y).toBeGreaterThanOrEqual(slot.y);
+      expect(pill.x + pill.width).toBeLessThanOrEqual(slot.x + slot.width);
+      expect(pill.y + pill.height).toBeLessThanOrEqual(slot.y + slot.height);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
 describeInBrowser('trust where the eye lands first', () => {
   it('at 1280 px the header shows the phone number from the contact settings, as a tel: link', async ({
     server,

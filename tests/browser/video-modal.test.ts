@@ -257,6 +257,67 @@ describeInBrowser('video modals on the home page', () => {
     }
   });
 
+  it('on a phone held upright (390×844): both films play their portrait cut, in a portrait player that fits the screen, with its own captions', async ({
+    openPage,
+  }) => {
+    const local = await startServer({ TRUST_PROXY: '1' });
+    try {
+      const { page, problems } = await openPage({ width: 390, height: 844, deviceScaleFactor: 2 });
+      await page.goto(`${local.url}/`);
+      for (const [section, slug] of [
+        ['.hero', 'secretalia-en-bref'],
+        ['section[aria-labelledby="video-title"]', 'demarrage-secretariat'],
+      ] as const) {
+        const card = page.locator(`${section} .video-card`);
+        await card.scrollIntoViewIfNeeded();
+        // Without JavaScript, or before the island wakes, the link is still the landscape film.
+        await expect(card.getAttribute('href')).resolves.toBe(`/media/${slug}.mp4`);
+        await card.click();
+        const dialog = page.locator('dialog.video-dialog[open]');
+        await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+        const film = await page.waitForFunction(
+          () => {
+            const video = document.querySelector<HTMLVideoElement>('dialog[open] video');
+            const captions = video?.textTracks[0];
+            if (!video || !captions || video.paused || video.currentTime <= 0 || !captions.cues?.length) return null;
+            const frame = video.getBoundingClientRect();
+            const box = video.closest('dialog')!.getBoundingClientRect();
+            return {
+              src: video.getAttribute('src'),
+              track: video.querySelector('track')?.getAttribute('src'),
+              mode: captions.mode,
+              video: { width: video.videoWidth, height: video.videoHeight },
+              frame: { width: frame.width, height: frame.height },
+              dialog: { top: box.top, bottom: box.bottom },
+              lines: [...captions.cues].flatMap((cue) => (cue as VTTCue).text.split('\n')),
+              cueLines: Math.max(...[...captions.cues].map((cue) => (cue as VTTCue).text.split('\n').length)),
+            };
+          },
+          undefined,
+          { timeout: 10_000 },
+        );
+        const played = (await film.jsonValue())!;
+        expect(played.src).toBe(`/media/${slug}-portrait.mp4`);
+        expect(played.track).toBe(`/media/${slug}-portrait.vtt`);
+        expect(played.mode).toBe('showing');
+        // A portrait film in a portrait frame, as wide as the phone allows, wholly on the screen.
+        expect(played.video.height).toBeGreaterThan(played.video.width);
+        expect(played.frame.height).toBeGreaterThan(played.frame.width);
+        expect(played.frame.width).toBeGreaterThanOrEqual(340);
+        expect(played.dialog.top).toBeGreaterThanOrEqual(0);
+        expect(played.dialog.bottom).toBeLessThanOrEqual(844);
+        // Captions short enough for the frame's width: three short lines at most.
+        expect(Math.max(...played.lines.map((line) => line.length))).toBeLessThanOrEqual(34);
+        expect(played.cueLines).toBeLessThanOrEqual(3);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await local.stop();
+    }
+  });
+
   it.for(['reduce', 'no-preference'] as const)(
     'motion %s: Enter on a card focused while its code still loads opens the dialog, not the bare file',
     async (reducedMotion, { server, openPage }) => {

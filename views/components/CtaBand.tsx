@@ -5,10 +5,12 @@ interface CtaBandProps {
   title: ReactNode;
   text?: ReactNode;
   children: ReactNode;
+  /** Under the buttons, inside the panel: « Être rappelé », say. */
+  after?: ReactNode;
 }
 
 /** The closing call to action of a page: a teal panel with its buttons. */
-export function CtaBand({ id, title, text, children }: CtaBandProps) {
+export function CtaBand({ id, title, text, children, after }: CtaBandProps) {
   return (
     <section className="section cta-section reveal" aria-labelledby={id}>
       <div className="container">
@@ -16,6 +18,7 @@ export function CtaBand({ id, title, text, children }: CtaBandProps) {
           <h2 id={id}>{title}</h2>
           {text ? <p className="cta-band-text">{text}</p> : null}
           <div className="button-row">{children}</div>
+          {after}
         </div>
       </div>
     </section>

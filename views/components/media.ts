@@ -5,12 +5,17 @@ function posterSet(name: string) {
   return { poster: `/media/${name}.webp`, posterSrcSet: set('webp'), posterAvifSrcSet: set('avif') };
 }
 
-/** A film made by scripts/media/make-films.mjs: MP4, French captions (WebVTT), poster. */
+/**
+ * A film made by scripts/media/make-films.mjs: MP4, French captions (WebVTT), poster; and its
+ * portrait cut, which the player plays on a phone held upright (larger words, the captions
+ * under them rather than over them).
+ */
 function film(slug: string, title: string, seconds: number) {
   return {
     title,
     src: `/media/${slug}.mp4`,
     captions: `/media/${slug}.vtt`,
+    portrait: { src: `/media/${slug}-portrait.mp4`, captions: `/media/${slug}-portrait.vtt` },
     ...posterSet(`${slug}-poster`),
     durationLabel: `${seconds}\u00a0s`,
   } as const;

@@ -8,8 +8,6 @@ import type { SpecialtySlug } from '../../shared/specialties';
 import { retention } from '../../shared/retention';
 import { FieldError, PrivacyLink } from '../components/FormFields';
 import { LeadForm } from '../components/LeadForm';
-import { keepNumbersTogether } from '../components/typography';
-import { site } from '../../shared/site';
 
 export interface QuoteFormProps extends Partial<PostedForm> {
   defaultPlan: PlanId;
@@ -58,7 +56,7 @@ export default function QuoteForm({ defaultPlan, specialty, ...posted }: QuoteFo
         <>
           <p className="form-status-next-title">Et maintenant&nbsp;?</p>
           <ol>
-            <li>Nous étudions votre demande et vous répondons {keepNumbersTogether(site.replyPromise)}.</li>
+            <li>Nous étudions votre demande et vous préparons une proposition adaptée à votre cabinet.</li>
             <li>Nous en parlons ensemble&nbsp;: vos outils, vos consignes, ce que vous souhaitez déléguer.</li>
             <li>Votre secrétaire se forme, période de formation offerte, sans engagement.</li>
           </ol>

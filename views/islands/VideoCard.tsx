@@ -9,6 +9,8 @@ export interface VideoCardProps {
   href: string;
   /** For `local`: the French captions (WebVTT), shown by default in the player. */
   captions?: string;
+  /** For `local`: the film's portrait cut and its captions, played on a phone held upright. */
+  portrait?: { src: string; captions?: string };
   /** Poster image (WebP, 1280×720). */
   poster?: string;
   /** Extra widths of the poster, as a `srcset` (WebP). */
@@ -33,6 +35,12 @@ export interface VideoCardProps {
 const SPLIT_SIZES =
   '(min-width: 960px) calc((min(1136px, 100vw - 4rem) - 4rem) / 2), calc(100vw - 2 * clamp(1rem, 4vw, 2rem))';
 
+/**
+ * Where the portrait cut plays instead of the landscape film: a phone held upright, whose
+ * player would show the landscape frame at about 360 px wide (its words at 6 to 7 px).
+ */
+const UPRIGHT_PHONE = '(max-width: 599.98px) and (orientation: portrait)';
+
 /** The modal player: its own chunk, fetched when the visitor reaches for the card. */
 const VideoPlayerDialog = loadable(() => import('./VideoPlayerDialog'));
 const preloadPlayer = () => {
@@ -48,6 +56,7 @@ export default function VideoCard({
   kind,
   href,
   captions,
+  portrait,
   poster,
   posterSrcSet,
   posterAvifSrcSet,
@@ -64,6 +73,8 @@ export default function VideoCard({
   /** The player stays in the page after its first opening, closed. */
   const [playerMounted, setPlayerMounted] = useState(false);
   const [open, setOpen] = useState(false);
+  /** Chosen as the visitor asks for the film: the portrait cut on a phone held upright. */
+  const [upright, setUpright] = useState(false);
 
   useEffect(() => {
     setHydrated(true);
@@ -75,6 +86,7 @@ export default function VideoCard({
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    setUpright(Boolean(portrait) && window.matchMedia(UPRIGHT_PHONE).matches);
     setPlayerMounted(true);
     setOpen(true);
   };
@@ -136,7 +148,9 @@ export default function VideoCard({
           source={
             kind === 'embed' && embedUrl
               ? { kind: 'embed', url: embedUrl }
-              : { kind: 'local', url: href, poster, captions }
+              : upright && portrait
+                ? { kind: 'local', url: portrait.src, captions: portrait.captions, portrait: true }
+                : { kind: 'local', url: href, poster, captions }
           }
         />
       ) : null}

@@ -3,8 +3,17 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'r
 import { keepTabInside } from './focus';
 
 export type VideoSource =
-  /** `captions`: a WebVTT file of French captions, shown by default. */
-  | { kind: 'local'; url: string; poster?: string | undefined; captions?: string | undefined }
+  /**
+   * `captions`: a WebVTT file of French captions, shown by default; `portrait`: the film's
+   * portrait cut (a 9:16 frame), for a phone held upright.
+   */
+  | {
+      kind: 'local';
+      url: string;
+      poster?: string | undefined;
+      captions?: string | undefined;
+      portrait?: boolean | undefined;
+    }
   /** An external player (youtube-nocookie): its iframe exists only while the dialog is open. */
   | { kind: 'embed'; url: string };
 
@@ -95,7 +104,13 @@ export default function VideoPlayerDialog({ open, onClose, onClosed, title, sour
   const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => keepTabInside(event, dialogRef.current);
 
   return (
-    <dialog ref={dialogRef} className="video-dialog" aria-labelledby={titleId} onClick={onClick} onKeyDown={trapFocus}>
+    <dialog
+      ref={dialogRef}
+      className={source.kind === 'local' && source.portrait ? 'video-dialog video-dialog-portrait' : 'video-dialog'}
+      aria-labelledby={titleId}
+      onClick={onClick}
+      onKeyDown={trapFocus}
+    >
       <div className="video-dialog-box">
         <div className="video-dialog-head">
           <h2 id={titleId} className="video-dialog-title">

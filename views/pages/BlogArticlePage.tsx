@@ -2,6 +2,7 @@ import type { Post, PostSummary } from '../../shared/blog';
 import { articleHead, articleShareImage } from '../../shared/seo';
 import { BlogCard } from '../components/BlogCard';
 import { BlogImage } from '../components/BlogImage';
+import { CallbackRequest } from '../components/CallbackRequest';
 import { formatFrenchDate } from '../../shared/dates';
 import { articleHref, paths } from '../../shared/paths';
 import { BreadcrumbJsonLd, JsonLd } from '../components/JsonLd';
@@ -98,6 +99,7 @@ export function BlogArticlePage({ post, others, preview = false }: BlogArticlePa
             <a className="btn btn-cta" href={quoteLink.href} data-cta="article">
               {quoteLink.label}
             </a>
+            <CallbackRequest place="article" />
           </aside>
           <p className="article-back">
             <a className="btn btn-secondary" href={paths.blog}>

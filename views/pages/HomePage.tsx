@@ -75,13 +75,7 @@ function HomeContent({
       <HomeFilm />
       <HomeWhere />
       {team.length ? (
-        <TeamSection
-          id="equipe-title"
-          className="reveal"
-          eyebrow="Depuis Marrakech"
-          title="L’équipe qui vous répond"
-          members={team}
-        />
+        <TeamSection id="equipe-title" className="reveal" title="L’équipe qui vous répond" members={team} />
       ) : null}
 
       <Section

@@ -120,13 +120,13 @@ function PricingContent({
         id="tarifs-cta-title"
         title={<>Vous hésitez entre deux formules&nbsp;?</>}
         text="Parlons-en. Nous vous aidons à choisir en fonction de votre activité, sans engagement."
+        after={<CallbackRequest place="tarifs" />}
       >
         <a href={paths.contact} className="btn btn-cta" data-cta="tarifs-contact">
           Contactez-nous
         </a>
         <DiscoveryCallLink className="btn btn-on-dark" label={discoveryCallSpecLabels.pricing} />
       </CtaBand>
-      <CallbackRequest place="tarifs" open />
     </>
   );
 }

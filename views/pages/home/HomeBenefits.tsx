@@ -1,4 +1,4 @@
-import { BellOff, CalendarCheck, GraduationCap, Rocket, Sun, UserRound } from 'lucide-react';
+import { BellOff, CalendarCheck, ClipboardList, GraduationCap, Sun, UserRound } from 'lucide-react';
 import { IconList } from '../../components/IconList';
 import { Static } from '../../components/Static';
 
@@ -16,7 +16,7 @@ const benefits = [
   {
     Icon: BellOff,
     title: 'Vos appels filtrés',
-    text: '60\u00a0% d’appels en moins sur votre ligne personnelle\u00a0: elle répond, oriente et ne vous transmet que l’essentiel.',
+    text: 'Elle répond, oriente et ne vous transmet que l’essentiel\u00a0: votre ligne personnelle reste calme.',
   },
   {
     Icon: CalendarCheck,
@@ -29,13 +29,16 @@ const benefits = [
     text: 'Pendant vos congés, vos patients sont accueillis et orientés selon vos consignes. Le cabinet continue de répondre.',
   },
   {
-    Icon: Rocket,
-    title: 'Un démarrage rapide, sans engagement',
-    text: 'Une mise en place rapide, une période de formation offerte, et vous restez libre à tout moment.',
+    Icon: ClipboardList,
+    title: 'Un support administratif au quotidien',
+    text: 'Demandes des patients suivies, informations relayées entre eux et le cabinet\u00a0: les petites tâches ne grignotent plus vos journées.',
   },
 ];
 
-/** The six benefits of the spec, beside their heading. */
+/**
+ * The six benefits, beside their heading: the spec's pitch (the quick start without commitment
+ * has its own section just above, « Un démarrage offert »).
+ */
 export function HomeBenefits() {
   return (
     <Static as="section" part="home-benefits" className="section section-mist reveal" aria-labelledby="avantages-title">

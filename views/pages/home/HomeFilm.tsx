@@ -12,10 +12,7 @@ export function HomeFilm() {
         <div>
           <p className="eyebrow">En vidéo</p>
           <h2 id="video-title">De l’appel découverte au premier bilan</h2>
-          <p>
-            En quelques étapes, voyez comment votre secrétaire se forme à vos outils, prend le relais au téléphone et
-            tient votre agenda, pour vous faire une idée précise du service avant même de nous appeler.
-          </p>
+          <p>Voyez en images comment démarre votre secrétariat, avant même de nous appeler.</p>
           <div className="button-row">
             <a href={paths.pricing} className="btn btn-secondary">
               Voir nos formules
@@ -40,6 +37,7 @@ export function HomeFilm() {
                     kind: 'local',
                     href: demarrageFilm.src,
                     captions: demarrageFilm.captions,
+                    portrait: demarrageFilm.portrait,
                     poster: demarrageFilm.poster,
                     posterSrcSet: demarrageFilm.posterSrcSet,
                     posterAvifSrcSet: demarrageFilm.posterAvifSrcSet,

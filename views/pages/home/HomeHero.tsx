@@ -29,10 +29,6 @@ export function HomeHero() {
           <Static as="ul" part="home-hero-proof" className="hero-proof">
             <li>
               <Check aria-hidden="true" focusable="false" />
-              Une secrétaire dédiée, formée à vos outils
-            </li>
-            <li>
-              <Check aria-hidden="true" focusable="false" />
               Données hébergées en France (HDS)
             </li>
             <li>
@@ -53,12 +49,14 @@ export function HomeHero() {
                 kind: 'local',
                 href: enBrefFilm.src,
                 captions: enBrefFilm.captions,
+                portrait: enBrefFilm.portrait,
                 poster: enBrefFilm.poster,
                 posterSrcSet: enBrefFilm.posterSrcSet,
                 posterAvifSrcSet: enBrefFilm.posterAvifSrcSet,
                 title: enBrefFilm.title,
                 label: `Voir la présentation (${enBrefFilm.durationLabel})`,
-                sizes: '(min-width: 600px) 176px, 128px',
+                sizes:
+                  '(min-width: 960px) 176px, (min-width: 768px) calc((100vw - 4rem - 1.5rem) * 0.43), (min-width: 600px) 176px, 128px',
               }}
             />
           </div>

@@ -39,12 +39,8 @@ export function HomeMission() {
             <h2 id="mission-title">Notre mission</h2>
             <p>
               Vous avez choisi la médecine pour soigner, pas pour décrocher le téléphone entre deux patients. Notre
-              mission&nbsp;: confier votre accueil et votre agenda à une secrétaire médicale qui travaille pour vous, à
-              distance, comme si elle était au cabinet.
-            </p>
-            <p>
-              Elle répond à vos patients avec attention, applique vos consignes et vous libère des interruptions. Vous
-              retrouvez des consultations plus sereines et des journées mieux organisées.
+              mission&nbsp;: confier votre accueil et votre agenda à une secrétaire qui travaille pour vous, à distance,
+              comme si elle était au cabinet, pour des consultations plus sereines et des journées mieux organisées.
             </p>
           </div>
         </div>

@@ -10,11 +10,11 @@ const startSteps: StartStep[] = [
   },
   {
     title: 'Une période de formation offerte',
-    text: 'Votre secrétaire se forme à vos outils, à vos consignes et à vos habitudes. Cette période de formation est entièrement prise en charge par Secretalia.',
+    text: 'Votre secrétaire se forme à vos outils, à vos consignes et à vos habitudes, sans frais pour vous.',
   },
   {
     title: 'Votre secrétaire au travail',
-    text: 'Elle prend vos appels et tient votre agenda, avec des points de suivi réguliers. Les premiers résultats se voient dès le premier mois.',
+    text: 'Elle prend vos appels et tient votre agenda, avec des points de suivi réguliers pour ajuster vos consignes.',
   },
 ];
 

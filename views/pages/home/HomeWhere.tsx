@@ -18,8 +18,8 @@ export function HomeWhere() {
           <p className="eyebrow">Où nous trouver</p>
           <h2 id="lieu-title">Depuis Marrakech, au service des médecins de France et de Belgique</h2>
           <p>
-            Notre centre de secrétariat est installé à Marrakech. Nos secrétaires y travaillent en français, pour des
-            cabinets et des centres de santé en France et en Belgique. D’autres pays francophones suivront.
+            Notre centre de secrétariat est installé à Marrakech&#8239;; nos secrétaires y travaillent en français, pour
+            les cabinets et les centres de santé. D’autres pays francophones suivront.
           </p>
           <p>
             <a href={paths.belgium}>Vous exercez en Belgique&nbsp;? Notre page pour les cabinets belges</a>
