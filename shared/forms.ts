@@ -5,13 +5,13 @@
  */
 
 /**
- * What the forms say once sent (docs/SPEC.md sections 4 and 8), word for word; the promise
- * written « 24 h » with a no-break space, as the rest of the site writes it (decision 044).
+ * What the forms say once sent (docs/SPEC.md sections 4 and 8), word for word and spelt as
+ * the spec spells them, « 24h » included (decision 044).
  */
 export const formMessages = {
   sending: 'Envoi en cours...',
-  quoteSuccess: 'Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24\u00a0h ouvrées.',
-  contactSuccess: 'Votre message a été envoyé avec succès ! Nous vous contacterons sous 24\u00a0h ouvrées.',
+  quoteSuccess: 'Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.',
+  contactSuccess: 'Votre message a été envoyé avec succès ! Nous vous contacterons sous 24h ouvrées.',
   sendFailure: "Une erreur s'est produite lors de l'envoi. Veuillez réessayer ou nous contacter directement.",
   newsletterSending: 'Envoi...',
   newsletterInvalid: 'Veuillez saisir un email valide.',

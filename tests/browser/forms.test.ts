@@ -45,7 +45,7 @@ const cases: FormCase[] = [
     island: 'QuoteForm',
     hydrate: 'interaction',
     submit: 'Envoyer ma demande de devis',
-    success: 'Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24\u00a0h ouvrées.',
+    success: 'Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.',
     messages: [
       ['nom', 'Le nom et prénom sont requis'],
       ['email', "L'email n'est pas valide"],
@@ -63,7 +63,7 @@ const cases: FormCase[] = [
     island: 'ContactForm',
     hydrate: 'interaction',
     submit: 'Envoyer mon message',
-    success: 'Votre message a été envoyé avec succès ! Nous vous contacterons sous 24\u00a0h ouvrées.',
+    success: 'Votre message a été envoyé avec succès ! Nous vous contacterons sous 24h ouvrées.',
     messages: [
       ['nom', 'Le nom et prénom sont requis'],
       ['email', "L'email n'est pas valide"],

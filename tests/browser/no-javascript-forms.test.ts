@@ -71,7 +71,7 @@ describeInBrowser('forms without JavaScript', () => {
     expect(new URL(page.url()).pathname).toBe('/demande-devis/merci');
     expect((await thanks.request().redirectedFrom()!.response())!.status()).toBe(303);
     await expect(page.locator('[role="status"] .form-status-success').textContent()).resolves.toBe(
-      'Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24\u00a0h ouvrées.',
+      'Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.',
     );
     expect(new URLSearchParams(bodies[1]).get('plan')).toBe('collectif');
     expect(problems.filter(expectedStatusLog(400))).toEqual([]);
@@ -101,7 +101,7 @@ describeInBrowser('forms without JavaScript', () => {
     expect(thanks.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe('/contact/merci');
     await expect(page.locator('.form-status-success').textContent()).resolves.toBe(
-      'Votre message a été envoyé avec succès ! Nous vous contacterons sous 24\u00a0h ouvrées.',
+      'Votre message a été envoyé avec succès ! Nous vous contacterons sous 24h ouvrées.',
     );
     expect(problems.filter(expectedStatusLog(400))).toEqual([]);
   });

@@ -149,7 +149,7 @@ describeInBrowser('plan carousel', () => {
       provenance: 'landing=%2Fdemande-devis',
     });
     await page
-      .getByText('Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24\u00a0h ouvrées.')
+      .getByText('Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.')
       .waitFor();
     // The spec's green box (which says when), and under it what happens next, without saying it twice.
     const next = await page.locator('[role="status"] .form-status-next').innerText();

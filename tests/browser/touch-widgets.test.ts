@@ -148,7 +148,7 @@ describeInBrowser('widgets on a 390 px touch screen', () => {
     const sent = new URLSearchParams(request.postData() ?? '');
     expect([sent.get('plan'), sent.get('nom')]).toEqual(['serenite', 'Dr Lina Haddad']);
     await expect(page.locator('.form-status-success').textContent()).resolves.toBe(
-      'Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24\u00a0h ouvrées.',
+      'Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.',
     );
     expect(problems).toEqual([]);
   });
