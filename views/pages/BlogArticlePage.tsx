@@ -10,6 +10,7 @@ import { blogPostingJsonLd, EDITORIAL_TEAM } from '../components/structuredData'
 import { PageHero } from '../components/PageHero';
 import { usePage } from '../context';
 import { Seo } from '../Seo';
+import { Static } from '../components/Static';
 import { quoteLink, site } from '../../shared/site';
 import { keepNumbersTogether } from '../components/typography';
 
@@ -90,7 +91,8 @@ export function BlogArticlePage({ post, others, preview = false }: BlogArticlePa
             </p>
           </header>
           <div className="article-body" dangerouslySetInnerHTML={{ __html: post.content }} />
-          <aside className="article-next" aria-labelledby="article-next-title">
+          {/* The same for every article: two parts made once (views/components/Static.tsx). */}
+          <Static as="aside" part="article-next" className="article-next" aria-labelledby="article-next-title">
             <h2 id="article-next-title">Et pour votre cabinet&nbsp;?</h2>
             <p>
               Une secrétaire médicale dédiée, formée à vos outils&nbsp;: décrivez votre cabinet, nous vous répondons{' '}
@@ -100,12 +102,12 @@ export function BlogArticlePage({ post, others, preview = false }: BlogArticlePa
               {quoteLink.label}
             </a>
             <CallbackRequest place="article" />
-          </aside>
-          <p className="article-back">
+          </Static>
+          <Static as="p" part="article-back" className="article-back">
             <a className="btn btn-secondary" href={paths.blog}>
               <span aria-hidden="true">←</span> Retour au blog
             </a>
-          </p>
+          </Static>
         </div>
       </article>
 
