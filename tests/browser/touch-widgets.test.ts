@@ -21,8 +21,12 @@ async function swipe(page: Page, selector: string, dx: number) {
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
-  // A tap while the track still glides only stops it, as on a phone: let it settle.
-  await page.evaluate(
+  await trackSettled(page);
+}
+
+/** A tap while the track still glides only stops it, as on a phone: waits until it stands still. */
+function trackSettled(page: Page): Promise<void> {
+  return page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         const track = document.querySelector('.plan-track')!;
@@ -96,12 +100,13 @@ describeInBrowser('widgets on a 390 px touch screen', () => {
     await swipe(page, '.plan-track', 160);
     await expect(selectedPlan(page)).resolves.toBe('continuite');
     // A finger taps what it sees: once the track has stopped on the card (a tap during the smooth
-    // scroll lands on whatever card passes under it).
+    // scroll lands on whatever card passes under it, or only stops the glide).
     await page.waitForFunction(() => {
       const track = document.querySelector('.plan-track')!.getBoundingClientRect();
       const card = document.querySelector('.plan-card[data-plan="continuite"]')!.getBoundingClientRect();
       return card.left >= track.left - 1 && card.right <= track.right + 1;
     });
+    await trackSettled(page);
 
     await page.getByRole('button', { name: 'Choisir la formule SÉRÉNITÉ' }).tap();
     await expect(selectedPlan(page)).resolves.toBe('serenite');
