@@ -2,7 +2,8 @@
 // `npm run quality`: starts the built site on a fresh embedded database with the
 // shipped articles and checks every route in Debian's Chromium. Each check prints
 // its figures per route, then the run fails below its bar.
-// Options: --runs=5 (Lighthouse runs per route at most: one that clears the bars with room, else three, more while they disagree), --only=lighthouse,axe,html,nu,structured,links,headers,budgets,
+// Options: --runs=5 (Lighthouse runs per route at most: one that clears the bars with room, else three, more while they disagree),
+// --min-runs=1 (at least this many: --min-runs=3 --runs=3 gives every route the median of three), --only=lighthouse,axe,html,nu,structured,links,headers,budgets,
 // --routes=/demande-devis,/contact (only these routes: to look at one page while fixing it)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import { CHROMIUM, CHROMIUM_FLAGS, fetchPages, routesToCheck, startSite } from '
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Number(option('runs', 5));
+const minRuns = Number(option('min-runs', 1));
 const only = new Set(option('only', 'lighthouse,axe,html,nu,structured,links,headers,budgets').split(','));
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'scripts/quality/budgets.json'), 'utf8'));
 
@@ -164,7 +166,7 @@ try {
 
   if (only.has('lighthouse')) {
     const scored = lighthouseRoutes(routes);
-    const rows = await runLighthouse(site.origin, scored, runs, budgets.lighthouse);
+    const rows = await runLighthouse(site.origin, scored, runs, budgets.lighthouse, minRuns);
     const shared = routes.filter((route) => route.template && scored.some((s) => s.path === route.template));
     section(
       `== Lighthouse (mobile: one run where it clears the bars with room, else the median of 3 to ${runs}; one page per template: ${shared.length} pages share the template of one scored here)\n${table(
