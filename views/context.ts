@@ -19,6 +19,11 @@ export interface AssetManifest {
  * changes (a setting, on a content-change notification): `<Static>` parts are kept under it.
  */
 export interface SiteContext {
+  /**
+   * The same object for every page one renderer makes (its addresses, its build): what a
+   * `<Static>` part that shows no setting is kept under.
+   */
+  deployment: object;
   /** Absolute origin used for canonical URLs, without trailing slash. */
   siteUrl: string;
   bookingUrl: string;

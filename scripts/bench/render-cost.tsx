@@ -134,6 +134,7 @@ const mark = () => os.getPriority();
 async function measure(inputsFile: string, warmup: number, pages: number): Promise<void> {
   const inputs = v8.deserialize(fs.readFileSync(inputsFile)) as Inputs;
   const site: SiteContext = {
+    deployment: {},
     ...inputs.site,
     assets: loadManifest(path.join(root, 'dist')),
     islands: await loadIslandComponents(),

@@ -61,9 +61,12 @@ export function createPageRenderer({ env, manifest, settings, people, landing, l
    * page until then.
    */
   let site: SiteContext | undefined;
+  /** This renderer's addresses and build, which no content changes. */
+  const deployment = Object.freeze({});
   const siteContext = (social: SocialLinks, contact: ContactDetails, islands: IslandComponents): SiteContext => {
     if (site?.social !== social || site.contact !== contact || site.islands !== islands)
       site = {
+        deployment,
         siteUrl: env.SITE_URL,
         bookingUrl: env.BOOKING_URL,
         videoEmbedUrl: env.VIDEO_EMBED_URL,

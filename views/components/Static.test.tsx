@@ -17,9 +17,13 @@ beforeAll(async () => {
   islands = await loadIslandComponents();
 });
 
+/** One renderer's addresses and build. */
+const deployment = {};
+
 /** The site's context as the renderer makes it: one object until a setting changes. */
 function siteWith(phone: string): SiteContext {
   return {
+    deployment,
     siteUrl: 'https://www.secretalia.fr',
     bookingUrl: 'https://calendly.com/secretalia',
     videoEmbedUrl: undefined,
@@ -85,6 +89,25 @@ describe('Static', () => {
     const after = siteWith('+32 2 123 45 67');
     expect(shown(after)).not.toBe(shown(before));
     expect(part(pageOf(after, '/'))).toBe(shown(after));
+  });
+
+  it('keeps a part that shows no setting per renderer: another one, with other addresses, makes its own', () => {
+    function Booking() {
+      return <a href={usePage().bookingUrl}>Planifiez un appel</a>;
+    }
+    const part = (site: SiteContext) =>
+      render(
+        pageOf(site, '/'),
+        <Static part="test-deployment">
+          <Booking />
+        </Static>,
+      );
+    const first = siteWith('+33 1 23 45 67 89');
+    expect(part(first)).toBe('<div><a href="https://calendly.com/secretalia">Planifiez un appel</a></div>');
+    // The same renderer after a change of settings: the part shows none, it stays.
+    expect(part({ ...first, contact: contactDetails({ phone: '+32 2 123 45 67' }) })).toBe(part(first));
+    const other = { ...first, deployment: {}, bookingUrl: 'https://rdv.example.fr/appel' };
+    expect(part(other)).toBe('<div><a href="https://rdv.example.fr/appel">Planifiez un appel</a></div>');
   });
 
   it('keeps a part under the data it shows, and makes it again for other data', () => {

@@ -44,8 +44,10 @@ interface Parts {
   under: WeakMap<object, Parts>;
 }
 const newParts = (): Parts => ({ made: new Map(), under: new WeakMap() });
-/** Parts that show no setting: for as long as the process runs (and for a test outside a page). */
-const forTheProcess = newParts();
+/** Parts outside any page (a test rendering a part alone). */
+const withoutPage = newParts();
+/** Parts that show no setting: under the renderer's addresses and build (SiteContext.deployment). */
+const byDeployment = new WeakMap<object, Parts>();
 /** Parts that show a setting (the contact details, the social links): under the site's context that holds it. */
 const bySite = new WeakMap<SiteContext, Parts>();
 /** Stands for a piece of data a part was given as undefined. */
@@ -62,11 +64,14 @@ function under(root: Parts, of: StaticProps['of']): Parts {
   return parts;
 }
 
-function siteParts(site: SiteContext): Parts {
-  let parts = bySite.get(site);
-  if (!parts) bySite.set(site, (parts = newParts()));
+function partsUnder<K extends object>(map: WeakMap<K, Parts>, key: K): Parts {
+  let parts = map.get(key);
+  if (!parts) map.set(key, (parts = newParts()));
   return parts;
 }
+const deploymentParts = (site: SiteContext | undefined) =>
+  site ? partsUnder(byDeployment, site.deployment) : withoutPage;
+const siteParts = (site: SiteContext) => partsUnder(bySite, site);
 
 /** A part being made: the site's context it is made in; what it holds and reads, told by its islands and the context below. */
 export interface Making {
@@ -81,8 +86,9 @@ export interface Making {
  */
 function insideContext(making: Making): PageContext {
   const { site } = making;
-  const { siteUrl, bookingUrl, videoEmbedUrl, assets, islands } = site;
+  const { deployment, siteUrl, bookingUrl, videoEmbedUrl, assets, islands } = site;
   return {
+    deployment,
     siteUrl,
     bookingUrl,
     videoEmbedUrl,
@@ -115,8 +121,8 @@ function insideContext(making: Making): PageContext {
  * (`npm run bench:render` counts it); the markup is the same.
  *
  * Kept under `of`, the data it shows, and, when it shows a setting (the contact details,
- * the social links), under the site's context that holds it; otherwise for as long as the
- * process runs. A change of content gives new objects, so the part is made again at the
+ * the social links), under the site's context that holds it; otherwise under the renderer's
+ * addresses and build, for as long as it runs. A change of content gives new objects, so the part is made again at the
  * next page and the old markup goes with the old objects. What depends on the request stays
  * out: a child that reads the page's path throws at once rather than freezing one page into
  * every other. Islands may be inside when their props come from the code or the part's
@@ -128,7 +134,7 @@ export function Static({ part, as = 'div', of, keep = true, children, ...attribu
   if (!keep) return createElement(as, attributes, children);
   const making = page?.insideStatic;
   const site = making ? making.site : page?.site;
-  let made = under(forTheProcess, of).made.get(part);
+  let made = under(deploymentParts(site), of).made.get(part);
   let showsSettings = false;
   if (!made && site) {
     made = under(siteParts(site), of).made.get(part);
@@ -142,7 +148,7 @@ export function Static({ part, as = 'div', of, keep = true, children, ...attribu
     );
     made = { html, islands: holds?.islands ?? false };
     showsSettings = holds?.settings ?? false;
-    under(showsSettings && site ? siteParts(site) : forTheProcess, of).made.set(part, made);
+    under(showsSettings && site ? siteParts(site) : deploymentParts(site), of).made.set(part, made);
   }
   const element = createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: made.html } });
   if (making) {

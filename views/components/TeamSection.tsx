@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TeamMember } from '../../shared/people';
 import { Portrait } from './Portrait';
+import { Static } from './Static';
 
 /**
  * The portraits' `sizes`: two columns on phones, three from 640 px, four from
@@ -10,6 +11,8 @@ const PORTRAIT_SIZES =
   '(min-width: 1024px) calc((min(1136px, 100vw - 4rem) - 4.5rem) / 4), (min-width: 640px) calc((100vw - 2 * clamp(1rem, 4vw, 2rem) - 3rem) / 3), calc((100vw - 2 * clamp(1rem, 4vw, 2rem) - 1.5rem) / 2)';
 
 interface TeamSectionProps {
+  /** Names the section as a kept part, one name per place it is shown (views/components/Static.tsx). */
+  part: string;
   /** The id of the section's heading. */
   id: string;
   title: ReactNode;
@@ -20,10 +23,16 @@ interface TeamSectionProps {
   className?: string;
 }
 
-/** The people behind the service: portraits (3:4), first name and role, their sentence. */
-export function TeamSection({ id, title, lead, eyebrow, members, className }: TeamSectionProps) {
+/** The people behind the service: portraits (3:4), first name and role, their sentence; kept per place and team. */
+export function TeamSection({ part, id, title, lead, eyebrow, members, className }: TeamSectionProps) {
   return (
-    <section className={className ? `section ${className}` : 'section'} aria-labelledby={id}>
+    <Static
+      as="section"
+      part={part}
+      of={members}
+      className={className ? `section ${className}` : 'section'}
+      aria-labelledby={id}
+    >
       <div className="container">
         <div className="section-head">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
@@ -51,6 +60,6 @@ export function TeamSection({ id, title, lead, eyebrow, members, className }: Te
           ))}
         </ul>
       </div>
-    </section>
+    </Static>
   );
 }

@@ -67,7 +67,7 @@ describe('TeamSection', () => {
       { firstName: 'Prénom', role: 'Rôle', sentence: 'Une phrase.', photo: { ...photo, width: 600, height: 800 } },
       { firstName: 'Autre', role: 'Autre rôle', sentence: 'Une autre phrase.' },
     ];
-    const html = renderToStaticMarkup(<TeamSection id="equipe" title="L’équipe" members={members} />);
+    const html = renderToStaticMarkup(<TeamSection part="test-team" id="equipe" title="L’équipe" members={members} />);
     expect(headings(html)).toEqual([{ level: 2, text: 'L’équipe' }]);
     expect(/<section\b[^>]*aria-labelledby="equipe"/.test(html)).toBe(true);
     expect(itemTexts(html, 'li')).toEqual(['Prénom Rôle Une phrase.', 'A Autre Autre rôle Une autre phrase.']);

@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react';
 import type { SignedTestimonial, Testimonial } from '../../shared/people';
 import { Portrait } from './Portrait';
+import { Static } from './Static';
 
 const isSigned = (item: Testimonial): item is SignedTestimonial => 'name' in item;
 
@@ -44,7 +45,7 @@ function Signature({ item }: { item: SignedTestimonial }) {
  */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
-    <ul className="testimonials">
+    <Static as="ul" part="testimonials" of={items} className="testimonials">
       {items.map((item) => (
         <li key={isSigned(item) ? `${item.name}\u0000${item.city}` : item.author}>
           {isSigned(item) ? (
@@ -66,6 +67,6 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
           )}
         </li>
       ))}
-    </ul>
+    </Static>
   );
 }

@@ -115,7 +115,9 @@ function EditorialTeamIntro({ team }: { team: readonly TeamMember[] }) {
         </div>
       </section>
 
-      {team.length ? <TeamSection id="redaction-equipe" title="L’équipe" members={team} /> : null}
+      {team.length ? (
+        <TeamSection part="editorial-team-portraits" id="redaction-equipe" title="L’équipe" members={team} />
+      ) : null}
     </>
   );
 }

@@ -75,7 +75,13 @@ function HomeContent({
       <HomeFilm />
       <HomeWhere />
       {team.length ? (
-        <TeamSection id="equipe-title" className="reveal" title="L’équipe qui vous répond" members={team} />
+        <TeamSection
+          part="home-team"
+          id="equipe-title"
+          className="reveal"
+          title="L’équipe qui vous répond"
+          members={team}
+        />
       ) : null}
 
       <Section

@@ -122,6 +122,7 @@ function WhyContent({ testimonials, team }: { testimonials: readonly Testimonial
 
       {team.length ? (
         <TeamSection
+          part="why-team"
           id="equipe-title"
           className="reveal"
           eyebrow="Depuis Marrakech"

@@ -2,12 +2,13 @@ import { paths } from '../../../shared/paths';
 import { demarrageFilm, discoveryVideoPoster, watchPageUrl } from '../../components/media';
 import { usePage } from '../../context';
 import { Island } from '../../Island';
+import { Static } from '../../components/Static';
 
 /** The video section: the owner's embedded video when set, else the start film. */
 export function HomeFilm() {
   const { videoEmbedUrl } = usePage();
   return (
-    <section className="section section-mist reveal" aria-labelledby="video-title">
+    <Static as="section" part="home-film" className="section section-mist reveal" aria-labelledby="video-title">
       <div className="container split">
         <div>
           <p className="eyebrow">En vidéo</p>
@@ -49,6 +50,6 @@ export function HomeFilm() {
           />
         </div>
       </div>
-    </section>
+    </Static>
   );
 }

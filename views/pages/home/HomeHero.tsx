@@ -11,7 +11,7 @@ import { Island } from '../../Island';
 /** The first screen: the tagline, the quote and the discovery call, the agenda at work, the short film. */
 export function HomeHero() {
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <Static as="section" part="home-hero" className="hero" aria-labelledby="hero-title">
       <div className="container hero-inner">
         <div className="hero-text">
           <p className="eyebrow">Télésecrétariat médical · France et Belgique</p>
@@ -68,6 +68,6 @@ export function HomeHero() {
           </p>
         </div>
       </div>
-    </section>
+    </Static>
   );
 }

@@ -1,6 +1,7 @@
 import { paths } from '../../../shared/paths';
 import { DiscoveryCallLink } from '../../components/ExternalLink';
 import { StartSteps, type StartStep } from '../../components/StartSteps';
+import { Static } from '../../components/Static';
 
 /** « How it starts »: the discovery call, the free training period, the secretary at work. */
 const startSteps: StartStep[] = [
@@ -21,7 +22,7 @@ const startSteps: StartStep[] = [
 /** « Un démarrage offert »: the three steps of a start, then the plans. */
 export function HomeStart() {
   return (
-    <section className="section section-tight reveal" aria-labelledby="offert-title">
+    <Static as="section" part="home-start" className="section section-tight reveal" aria-labelledby="offert-title">
       <div className="container">
         <div className="offer-panel">
           <div className="offer-head">
@@ -41,6 +42,6 @@ export function HomeStart() {
           </div>
         </div>
       </div>
-    </section>
+    </Static>
   );
 }
