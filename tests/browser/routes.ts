@@ -37,17 +37,10 @@ export const ROUTES = [
  * Lighthouse runs count them, scripts/quality/site.mjs); axe, the HTML checkers
  * and the links still read every route of ROUTES.
  */
-const SAME_TEMPLATE = new Set<string>([
-  '/nos-services/ophtalmologie',
-  '/nos-services/gynecologie',
-  '/nos-services/pediatrie',
-  '/nos-services/dermatologie',
-  '/nos-services/psychiatrie',
-  '/nos-services/chirurgie',
-  '/nos-services/centres-medicaux',
-  '/blog?page=2',
-]);
-export const TEMPLATE_ROUTES = ROUTES.filter((route) => !SAME_TEMPLATE.has(route));
+const FIRST_SPECIALITY = '/nos-services/medecine-generale';
+const sameTemplate = (route: string) =>
+  (route.startsWith('/nos-services/') && route !== FIRST_SPECIALITY) || route === '/blog?page=2';
+export const TEMPLATE_ROUTES = ROUTES.filter((route) => !sameTemplate(route));
 
 /** The one route above that answers 404 on purpose. */
 export const NOT_FOUND_ROUTE = '/une-page-absente';
