@@ -1,0 +1,104 @@
+// A designer's before-and-after: every route of the quality gates, whole page, at a phone's
+// width (390 px at 2x, touch) and a laptop's (1280 px), as a doctor first sees the site (the
+// one testimonial and the one team member of docs/examples/ imported, the state an owner
+// launches with).
+//
+//   node scripts/quality/screenshots.mjs --out=DIR [--root=CHECKOUT] [--widths=390,1280]
+//
+// --root serves another built checkout (`git worktree add ../before <commit>`, `npm ci`,
+// `npm run build` there) with this script's routes, so that two versions are shot alike.
+// Writes DIR/<width>/<route>.jpg and prints each page's height.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { freePort, root as here } from '../bench/lib.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { routesToCheck } from './site.mjs';
+
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const out = arg('out');
+if (!out) {
+  console.error('Usage : node scripts/quality/screenshots.mjs --out=DOSSIER [--root=CHECKOUT] [--widths=390,1280]');
+  process.exit(2);
+}
+const root = path.resolve(arg('root', here));
+const widths = arg('widths', '390,1280').split(',').map(Number);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-shots-'));
+const env = { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
+
+const port = await freePort();
+const server = spawn(process.execPath, ['dist/server/index.js'], {
+  cwd: root,
+  env: { ...env, PORT: String(port) },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const origin = `http://127.0.0.1:${port}`;
+try {
+  await waitFor(`${origin}/healthz`);
+  // The admin commands reach the running server's embedded database through its socket.
+  for (const [command, folder] of [
+    ['testimonials-import', 'docs/examples/temoignage'],
+    ['team-import', 'docs/examples/equipe'],
+  ]) {
+    const run = spawnSync(process.execPath, [`dist/scripts/${command}.js`, path.join(here, folder)], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) console.warn(`${command}: ${(run.stderr || run.stdout).trim().split('\n')[0]}`);
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const routes = (await routesToCheck(origin)).filter((route) => !route.template);
+  for (const width of widths) {
+    const phone = width < 768;
+    const context = await browser.newContext({
+      viewport: { width, height: phone ? 844 : 800 },
+      deviceScaleFactor: phone ? 2 : 1,
+      isMobile: phone,
+      hasTouch: phone,
+    });
+    const page = await context.newPage();
+    fs.mkdirSync(path.join(out, String(width)), { recursive: true });
+    for (const route of routes) {
+      const response = await page.goto(origin + route.path, { waitUntil: 'load' });
+      // Walk down the page so that lazy pictures load, then back to the top.
+      const height = await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
+          scrollTo({ top: y, behavior: 'instant' });
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        // Instant: the site scrolls smoothly, and a shot taken on the way back up shows the
+        // sticky header halfway down the page.
+        scrollTo({ top: 0, behavior: 'instant' });
+        await document.fonts.ready;
+        return document.documentElement.scrollHeight;
+      });
+      await page.waitForLoadState('networkidle');
+      const name = route.label ?? (route.path === '/' ? 'accueil' : route.path.slice(1).replaceAll(/[/?=]/g, '_'));
+      await page.screenshot({ path: path.join(out, String(width), `${name}.jpg`), fullPage: true, quality: 80 });
+      console.log(
+        `${String(width).padStart(5)} px  ${String(height).padStart(6)} px tall  ${response?.status()}  ${route.path}`,
+      );
+    }
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
