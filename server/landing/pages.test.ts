@@ -123,6 +123,24 @@ describe('a page per speciality', () => {
   });
 });
 
+describe('the top of a landing page', () => {
+  it('a speciality page and the Belgian page show a drawing beside the hero’s text, hidden from screen readers', async ({
+    app,
+  }) => {
+    for (const [path, drawing] of [
+      ['/nos-services/pediatrie', 'viewBox="0 0 480 360"'],
+      ['/belgique', 'viewBox="0 0 400 454"'],
+    ] as const) {
+      const html = (await request(app).get(path)).text;
+      const hero = /<section class="page-hero page-hero-art"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+      expect(hero, path).toContain('<h1');
+      const slot = /<div class="page-hero-art-slot">([\s\S]*?<\/svg>)/.exec(hero)?.[1] ?? '';
+      expect(slot, path).toContain(drawing);
+      expect(slot, path).toContain('aria-hidden="true"');
+    }
+  });
+});
+
 describe('Belgium and the questions', () => {
   it('the home page links to the page for Belgian practices, whose heading names Belgium', async ({ app }) => {
     const home = (await request(app).get('/')).text;

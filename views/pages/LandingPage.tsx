@@ -9,6 +9,8 @@ import { CtaBand } from '../components/CtaBand';
 import { DiscoveryCallLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd, JsonLd, type Crumb } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
+import { MapScene } from '../illustrations/MapScene';
+import { SpecialtiesScene } from '../illustrations/SpecialtiesScene';
 import { countryCode, organizationId } from '../components/structuredData';
 import { keepNumbersTogether } from '../components/typography';
 import { usePage } from '../context';
@@ -119,6 +121,15 @@ function LandingTop({ page }: { page: LandingPageData }) {
         eyebrow={specialty ? `Spécialité\u00a0: ${page.name}` : page.name}
         title={page.title}
         lead={page.lead}
+        // Beside the text from 768 px, as on the other inner pages: a text-only hero left half a
+        // desktop screen empty. The speciality pages show the protocols learnt specialty by
+        // specialty, the Belgian page the map from the centre to France and Belgium. The same
+        // drawing on every such page, kept as it is when the page's copy changes.
+        art={
+          <Static part={specialty ? 'landing-art:specialites' : 'landing-art:belgique'}>
+            {specialty ? <SpecialtiesScene /> : <MapScene />}
+          </Static>
+        }
         actions={
           <>
             <a href={quote} className="btn btn-cta" data-cta={`page-${page.slug}-haut`}>
