@@ -8,12 +8,12 @@
 // --root serves another built checkout (`git worktree add ../before <commit>`, `npm ci`,
 // `npm run build` there) with this script's routes, so that two versions are shot alike.
 // Writes DIR/<width>/<route>.jpg and prints each page's height.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, root as here } from '../bench/lib.mjs';
+import { root as here, startProcess } from '../bench/lib.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { routesToCheck } from './site.mjs';
 
@@ -28,16 +28,15 @@ const widths = arg('widths', '390,1280').split(',').map(Number);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-shots-'));
 const env = { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
 
-const port = await freePort();
-const server = spawn(process.execPath, ['dist/server/index.js'], {
-  cwd: root,
-  env: { ...env, PORT: String(port) },
-  stdio: ['ignore', 'inherit', 'inherit'],
+// The server of --root, on a new embedded database in a folder (an empty DATABASE_URL is
+// unset), so that the admin commands reach it through its socket.
+const { child: server, port } = await startProcess([path.join(root, 'dist/server/index.js')], {
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'error',
 });
 const origin = `http://127.0.0.1:${port}`;
 try {
-  await waitFor(`${origin}/healthz`);
-  // The admin commands reach the running server's embedded database through its socket.
   for (const [command, folder] of [
     ['testimonials-import', 'docs/examples/temoignage'],
     ['team-import', 'docs/examples/equipe'],
@@ -89,16 +88,4 @@ try {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
