@@ -19,7 +19,6 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import pino from 'pino';
-import { match } from 'path-to-regexp';
 import type { ContactDetails } from '../../shared/contactDetails';
 import type { SocialLinks } from '../../shared/site';
 import { seedNewEmbeddedDatabase } from '../../server/blog/seed';
@@ -27,18 +26,13 @@ import { openDatabase } from '../../server/db/database';
 import { migrateLatest } from '../../server/db/migrate';
 import { loadEnv } from '../../server/env';
 import { importPeople } from '../../server/people/import';
-import { landingRepo } from '../../server/landing/repo';
 import { seedSitePages } from '../../server/landing/seed';
-import { peopleRepo } from '../../server/people/repo';
-import { settingsRepo } from '../../server/settings/repo';
 import { loadManifest } from '../../server/render/assets';
-import { compressOnce, PageCache } from '../../server/render/pageCache';
-import { createPageRenderer } from '../../server/render/pageRenderer';
+import { compressOnce } from '../../server/render/pageCache';
 import { renderPageHtml } from '../../server/render/renderPage';
-import type { PageRoute, Route } from '../../server/routing/route';
-import { routes } from '../../server/routes';
 import type { PageContext, SiteContext } from '../../views/context';
 import { loadIslandComponents } from '../../views/islands/registry';
+import { loadPage, pageRenderer, pageRouteFor } from './serverPages';
 
 const root = process.cwd();
 const [mode, ...args] = process.argv.slice(2);
@@ -52,15 +46,6 @@ interface Inputs {
     contact: ContactDetails;
   };
   pages: { path: string; status: number; data: unknown }[];
-}
-
-function pageRouteFor(pathname: string): { route: PageRoute<unknown>; params: Record<string, string> } {
-  for (const route of routes as Route[]) {
-    if (!('element' in route)) continue;
-    const found = match(route.path)(pathname);
-    if (found) return { route: route as PageRoute<unknown>, params: found.params as Record<string, string> };
-  }
-  throw new Error(`no page route for ${pathname}`);
 }
 
 async function prepare(folder: string, inputsFile: string, paths: string[]): Promise<void> {
@@ -83,32 +68,14 @@ async function prepare(folder: string, inputsFile: string, paths: string[]): Pro
     if (report.errors.length) throw new Error(JSON.stringify(report.errors));
   }
   const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PAGE_CACHE_TTL_SECONDS: '0' });
-  const renderer = createPageRenderer({
-    env,
-    manifest: loadManifest(path.join(root, 'dist')),
-    settings: settingsRepo(database.db),
-    people: peopleRepo(database.db),
-    landing: landingRepo(database.db),
-    logger,
-    pageCache: new PageCache(0),
-  });
+  const renderer = pageRenderer(root, database.db, env, logger);
   let queries = 0;
   database.db.on('query', () => (queries += 1));
   const inputs: Inputs = { site: undefined!, pages: [] };
   for (const pathname of paths) {
-    const { route, params } = pageRouteFor(pathname);
+    const route = pageRouteFor(pathname);
     const load = async () => {
-      const routeContext = {
-        path: pathname,
-        params,
-        query: new URLSearchParams(),
-        db: database.db,
-        settings: renderer.settings,
-        people: renderer.people,
-        landing: renderer.landing,
-      };
-      const outcome = route.load ? await route.load(routeContext) : { data: {} };
-      if (!('data' in outcome)) throw new Error(`${pathname} is not a page`);
+      const outcome = await loadPage(renderer, database.db, pathname, route);
       const { context } = await renderer.pageContext(pathname);
       return { outcome, context };
     };

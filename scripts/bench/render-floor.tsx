@@ -4,23 +4,16 @@
 // page's tree (renderToString: the floor), our render of the same tree
 // (renderToPipeableStream, as the server does) and the compression of the result.
 import path from 'node:path';
-import { landingRepo } from '../../server/landing/repo';
-import { match } from 'path-to-regexp';
 import { renderToString } from 'react-dom/server';
 import { openDatabase } from '../../server/db/database';
-import { settingsRepo } from '../../server/settings/repo';
-import { peopleRepo } from '../../server/people/repo';
 import { migrateLatest } from '../../server/db/migrate';
 import { seedNewEmbeddedDatabase } from '../../server/blog/seed';
 import { loadEnv } from '../../server/env';
 import { createLogger } from '../../server/logger';
-import { loadManifest } from '../../server/render/assets';
-import { compressOnce, PageCache } from '../../server/render/pageCache';
-import { createPageRenderer } from '../../server/render/pageRenderer';
+import { compressOnce } from '../../server/render/pageCache';
 import { pageTree } from '../../server/render/renderPage';
 import { renderToHtml } from '../../server/render/renderToHtml';
-import type { Route } from '../../server/routing/route';
-import { routes } from '../../server/routes';
+import { loadPage, pageRenderer, pageRouteFor } from './serverPages';
 
 export interface Stage {
   stage: string;
@@ -41,14 +34,6 @@ async function time(work: () => unknown, ms: number): Promise<number> {
   return ((performance.now() - started) * 1000) / runs;
 }
 
-function routeFor(pathname: string): { route: Route; params: Record<string, string> } {
-  for (const route of routes) {
-    const found = match(route.path)(pathname);
-    if (found) return { route, params: found.params as Record<string, string> };
-  }
-  throw new Error(`no route for ${pathname}`);
-}
-
 export async function profile(root: string, pathnames: string[], ms: number): Promise<Record<string, Stage[]>> {
   const env = loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'pglite://memory', LOG_LEVEL: 'warn' });
   const logger = createLogger('warn');
@@ -61,32 +46,12 @@ export async function profile(root: string, pathnames: string[], ms: number): Pr
     path.join(root, 'content', 'blog'),
     path.join(root, 'data', 'cache', 'media'),
   );
-  const renderer = createPageRenderer({
-    env,
-    manifest: loadManifest(path.join(root, 'dist')),
-    settings: settingsRepo(database.db),
-    people: peopleRepo(database.db),
-    landing: landingRepo(database.db),
-    logger,
-    pageCache: new PageCache(0),
-  });
+  const renderer = pageRenderer(root, database.db, env, logger);
   const result: Record<string, Stage[]> = {};
   for (const pathname of pathnames) {
-    const { route, params } = routeFor(pathname);
-    const routeContext = {
-      path: pathname,
-      params,
-      query: new URLSearchParams(),
-      db: database.db,
-      settings: renderer.settings,
-      people: renderer.people,
-      landing: renderer.landing,
-    };
-    const load = async () => {
-      const outcome = route.load ? await route.load(routeContext) : { data: {} };
-      if (!('data' in outcome)) throw new Error(`${pathname} is not a page`);
-      return outcome.data;
-    };
+    const found = pageRouteFor(pathname);
+    const { route } = found;
+    const load = async () => (await loadPage(renderer, database.db, pathname, found)).data;
     const data = await load();
     const { context } = await renderer.pageContext(pathname);
     const tree = () => pageTree(context, route.element(data), route.layout);
