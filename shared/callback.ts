@@ -1,5 +1,6 @@
 import { z } from './zod';
 import type { FieldReader } from './forms';
+import { oneLineText } from './plainText';
 
 /**
  * The callback request (« Être rappelé »): a phone number and a moment among
@@ -56,18 +57,12 @@ export function isFrenchOrBelgianPhone(phone: string): boolean {
 
 const phoneField = z
   .string({ error: callbackMessages.phoneRequired })
-  .trim()
+  .overwrite(oneLineText)
   .min(1, callbackMessages.phoneRequired)
   .max(40, callbackMessages.phoneInvalid)
   .refine(isFrenchOrBelgianPhone, callbackMessages.phoneInvalid);
 
-const nameField = z
-  .string()
-  .trim()
-  .max(200, callbackMessages.tooLong)
-  .transform((name) => name.replace(/[\u0000-\u001F\u007F]/g, ''))
-  .optional()
-  .default('');
+const nameField = z.string().overwrite(oneLineText).max(200, callbackMessages.tooLong).optional().default('');
 
 /** The form (its field names): the day of the week and the time, resolved to the next such moment. */
 export const callbackFormSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { multiLineText, oneLineText } from './plainText';
 import { formMessages, NEWSLETTER_EMAIL_PATTERN } from './forms';
 import { planIds } from './plans';
 import { specialtySlugs } from './specialties';
@@ -34,16 +35,16 @@ export const limits = {
   composedMessage: 8_000,
 } as const;
 
-/** Control characters (NUL above all, which Postgres refuses) have no place in a form. */
-const stripControls = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
-/** A string cleaned of control characters, then trimmed. */
-const text = (error?: string) =>
-  z
-    .string(error ? { error } : undefined)
-    .overwrite(stripControls)
-    .trim();
+/**
+ * One line of text as shared/plainText.ts keeps it (line breaks and tabs folded, controls
+ * and invisible characters out), trimmed: every field but the messages.
+ */
+const text = (error?: string) => z.string(error ? { error } : undefined).overwrite(oneLineText);
+/** A message: its line breaks kept, the rest as in one line of text. */
+const paragraphs = (error?: string) => z.string(error ? { error } : undefined).overwrite(multiLineText);
 
-const required = (message: string, max: number) => text(message).min(1, message).max(max, messages.tooLong);
+const required = (message: string, max: number, field = text) =>
+  field(message).min(1, message).max(max, messages.tooLong);
 const emailField = text(messages.email).max(limits.email, messages.email).pipe(z.email(messages.email));
 
 /** Quote request form (docs/SPEC.md section 5), plus the plan chosen in the carousel. */
@@ -53,7 +54,7 @@ export const quoteFormSchema = z.object({
   telephone: required(messages.telephone, limits.phone),
   cabinet: required(messages.cabinet, limits.practice),
   ville: required(messages.ville, limits.city),
-  message: text().max(limits.message, messages.tooLong).default(''),
+  message: paragraphs().max(limits.message, messages.tooLong).default(''),
   acceptPolicy: z.literal(true, { error: messages.quotePolicy }),
   plan: z.enum(planIds, { error: messages.plan }),
   // The page of a speciality the quote was asked from: a value that is not one is dropped, never refused.
@@ -65,7 +66,7 @@ export type QuoteForm = z.infer<typeof quoteFormSchema>;
 export const contactFormSchema = quoteFormSchema
   .omit({ plan: true, specialite: true, message: true, acceptPolicy: true })
   .extend({
-    message: required(messages.message, limits.message),
+    message: required(messages.message, limits.message, paragraphs),
     acceptPolicy: z.literal(true, { error: messages.contactPolicy }),
   });
 export type ContactForm = z.infer<typeof contactFormSchema>;
@@ -85,7 +86,7 @@ export const newsletterSchema = z.object({
 export const contactApiSchema = z.object({
   name: required(messages.nom, limits.name),
   email: emailField,
-  message: required(messages.message, limits.composedMessage),
+  message: required(messages.message, limits.composedMessage, paragraphs),
   phone: text().max(limits.phone, messages.tooLong).optional(),
   practice: text().max(limits.practice, messages.tooLong).optional(),
   city: text().max(limits.city, messages.tooLong).optional(),

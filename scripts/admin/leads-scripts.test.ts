@@ -193,7 +193,8 @@ describe('npm run leads:list, leads:export', () => {
     });
     expect(leads[1]).toMatchObject({
       id: ids.quoteFromForm,
-      message: 'Deux praticiens ; "urgent".\r\nRappel le matin, après 9 h.',
+      // Typed with CR LF in the textarea, kept with one line feed (shared/plainText.ts).
+      message: 'Deux praticiens ; "urgent".\nRappel le matin, après 9 h.',
       notification: 'pending',
       utmSource: 'newsletter',
       utmCampaign: 'rentree',

@@ -51,6 +51,25 @@ describe('readAttribution', () => {
     expect(readAttribution('%E0%A4%A', null)).toEqual(NO_ATTRIBUTION);
   });
 
+  it('keeps each value on one line, without the characters that only mislead (shared/plainText.ts)', () => {
+    expect(
+      readAttribution(
+        {
+          utm_campaign: 'rentrée\nE-mail : pirate@exemple.com',
+          utm_source: 'linked\u202Ein',
+          utm_medium: 'e\u200Bmail\r\nTéléphone : 0102030405',
+          utm_term: '\u001B[31msecrétariat\u009B',
+        },
+        null,
+      ),
+    ).toMatchObject({
+      utmCampaign: 'rentrée E-mail : pirate@exemple.com',
+      utmSource: 'linkedin',
+      utmMedium: 'email Téléphone : 0102030405',
+      utmTerm: '[31msecrétariat',
+    });
+  });
+
   it('takes the API’s `attribution` object by the same keys', () => {
     expect(
       readAttribution({ utm_source: 'linkedin', utm_campaign: 'rentree', referrer: 'www.linkedin.com' }, null),

@@ -1,4 +1,5 @@
 import { CTA_PARAM, PROVENANCE_MAX_LENGTH, UTM_KEYS } from '../../shared/attribution';
+import { oneLineText } from '../../shared/plainText';
 
 /**
  * Where a lead came from (docs/decisions/038-lead-attribution.md): the
@@ -44,11 +45,10 @@ const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9
 /** A call to action is named by us, in the links' `data-cta`: lower-case words joined by hyphens. */
 const CTA = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Text as stored: control characters out, trimmed, cut to the cap; null when nothing is left. */
+/** Text as stored: one line as the forms' fields are (shared/plainText.ts), cut to the cap; null when nothing is left. */
 function clean(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
-  const text = value.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const text = oneLineText(value);
   return text ? text.slice(0, PROVENANCE_MAX_LENGTH) : null;
 }
 

@@ -255,6 +255,38 @@ describe('POST /contact', () => {
     expect((await request(app).get('/contact/merci')).text).toContain(formMessages.contactSuccess);
   });
 
+  it('without JavaScript too, a name, phone or city typed on several lines is one line in the notification; the message keeps its lines', async ({
+    app,
+    database,
+  }) => {
+    const res = await postForm(app, '/contact', {
+      ...contact,
+      email: 'lignes@exemple.fr',
+      nom: 'Dr Eve\r\nE-mail : pirate@exemple.com\u202E',
+      telephone: '06 12 34 56 78\nTéléphone : 0102030405',
+      ville: 'Lyon\u2028Cabinet : Faux\u001B[2J',
+      message: 'Bonjour,\r\nnous sommes trois.\u2066',
+    });
+    expect(res.status).toBe(303);
+    const row = await database.db('leads').where({ email: 'lignes@exemple.fr' }).first();
+    expect(row).toMatchObject({
+      name: 'Dr Eve E-mail : pirate@exemple.com',
+      phone: '06 12 34 56 78 Téléphone : 0102030405',
+      city: 'Lyon Cabinet : Faux[2J',
+      message: 'Bonjour,\nnous sommes trois.',
+    });
+    const mail = await database.db('email_outbox').where({ lead_id: row.id }).first();
+    const lines: string[] = mail.text_body.split('\n');
+    for (const label of ['E-mail', 'Téléphone', 'Cabinet', 'Ville']) {
+      expect(
+        lines.filter((line) => line.startsWith(`${label} :`)),
+        label,
+      ).toHaveLength(1);
+    }
+    expect(lines).toContain('Bonjour,');
+    expect(lines).toContain('nous sommes trois.');
+  });
+
   it('answers 400 with its own messages', async ({ app }) => {
     const res = await postForm(app, '/contact', { ...contact, message: ' ', acceptPolicy: '' });
     expect(res.status).toBe(400);

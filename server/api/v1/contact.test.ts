@@ -84,6 +84,38 @@ describe('POST /api/v1/contact', () => {
     expect(mail.html_body).toContain('<th align="left">Formule</th><td>SÉRÉNITÉ</td>');
   });
 
+  it.for<[string, string]>([
+    ['a line feed', '\n'],
+    ['CR LF', '\r\n'],
+    ['a carriage return', '\r'],
+    ['a Unicode line separator', '\u2028'],
+    ['a tab and a next line', '\t\u0085'],
+  ])('one-line fields stay one line with %s: no forged row in the notification', async ([, br], { database, post }) => {
+    const res = await post({
+      ...valid,
+      kind: 'quote',
+      name: `Dr Eve${br}E-mail : pirate@exemple.com`,
+      phone: `06 12 34 56 78${br}Téléphone : 0102030405`,
+      practice: `Cabinet${br}Ville : Paris`,
+      city: `Lyon${br}Consentement : oui`,
+      plan: 'serenite',
+      consent: true,
+    });
+    expect(res.status).toBe(201);
+    const mail = await database.db('email_outbox').where({ lead_id: res.body.id }).first();
+    const lines: string[] = mail.text_body.split('\n');
+    for (const label of ['Nom et prénom', 'E-mail', 'Téléphone', 'Cabinet', 'Ville', 'Consentement']) {
+      expect(
+        lines.filter((line) => line.startsWith(`${label} :`)),
+        label,
+      ).toHaveLength(1);
+    }
+    expect(lines).toContain('Nom et prénom : Dr Eve E-mail : pirate@exemple.com');
+    expect(lines).toContain('E-mail : claire.morel@exemple.fr');
+    expect(lines).toContain('Téléphone : 06 12 34 56 78 Téléphone : 0102030405');
+    expect(mail.subject).toBe('Demande de devis – Dr Eve E-mail : pirate@exemple.com');
+  });
+
   it.for<[string, object, string]>([
     ['name', { ...valid, name: '' }, messages.nom],
     ['name', { ...valid, name: '   ' }, messages.nom],
