@@ -27,12 +27,10 @@ const spec = {
     ].join('\n'),
 } satisfies CommandSpec;
 
-export default command(spec, async ({ database: { db }, values, io, warn }) => {
+export default command(spec, async ({ database: { db }, values, io, warn, output }) => {
   const format = choiceOption('format', values.format, ['csv', 'json'] as const, 'csv');
   const repo = leadsRepo(db);
   const leads = await repo.list(leadFilter(values));
   warnIfNpmWritesToo({ spec, io, warn });
-  io.stdout.write(
-    format === 'json' ? leadsJson(leads, await repo.histories(leads.map((lead) => lead.id))) : leadsCsv(leads),
-  );
+  output(format === 'json' ? leadsJson(leads, await repo.histories(leads.map((lead) => lead.id))) : leadsCsv(leads));
 });

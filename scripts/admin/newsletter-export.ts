@@ -20,9 +20,9 @@ const spec = {
     `Seulement les adresses confirmées qui ne se sont pas désinscrites. Exemple : ${commandLine('newsletter:export', '', { silent: true })} > abonnes.csv`,
 } satisfies CommandSpec;
 
-export default command(spec, async ({ database: { db }, values, io, warn }) => {
+export default command(spec, async ({ database: { db }, values, io, warn, output }) => {
   const format = choiceOption('format', values.format, ['csv', 'json'] as const, 'csv');
   const rows = await subscribersRepo(db).confirmed();
   warnIfNpmWritesToo({ spec, io, warn });
-  io.stdout.write(format === 'json' ? subscribersJson(rows) : subscribersCsv(rows));
+  output(format === 'json' ? subscribersJson(rows) : subscribersCsv(rows));
 });

@@ -22,7 +22,7 @@ const spec = {
     ].join('\n'),
 } satisfies CommandSpec;
 
-export default command(spec, async ({ database: { db }, env, args, warn, io }) => {
+export default command(spec, async ({ database: { db }, env, args, warn, io, output }) => {
   const data = await findPersonalData(db, personArgument(args[0]), dataPaths(env).mail);
   warnIfNpmWritesToo({ spec, io, warn });
   const document = {
@@ -34,7 +34,7 @@ export default command(spec, async ({ database: { db }, env, args, warn, io }) =
     mailFiles: data.mailFiles,
     visits: 'Aucune : les visites ne sont liées à aucune adresse ni à aucun identifiant.',
   };
-  io.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
+  output(`${JSON.stringify(document, null, 2)}\n`);
   const counts = {
     leads: data.leads.length,
     newsletter: data.newsletter.length,

@@ -10,7 +10,7 @@ import { reportCsv, reportText } from './lib/visitsReportText';
 
 export default command(
   { ...spec, prepare },
-  async ({ database: { db }, env, values, options: { days, top, format }, warn, io, resolve }) => {
+  async ({ database: { db }, env, values, options: { days, top, format }, warn, io, resolve, output }) => {
     const htmlFile = typeof values.html === 'string' ? resolve(values.html) : undefined;
     if (values.html === '') throw new CommandError('--html : attendu un nom de fichier');
     const report = await trafficReport(db, { days, siteUrl: env.SITE_URL, top });
@@ -20,7 +20,7 @@ export default command(
       });
     }
     if (format === 'csv') warnIfNpmWritesToo({ spec, io, warn });
-    io.stdout.write(format === 'csv' ? reportCsv(report) : reportText(report));
+    output(format === 'csv' ? reportCsv(report) : reportText(report));
     if (htmlFile) warn(`visits:report: rapport HTML écrit dans ${htmlFile}`);
   },
 );

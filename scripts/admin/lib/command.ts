@@ -6,6 +6,7 @@ import { migrateLatest } from '../../../server/db/migrate';
 import { DkimError } from '../../../server/mail/dkim';
 import { databaseUrl, EnvError, loadEnv, redactSecrets, type Env } from '../../../server/env';
 import { siteAddressOf } from '../../../server/settings/siteAddress';
+import { forTerminal } from './tabular';
 
 /** An error whose message is all the user needs (no stack trace): exit code 1. */
 export class CommandError extends Error {}
@@ -100,6 +101,11 @@ export interface CommandContext {
   print(line?: string): void;
   /** One line on standard error: what the admin reads beside a file written to standard output. */
   warn(line: string): void;
+  /**
+   * A document for a file (CSV, JSON, a report) on standard output: as it is when that is a
+   * file or a pipe; on a terminal, escaped as every printed line is.
+   */
+  output(document: string): void;
   /** A path the admin typed, from where they typed it. */
   resolve(input: string): string;
   /** A command as the admin runs it here, for the hints of messages. */
@@ -232,10 +238,11 @@ export function command<Options = undefined>(
 ): Command {
   const run = async (argv: string[], given: Partial<CommandIo> = {}): Promise<number> => {
     const io = { ...processIo(), ...given };
+    // Lines for a reader: what a visitor typed is shown, never run by the terminal (lib/tabular.ts).
     const line =
       (stream: CommandIo['stdout']) =>
       (text = '') =>
-        void stream.write(`${text}\n`);
+        void stream.write(`${forTerminal(text)}\n`);
     const print = line(io.stdout);
     // Errors and warnings may quote a setting or a library's message naming a URL: never its password.
     const warn = (text: string) => line(io.stderr)(redactSecrets(text));
@@ -273,6 +280,7 @@ export function command<Options = undefined>(
         io,
         print,
         warn,
+        output: (document: string) => void io.stdout.write(io.stdout.isTTY ? forTerminal(document) : document),
         resolve: (input: string) => path.resolve(io.cwd, input),
         commandLine,
       };

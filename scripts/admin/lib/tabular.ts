@@ -30,12 +30,37 @@ export function toCsv(header: readonly string[], rows: readonly (readonly Cell[]
   return `\uFEFF${[header, ...rows].map(line).join('\r\n')}\r\n`;
 }
 
-/** Columns aligned with spaces, a rule under the header; cells are one line each. */
+/**
+ * What a terminal would act upon rather than show: C0 controls but the tab and the line
+ * feed (a CR only where it ends a line, before its LF: CSV's rows), DEL, C1 controls
+ * (U+009B is CSI in one byte), format characters but the zero-width joiners (bidi
+ * embeddings, overrides, isolates and marks reorder what is read; the others hide), and
+ * the Unicode line and paragraph separators.
+ */
+const RUN_BY_A_TERMINAL =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|\r(?!\n)|(?![\u200C\u200D])\p{Cf}/gu;
+
+/**
+ * Text for the owner's terminal: each such character written as its code point
+ * (`<U+202E>`), in its place, so that nothing a visitor typed moves the cursor, clears the
+ * screen, changes colours, makes a link or reorders a line, and the owner sees that
+ * something was hidden there. Every line an admin command prints goes through it
+ * (scripts/admin/lib/command.ts); it changes nothing twice.
+ */
+export function forTerminal(text: string): string {
+  return text.replace(
+    RUN_BY_A_TERMINAL,
+    (character) => `<U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`,
+  );
+}
+
+/** Columns aligned with spaces, a rule under the header; cells are one line each, escaped for the terminal first so that they keep their width. */
 export function textTable(
   header: readonly string[],
-  rows: readonly (readonly string[])[],
+  rawRows: readonly (readonly string[])[],
   { alignRight = [] as number[] } = {},
 ): string {
+  const rows = rawRows.map((row) => row.map(forTerminal));
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: readonly string[]) =>
     cells
