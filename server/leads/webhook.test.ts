@@ -49,10 +49,104 @@ describe('a lead webhook’s body', () => {
     ]);
   });
 
-  it('LEAD_WEBHOOK_FORMAT=teams: a MessageCard with the same summary', () => {
+  it('LEAD_WEBHOOK_FORMAT=slack: &, < and > escaped in every field a visitor sent, and only there', () => {
+    const sent = {
+      ...QUOTE,
+      name: 'A & B <!channel>',
+      phone: '<tel:0600000000|Appelez>',
+      practice: '<@U024BE7LH>',
+      city: '<#C024BE7LR>',
+      page: '/demande-devis?x=<!here>',
+      message: '&lt; déjà écrit &gt; <https://pirate.example|ici>',
+      attribution: { ...QUOTE.attribution!, utmCampaign: '<!subteam^S1>', utmSource: 'a>b' },
+    };
+    const { text } = JSON.parse(leadWebhookBody(sent, 42, 'slack', RECEIVED));
+    expect(text.split('\n')).toEqual([
+      'Nouvelle demande de devis sur le site Secretalia (n° 42, 27 novembre 2026)',
+      'Nom : A &amp; B &lt;!channel&gt;',
+      'E-mail : hugo.lambert@exemple.be',
+      'Téléphone : &lt;tel:0600000000|Appelez&gt;',
+      'Cabinet : &lt;@U024BE7LH&gt;',
+      'Ville : &lt;#C024BE7LR&gt;',
+      'Formule : COLLECTIF',
+      'Campagne : &lt;!subteam^S1&gt;',
+      'Source : a&gt;b',
+      'Page : /demande-devis?x=&lt;!here&gt;',
+      '',
+      '&amp;lt; déjà écrit &amp;gt; &lt;https://pirate.example|ici&gt;',
+    ]);
+    // A referrer's host is the source when no campaign names one.
+    const referred = { ...QUOTE, attribution: { ...QUOTE.attribution!, utmSource: null, referrerHost: 'x<y' } };
+    expect(JSON.parse(leadWebhookBody(referred, 42, 'slack', RECEIVED)).text).toContain('Source : x&lt;y');
+    // A long message is cut before it is escaped, never inside an entity.
+    const long = JSON.parse(leadWebhookBody({ ...QUOTE, message: `${'a'.repeat(999)}<b` }, 42, 'slack', RECEIVED));
+    expect(long.text.endsWith(`${'a'.repeat(999)}&lt;…`)).toBe(true);
+  });
+
+  it('LEAD_WEBHOOK_FORMAT=teams: an Adaptive Card 1.4 in a message, as a Workflows webhook takes it', () => {
     const body = JSON.parse(leadWebhookBody(QUOTE, 42, 'teams', RECEIVED));
-    expect(body).toMatchObject({ '@type': 'MessageCard', summary: 'Nouvelle demande de devis' });
-    expect(body.text).toContain('Nom : Dr Hugo Lambert  \nE-mail : hugo.lambert@exemple.be');
+    expect(Object.keys(body)).toEqual(['type', 'attachments']);
+    expect(body.type).toBe('message');
+    expect(body.attachments).toEqual([
+      {
+        contentType: 'application/vnd.microsoft.card.adaptive',
+        contentUrl: null,
+        content: expect.objectContaining({ type: 'AdaptiveCard', version: '1.4' }),
+      },
+    ]);
+    const blocks = body.attachments[0].content.body;
+    expect(blocks[0]).toEqual({
+      type: 'TextBlock',
+      text: 'Nouvelle demande de devis sur le site Secretalia (n° 42, 27 novembre 2026)',
+      weight: 'Bolder',
+      size: 'Medium',
+      wrap: true,
+    });
+    expect(blocks[1]).toEqual({
+      type: 'RichTextBlock',
+      inlines: [
+        { type: 'TextRun', text: 'Nom : ', weight: 'Bolder' },
+        { type: 'TextRun', text: 'Dr Hugo Lambert' },
+      ],
+    });
+    expect(blocks.at(-1)).toEqual({
+      type: 'RichTextBlock',
+      separator: true,
+      inlines: [{ type: 'TextRun', text: 'Nous sommes trois médecins.' }],
+    });
+  });
+
+  it('LEAD_WEBHOOK_FORMAT=teams: the visitor’s Markdown, HTML and date functions stay as typed, in runs only', () => {
+    const typed = [
+      '**Urgent** _vite_',
+      '[Cliquez ici](https://pirate.example/)',
+      '<a href="https://pirate.example/">lien</a>',
+      '# Titre',
+      '- un point',
+      '1. premier',
+      '{{DATE(2026-12-01T09:00:00Z, SHORT)}}',
+    ];
+    const body = JSON.parse(
+      leadWebhookBody(
+        { ...QUOTE, name: typed[0]!, city: typed[6]!, message: typed.join('\n\n') },
+        42,
+        'teams',
+        RECEIVED,
+      ),
+    );
+    const blocks: { type: string; inlines?: { type: string; text: string }[]; spacing?: string }[] =
+      body.attachments[0].content.body;
+    expect(blocks.filter((block) => block.type !== 'RichTextBlock')).toHaveLength(1);
+    const runs = blocks.flatMap((block) => block.inlines ?? []);
+    expect(new Set(runs.map((run) => run.type))).toEqual(new Set(['TextRun']));
+    // Shown as typed: the word joiner between two braces is invisible, and no date function is left.
+    const shown = runs.map((run) => run.text.replaceAll('\u2060', ''));
+    for (const text of typed) expect(shown).toContain(text);
+    expect(runs.map((run) => run.text).join('\n')).not.toContain('{{');
+    // Each line of the message a block of its own, a blank line between two spacing them out.
+    const message = blocks.slice(-typed.length);
+    expect(message.map((block) => block.inlines![0]!.text.replaceAll('\u2060', ''))).toEqual(typed);
+    expect(message.slice(1).every((block) => block.spacing === undefined)).toBe(true);
   });
 
   it('json: the lead.created event, attribution with only its known fields', () => {

@@ -6,7 +6,7 @@ import { webhookMessageId, type OutgoingWebhook } from '../webhooks/outboxRepo';
 import type { Attribution } from './attribution';
 import type { Lead } from './lead';
 
-/** What LEAD_WEBHOOK_FORMAT picks: the signed JSON event, or a readable message for a chat channel. */
+/** What LEAD_WEBHOOK_FORMAT picks: the signed JSON event, or a readable message for a Slack or Teams channel. */
 export type WebhookFormat = 'json' | 'slack' | 'teams';
 
 export interface LeadWebhooks {
@@ -48,8 +48,8 @@ const KIND_TITLES: Record<Lead['kind'], string> = {
   callback: 'Nouvelle demande de rappel',
 };
 
-/** The lead in a few French lines, for a chat channel (Slack, Teams): who, how to reach them, what they ask. */
-export function leadSummary(lead: Lead, id: number, receivedAt = new Date()): string {
+/** The summary of a lead for a chat channel: our title, its rows (our label, the visitor's value), the visitor's message. */
+function summaryParts(lead: Lead, id: number, receivedAt: Date) {
   const a = lead.attribution;
   const rows: [string, string | null | undefined][] = [
     ['Rappeler le', lead.callbackAt ? `${callbackMomentLabel(lead.callbackAt)} (heure de Paris)` : null],
@@ -63,27 +63,94 @@ export function leadSummary(lead: Lead, id: number, receivedAt = new Date()): st
     ['Source', a?.utmSource ?? a?.referrerHost],
     ['Page', lead.page],
   ];
-  const lines = rows.filter((row): row is [string, string] => Boolean(row[1])).map(([k, v]) => `${k} : ${v}`);
   const message = lead.message.trim();
+  return {
+    title: `${KIND_TITLES[lead.kind]} sur le site ${site.name} (n° ${id}, ${frenchDate.format(receivedAt)})`,
+    rows: rows.filter((row): row is [string, string] => Boolean(row[1])),
+    message: message.length > 1_000 ? `${message.slice(0, 1_000)}…` : message,
+  };
+}
+
+/**
+ * Slack reads `<…>` as a mention (`<!channel>`, `<@U…>`) or a link (`<https://x|texte>`) and
+ * decodes these three entities: escaped so, what the visitor typed shows as typed
+ * (Slack's formatting reference, « Escaping text »).
+ */
+const slackText = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+
+/**
+ * The lead in a few French lines, for a Slack channel: who, how to reach them, what they
+ * ask; every value and the message escaped for Slack.
+ */
+export function leadSummary(lead: Lead, id: number, receivedAt = new Date()): string {
+  const { title, rows, message } = summaryParts(lead, id, receivedAt);
   return [
-    `${KIND_TITLES[lead.kind]} sur le site ${site.name} (n° ${id}, ${frenchDate.format(receivedAt)})`,
-    ...lines,
-    ...(message ? ['', message.length > 1_000 ? `${message.slice(0, 1_000)}…` : message] : []),
+    title,
+    ...rows.map(([label, value]) => `${label} : ${slackText(value)}`),
+    ...(message ? ['', slackText(message)] : []),
   ].join('\n');
+}
+
+/**
+ * A TextRun renders no Markdown (Adaptive Cards schema: « Markdown is not supported »), unlike
+ * a TextBlock or a Fact, so the visitor's words go only into runs. Runs still format
+ * `{{DATE(…)}}` and `{{TIME(…)}}`: a word joiner, invisible, between the braces keeps them as typed.
+ */
+const textRun = (text: string, bold = false) => ({
+  type: 'TextRun',
+  text: text.replace(/\{\{/g, '{\u2060{'),
+  ...(bold ? { weight: 'Bolder' } : {}),
+});
+
+/**
+ * The message a Teams Workflows webhook (« Post to a channel when a webhook request is
+ * received ») takes: one Adaptive Card 1.4, our title in a TextBlock, each row and each line
+ * of the message a RichTextBlock of runs.
+ */
+function teamsMessage(lead: Lead, id: number, receivedAt: Date) {
+  const { title, rows, message } = summaryParts(lead, id, receivedAt);
+  const lines = message ? message.split('\n') : [];
+  return {
+    type: 'message',
+    attachments: [
+      {
+        contentType: 'application/vnd.microsoft.card.adaptive',
+        contentUrl: null,
+        content: {
+          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+          type: 'AdaptiveCard',
+          version: '1.4',
+          body: [
+            { type: 'TextBlock', text: title, weight: 'Bolder', size: 'Medium', wrap: true },
+            ...rows.map(([label, value], i) => ({
+              type: 'RichTextBlock',
+              ...(i ? { spacing: 'None' } : {}),
+              inlines: [textRun(`${label} : `, true), textRun(value)],
+            })),
+            // A blank line of the message spaces the next one out, as it would in a mail.
+            ...lines.flatMap((line, i) =>
+              line.trim()
+                ? [
+                    {
+                      type: 'RichTextBlock',
+                      ...(i === 0 ? { separator: true } : lines[i - 1]!.trim() ? { spacing: 'None' } : {}),
+                      inlines: [textRun(line)],
+                    },
+                  ]
+                : [],
+            ),
+          ],
+        },
+      },
+    ],
+  };
 }
 
 /** The body posted for a lead in `format`: the same on every try, since it is written at queue time. */
 export function leadWebhookBody(lead: Lead, id: number, format: WebhookFormat, receivedAt = new Date()): string {
   if (format === 'json') return JSON.stringify(leadCreatedEvent(lead, id, receivedAt));
-  const text = leadSummary(lead, id, receivedAt);
-  if (format === 'slack') return JSON.stringify({ text });
-  // Teams' incoming webhooks take a MessageCard; its text is Markdown, where a line break needs two spaces.
-  return JSON.stringify({
-    '@type': 'MessageCard',
-    '@context': 'https://schema.org/extensions',
-    summary: KIND_TITLES[lead.kind],
-    text: text.replace(/\n/g, '  \n'),
-  });
+  if (format === 'slack') return JSON.stringify({ text: leadSummary(lead, id, receivedAt) });
+  return JSON.stringify(teamsMessage(lead, id, receivedAt));
 }
 
 /** One row per address, all of them with the same body and `webhook-id` (each address is its own receiver). */

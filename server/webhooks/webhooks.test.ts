@@ -237,6 +237,89 @@ describe('lead webhooks', () => {
     ).toEqual([]);
   });
 
+  /** A lead whose every visitor field holds what a chat app would act upon, sent through the API. */
+  const HOSTILE = {
+    ...QUOTE,
+    email: 'eve@exemple.fr',
+    name: 'Dr Eve <!channel> <!here> <@U024BE7LH>',
+    phone: '06 12 34 56 78\nE-mail : pi@rate.fr',
+    practice: '<https://pirate.example/facture|Votre facture> & co',
+    city: '**Lyon** _3e_',
+    message: '<!everyone> Bonjour\n[Cliquez ici](https://pirate.example/)\n# Titre\n- point\n1. premier',
+    attribution: { utm_campaign: '<!subteam^S123> rentrée', utm_source: 'news<letter>' },
+  };
+
+  /** Posts the hostile lead with LEAD_WEBHOOK_FORMAT=`format`, delivers it to a local receiver, returns what it got. */
+  async function deliveredAs(database: Parameters<typeof createTestApp>[0], format: string) {
+    const receiver = await startReceiver([200]);
+    try {
+      const env = testEnv({
+        NODE_ENV: 'test',
+        LEAD_WEBHOOK_URL: receiver.url,
+        LEAD_WEBHOOK_SECRET: SECRET,
+        LEAD_WEBHOOK_FORMAT: format,
+      });
+      const res = await request(createTestApp(database, { env })).post('/api/v1/contact').send(HOSTILE);
+      expect(res.status).toBe(201);
+      const worker = createWebhookWorker({ db: database.db, key: secretBytes(SECRET)!, logger, timeoutMs: 2_000 });
+      expect(await worker.runOnce()).toBe(1);
+      expect(receiver.deliveries).toHaveLength(1);
+      expect(await verifies(receiver.deliveries[0]!.headers, receiver.deliveries[0]!.body)).toBe(true);
+      return JSON.parse(receiver.deliveries[0]!.body);
+    } finally {
+      await receiver.close();
+    }
+  }
+
+  it('LEAD_WEBHOOK_FORMAT=slack: the visitor’s mentions and links reach the channel as harmless text', async ({
+    database,
+  }) => {
+    const { text } = (await deliveredAs(database, 'slack')) as { text: string };
+    // Slack reads a control sequence only between < and >: none is left but as entities.
+    expect(text).not.toMatch(/[<>]/);
+    const lines = text.split('\n');
+    expect(lines).toContain('Nom : Dr Eve &lt;!channel&gt; &lt;!here&gt; &lt;@U024BE7LH&gt;');
+    expect(lines).toContain('Cabinet : &lt;https://pirate.example/facture|Votre facture&gt; &amp; co');
+    expect(lines).toContain('Campagne : &lt;!subteam^S123&gt; rentrée');
+    expect(lines).toContain('Source : news&lt;letter&gt;');
+    expect(lines).toContain('&lt;!everyone&gt; Bonjour');
+    // The phone's line break did not make a row of its own.
+    expect(lines.filter((line) => line.startsWith('E-mail :'))).toEqual(['E-mail : eve@exemple.fr']);
+    expect(lines).toContain('Téléphone : 06 12 34 56 78 E-mail : pi@rate.fr');
+  });
+
+  it('LEAD_WEBHOOK_FORMAT=teams: an Adaptive Card for a Workflows webhook, the visitor’s text in runs shown as typed', async ({
+    database,
+  }) => {
+    const body = await deliveredAs(database, 'teams');
+    expect(body.type).toBe('message');
+    expect(body.attachments).toHaveLength(1);
+    const [attachment] = body.attachments;
+    expect(attachment.contentType).toBe('application/vnd.microsoft.card.adaptive');
+    const card = attachment.content;
+    expect(card).toMatchObject({ type: 'AdaptiveCard', version: '1.4' });
+    // TextBlocks render Markdown; the visitor's words are only in TextRuns, which render none.
+    const blocks = card.body as { type: string; text?: string; inlines?: { type: string; text: string }[] }[];
+    const runs = blocks.flatMap((block) => block.inlines ?? []);
+    expect(runs.every((run) => run.type === 'TextRun')).toBe(true);
+    const runTexts = runs.map((run) => run.text);
+    for (const typed of [
+      'Dr Eve <!channel> <!here> <@U024BE7LH>',
+      '<https://pirate.example/facture|Votre facture> & co',
+      '**Lyon** _3e_',
+      '<!subteam^S123> rentrée',
+      '[Cliquez ici](https://pirate.example/)',
+      '# Titre',
+      '- point',
+      '1. premier',
+    ]) {
+      expect(runTexts).toContain(typed);
+    }
+    const markdown = blocks.filter((block) => block.type === 'TextBlock').map((block) => block.text!);
+    for (const text of markdown) expect(text).not.toMatch(/pirate|Eve|Lyon|Cliquez/);
+    expect(runTexts).toContain('06 12 34 56 78 E-mail : pi@rate.fr');
+  });
+
   it('queues nothing without LEAD_WEBHOOK_URL', async ({ database }) => {
     const res = await request(createTestApp(database))
       .post('/api/v1/contact')
