@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { formMessages, NEWSLETTER_EMAIL_PATTERN } from './forms';
+import { formMessages } from './forms';
+import { parseAddress } from './emailAddress';
 import { planIds } from './plans';
 import { specialtySlugs } from './specialties';
 
@@ -44,7 +45,20 @@ const text = (error?: string) =>
     .trim();
 
 const required = (message: string, max: number) => text(message).min(1, message).max(max, messages.tooLong);
-const emailField = text(messages.email).max(limits.email, messages.email).pipe(z.email(messages.email));
+/**
+ * One e-mail address (shared/emailAddress.ts), given back normalised: a display name, a
+ * list or a quoted local part is refused with `message`, the spec's words under the field.
+ */
+const address = (message: string) =>
+  text(message)
+    .max(limits.email, message)
+    .transform((typed, context) => {
+      const parsed = parseAddress(typed);
+      if (parsed) return parsed.address;
+      context.issues.push({ code: 'custom', message, input: typed });
+      return z.NEVER;
+    });
+const emailField = address(messages.email);
 
 /** Quote request form (docs/SPEC.md section 5), plus the plan chosen in the carousel. */
 export const quoteFormSchema = z.object({
@@ -71,10 +85,7 @@ export const contactFormSchema = quoteFormSchema
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
 export const newsletterSchema = z.object({
-  email: text(messages.newsletterEmail)
-    .max(limits.email, messages.newsletterEmail)
-    .regex(NEWSLETTER_EMAIL_PATTERN, messages.newsletterEmail)
-    .transform((email) => email.toLowerCase()),
+  email: address(messages.newsletterEmail),
 });
 
 /**
