@@ -25,7 +25,7 @@ import { routeRouter } from './routing/router';
 import { notFound, routes as siteRoutes, serverError } from './routes';
 import { refuseBodiesEarly } from './http/bodies';
 import { untrustedProxyWarning } from './http/startChecks';
-import { canonicalHost } from './http/canonicalHost';
+import { canonicalHost, keepRedirectsHome } from './http/canonicalHost';
 import { securityHeaders } from './http/headers';
 import { sameOriginOnly } from './http/origin';
 import { createLimiters, defaultTiers, type RateLimitTiers } from './http/rateLimit';
@@ -97,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
   app.set('etag', false);
+  keepRedirectsHome(app, env.SITE_URL);
 
   app.use(requestLogger(logger));
   app.use(untrustedProxyWarning(logger, env.TRUST_PROXY));

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { multiLineText, oneLineText } from './plainText';
-import { formMessages, NEWSLETTER_EMAIL_PATTERN } from './forms';
+import { formMessages } from './forms';
+import { parseAddress } from './emailAddress';
 import { planIds } from './plans';
 import { specialtySlugs } from './specialties';
 
@@ -45,7 +46,24 @@ const paragraphs = (error?: string) => z.string(error ? { error } : undefined).o
 
 const required = (message: string, max: number, field = text) =>
   field(message).min(1, message).max(max, messages.tooLong);
-const emailField = text(messages.email).max(limits.email, messages.email).pipe(z.email(messages.email));
+/**
+ * One e-mail address (shared/emailAddress.ts), given back normalised: a display name, a
+ * list or a quoted local part is refused with `message`, the spec's words under the field.
+ */
+const address = (message: string) =>
+  // Not text(): an invisible character inside an address is refused by the parser, not
+  // quietly removed into an address the visitor never saw.
+  z
+    .string({ error: message })
+    .trim()
+    .max(limits.email, message)
+    .transform((typed, context) => {
+      const parsed = parseAddress(typed);
+      if (parsed) return parsed.address;
+      context.issues.push({ code: 'custom', message, input: typed });
+      return z.NEVER;
+    });
+const emailField = address(messages.email);
 
 /** Quote request form (docs/SPEC.md section 5), plus the plan chosen in the carousel. */
 export const quoteFormSchema = z.object({
@@ -72,10 +90,7 @@ export const contactFormSchema = quoteFormSchema
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
 export const newsletterSchema = z.object({
-  email: text(messages.newsletterEmail)
-    .max(limits.email, messages.newsletterEmail)
-    .regex(NEWSLETTER_EMAIL_PATTERN, messages.newsletterEmail)
-    .transform((email) => email.toLowerCase()),
+  email: address(messages.newsletterEmail),
 });
 
 /**

@@ -1,7 +1,7 @@
 // `npm run newsletter:unsubscribe -- <email or token>`: unsubscribes an address by hand,
 // as its one-click link would (a request sent to the mailto address of
 // List-Unsubscribe, a phone call). Safe to re-run.
-import { NEWSLETTER_EMAIL_PATTERN } from '../../shared/forms';
+import { parseAddress } from '../../shared/emailAddress';
 import { command, UsageError, type CommandSpec } from './lib/command';
 import { subscribersRepo } from '../../server/newsletter/subscribersRepo';
 
@@ -23,8 +23,10 @@ export default command(spec, async ({ database: { db }, args: [given = ''], prin
   const value = given.trim();
   const repo = subscribersRepo(db);
   let token: string | undefined;
+  // The address as the site stored it: normalised (shared/emailAddress.ts), whatever the spelling typed.
+  const address = parseAddress(value)?.address;
   if (TOKEN.test(value)) token = value;
-  else if (NEWSLETTER_EMAIL_PATTERN.test(value)) token = await repo.tokenOf(value.toLowerCase());
+  else if (address) token = await repo.tokenOf(address);
   else throw new UsageError(`attendu une adresse e-mail ou un jeton de désinscription, reçu « ${given} »`);
   const subscriber = token ? await repo.findByToken(token) : undefined;
   if (!token || !subscriber) {

@@ -4,7 +4,8 @@ import { command, type CommandSpec } from './lib/command';
 import { askConfirmation } from './lib/confirmation';
 import { personArgument } from './lib/emailArgument';
 import { dataPaths } from '../../server/env';
-import { countsOf, describeCounts, erasePersonalData, findPersonalData } from '../../server/privacy/personalData';
+import { eraseJournalled } from './lib/erasures';
+import { countsOf, describeCounts, findPersonalData } from '../../server/privacy/personalData';
 
 const spec = {
   name: 'privacy:erase',
@@ -21,22 +22,20 @@ const spec = {
   },
   details: (commandLine) =>
     [
-      'Messages et demandes de devis, inscription à la newsletter, e-mails en file, envoyés ou non remis, puis les fichiers d’e-mails de ./data/mail.',
+      'Messages et demandes de devis, inscription à la newsletter, e-mails en file, envoyés ou non remis (résumés du matin compris), puis les fichiers d’e-mails de ./data/mail.',
+      `L’effacement est noté dans DATA_DIR/privacy (des empreintes, aucune adresse) : ${commandLine('restore', '<sauvegarde>')} le refait sur une sauvegarde plus ancienne.`,
       'Une demande de rappel ne contient pas d’adresse : effacez-la par son numéro de téléphone, écrit comme vous voulez.',
       'Sans --yes, montre ce qui serait effacé et demande confirmation. Relancée, la commande ne trouve plus rien.',
       `Gardez d’abord une copie si la personne en a demandé une : ${commandLine('privacy:export', '<e-mail>', { silent: true })} > export.json`,
     ].join('\n'),
 } satisfies CommandSpec;
 
-export default command(spec, async ({ database: { db }, env, args, values, io, print }) => {
-  const email = personArgument(args[0]);
-  const found = await findPersonalData(db, email, dataPaths(env).mail);
+export default command(spec, async ({ database: { db }, env, args, values, io, print, commandLine }) => {
+  const who = personArgument(args[0]);
+  const found = await findPersonalData(db, who, dataPaths(env).mail);
   const counts = countsOf(found);
-  if (!Object.values(counts).some(Boolean)) {
-    print(`rien n’est enregistré concernant ${found.email} : rien à effacer`);
-    return;
-  }
-  if (!values.yes) {
+  const nothing = !Object.values(counts).some(Boolean);
+  if (!nothing && !values.yes) {
     print(`Concernant ${found.email} : ${describeCounts(counts)}.`);
     await askConfirmation(io, {
       notInTerminal: 'pas dans un terminal : ajoutez --yes pour effacer sans confirmation (rien n’est effacé)',
@@ -44,6 +43,5 @@ export default command(spec, async ({ database: { db }, env, args, values, io, p
       refused: 'non confirmé : rien n’est effacé',
     });
   }
-  const erased = await erasePersonalData(db, email, dataPaths(env).mail);
-  print(`effacé, concernant ${found.email} : ${describeCounts(erased)}`);
+  for (const line of await eraseJournalled(db, env, commandLine, who, found)) print(line);
 });

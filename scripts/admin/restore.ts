@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import { databaseUrl } from '../../server/env';
 import { restorePostgres } from '../../server/db/restore';
+import { plural } from '../../shared/plural';
+import { eraseAgain } from './lib/erasures';
 import { command, CommandError } from './lib/command';
 import { restoreIntoFolder } from './lib/restoreEmbedded';
 
@@ -21,8 +23,10 @@ export default command(
         description: 'remplacer sans demander une base embarquée qui contient des données (elle est mise de côté)',
       },
     },
-    details:
+    details: [
       'Arrêtez d’abord le site : un dossier qu’un serveur utilise est refusé. Redémarrez-le ensuite ; ses migrations mettent à jour une sauvegarde plus ancienne.',
+      'Les personnes effacées par privacy:erase depuis la sauvegarde (journal de DATA_DIR/privacy) sont effacées de nouveau de la base restaurée, avant que le site ne la serve.',
+    ].join('\n'),
     database: false,
   },
   async ({ env, args: [given = ''], values, io, print, resolve }) => {
@@ -34,8 +38,11 @@ export default command(
       print(
         `${given} restaurée dans ${new URL(url).pathname.slice(1)} ; démarrez le site : ses migrations la mettent à jour`,
       );
-      return;
-    }
-    print(await restoreIntoFolder(file, given, url, { yes: values.yes === true, io }));
+    } else print(await restoreIntoFolder(file, given, url, { yes: values.yes === true, io }));
+    const again = await eraseAgain(env, url);
+    if (again !== undefined)
+      print(
+        `journal des effacements : ${plural(again, 'personne effacée depuis cette sauvegarde l’a été de nouveau', 'personnes effacées depuis cette sauvegarde l’ont été de nouveau')}`,
+      );
   },
 );

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Express, RequestHandler, Response } from 'express';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 const PROBES = new Set(['/healthz', '/readyz']);
@@ -18,11 +18,17 @@ export interface Arrival {
   forwarded: boolean;
 }
 
+/** SITE_URL's host and its bare domain: the hosts whose own https the preload list asks for before the hop to the canonical one. */
+const homeHosts = (canonical: URL) => new Set([canonical.hostname, canonical.hostname.replace(/^www\./, '')]);
+
 /**
  * Where to send a request that did not arrive at the site's one address, or
  * null: first to https on the same host (when SITE_URL is https and a trusted
  * proxy says the request came over plain http; from there HSTS keeps the
- * browser on https, as the preload list and the Observatory expect), then to
+ * browser on https, as the preload list and the Observatory expect) when that
+ * host is SITE_URL's or its bare domain, else straight to SITE_URL's host (a
+ * redirect never names a host the request chose: Host and X-Forwarded-Host are
+ * the client's to write), then to
  * SITE_URL's host name (the bare domain, an old domain, the load balancer's
  * address), so that search engines index one site. Left alone: health probes,
  * non-GET requests (a redirect would drop their body), and a request made on
@@ -32,13 +38,62 @@ export interface Arrival {
 export function canonicalRedirect(siteUrl: string) {
   const canonical = new URL(siteUrl);
   const httpsSite = canonical.protocol === 'https:';
+  const port = canonical.port ? `:${canonical.port}` : '';
+  const home = homeHosts(canonical);
   return (arrival: Arrival): string | null => {
     if ((arrival.method !== 'GET' && arrival.method !== 'HEAD') || PROBES.has(arrival.path)) return null;
     // On this machine (development, tests, a local check), and wherever the site's own address is this machine.
     if (LOOPBACK.has(arrival.hostname) && (!arrival.forwarded || LOOPBACK.has(canonical.hostname))) return null;
-    if (httpsSite && arrival.overPlainHttp) return `https://${arrival.host}${arrival.url}`;
-    if (arrival.hostname !== canonical.hostname) return `${canonical.origin}${arrival.url}`;
+    const url = pathOf(arrival.url);
+    if (httpsSite && arrival.overPlainHttp)
+      return home.has(arrival.hostname) ? `https://${arrival.hostname}${port}${url}` : `${canonical.origin}${url}`;
+    if (arrival.hostname !== canonical.hostname) return `${canonical.origin}${url}`;
     return null;
+  };
+}
+
+/**
+ * The path and query of a request target, to write after an origin: an absolute-form
+ * target (`GET http://elsewhere/x`) or one that is not a path gives its path only, so
+ * that nothing the client wrote can become the host of the address sent back.
+ */
+function pathOf(target: string): string {
+  if (target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')) return target;
+  const { pathname, search } = new URL(target, 'http://site.invalid');
+  return `${pathname.replace(/^\/+/, '/')}${search}`;
+}
+
+/**
+ * Every redirect the site makes goes home: a Location on SITE_URL's origin, or a path of
+ * the site (one slash, then not a slash nor a backslash, which browsers read as the
+ * start of another host). Anything else, from whatever code asks for it, becomes SITE_URL's
+ * home page. Installed on the app's response (`app.response.location`), so that
+ * `res.redirect` anywhere goes through it.
+ */
+export function homeLocation(siteUrl: string): (target: string) => string {
+  const canonical = new URL(siteUrl);
+  const homePage = `${canonical.origin}/`;
+  const origins = new Set([canonical.origin]);
+  if (canonical.protocol === 'https:')
+    for (const host of homeHosts(canonical))
+      origins.add(`https://${host}${canonical.port ? `:${canonical.port}` : ''}`);
+  return (target) => {
+    if (/^\/(?![/\\])/.test(target)) return target;
+    try {
+      const { origin } = new URL(target);
+      return origins.has(origin) && target.startsWith(`${origin}/`) ? target : homePage;
+    } catch {
+      return homePage;
+    }
+  };
+}
+
+/** Makes every `res.redirect` and `res.location` of `app` go through homeLocation. */
+export function keepRedirectsHome(app: Express, siteUrl: string): void {
+  const home = homeLocation(siteUrl);
+  const location = app.response.location;
+  app.response.location = function (this: Response, url: string) {
+    return location.call(this, home(url));
   };
 }
 

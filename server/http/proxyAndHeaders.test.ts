@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { test } from '../../tests/fixtures';
 import { createTestApp, testEnv } from '../../tests/helpers/testApp';
 import { trustProxyProblem } from './startChecks';
+import { homeLocation } from './canonicalHost';
 
 const valid = { name: 'Dr Anne Roche', email: 'anne.roche@exemple.fr', message: 'Pouvez-vous me rappeler ?' };
 
@@ -25,6 +26,84 @@ describe('behind one trusted TLS proxy (TRUST_PROXY=1)', () => {
     expect(secure.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     // A proxy that does not say the scheme is not guessed about: no redirect loop.
     expect((await request(app).get('/nos-tarifs').set('Host', 'www.secretalia.fr')).status).toBe(200);
+  });
+});
+
+describe('redirects stay home', () => {
+  test('plain http through the proxy goes to https on SITE_URL’s host, whatever Host or X-Forwarded-Host named', async ({
+    database,
+  }) => {
+    const app = createTestApp(database, { env: testEnv({ TRUST_PROXY: '1' }) });
+    for (const [header, value] of [
+      ['Host', 'evil.example'],
+      ['Host', 'www.secretalia.fr.evil.example'],
+      ['Host', 'evil.example:8443'],
+      ['Host', 'localhost'],
+      ['X-Forwarded-Host', 'evil.example'],
+      ['X-Forwarded-Host', 'www.secretalia.fr@evil.example'],
+    ] as const) {
+      const res = await request(app)
+        .get('/nos-tarifs?x=1')
+        .set('Host', 'www.secretalia.fr')
+        .set(header, value)
+        .set('X-Forwarded-Proto', 'http')
+        .set('X-Forwarded-For', '203.0.113.7');
+      expect([res.status, res.headers.location], `${header}: ${value}`).toEqual([
+        301,
+        'https://www.secretalia.fr/nos-tarifs?x=1',
+      ]);
+    }
+  });
+
+  test('a redirect’s address is the site’s own: another host, a protocol-relative or backslashed path goes home', () => {
+    const home = homeLocation('https://www.secretalia.fr');
+    expect(home('/contact')).toBe('/contact');
+    expect(home('/nos-tarifs?utm_source=lettre')).toBe('/nos-tarifs?utm_source=lettre');
+    expect(home('https://www.secretalia.fr/blog')).toBe('https://www.secretalia.fr/blog');
+    for (const away of [
+      '//evil.example/blog',
+      '/\\evil.example/blog',
+      '\\\\evil.example',
+      'https://evil.example/',
+      'http://www.secretalia.fr/blog',
+      'https://www.secretalia.fr@evil.example/',
+      'javascript:alert(1)',
+    ])
+      expect(home(away), away).toBe('https://www.secretalia.fr/');
+  });
+});
+
+describe('a proxy that writes the client as address:port', () => {
+  test('counts each address once, whatever its port, in the form limits and the visits', async ({ database }) => {
+    const app = createTestApp(database, {
+      env: testEnv({ TRUST_PROXY: '1' }),
+      rateLimits: { forms: { limit: 2, windowMs: 60_000 }, visits: { limit: 2, windowMs: 60_000 } },
+    });
+    const visit = { url: 'https://www.secretalia.fr/', referrer: null, page_title: 'Accueil' };
+    for (const spellings of [
+      ['198.51.100.4:5678', '198.51.100.4:5679', '198.51.100.4'],
+      ['[2001:db8::7]:5678', '[2001:db8::7]:443', '2001:db8::7'],
+      ['[::ffff:198.51.100.9]:80', '198.51.100.9:81', '198.51.100.9'],
+    ]) {
+      const posts = [];
+      const visits = [];
+      for (const client of spellings) {
+        posts.push(
+          (
+            await request(app)
+              .post('/api/v1/contact')
+              .set('Origin', 'https://www.secretalia.fr')
+              .set('X-Forwarded-For', client)
+              .send(valid)
+          ).status,
+        );
+        visits.push(
+          (await request(app).post('/api/v1/analytics/visit').set('X-Forwarded-For', client).send(visit)).status,
+        );
+      }
+      expect(posts, spellings.join(' ')).toEqual([201, 201, 429]);
+      expect(visits, spellings.join(' ')).toEqual([204, 204, 429]);
+    }
   });
 });
 

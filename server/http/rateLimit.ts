@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import {
   ipKeyGenerator,
@@ -184,6 +185,24 @@ export class AddressHasher {
   }
 }
 
+/**
+ * The client's address as Express read it from the trusted proxy, without the port some
+ * proxies add (`1.2.3.4:5678`, `[2001:db8::7]:443`): a visitor counts once per address,
+ * not once per connection. Read by the WHATWG URL parser as the host of an address; what
+ * is not an address with a port is left as it came.
+ */
+export function clientAddress(ip: string): string {
+  if (isIP(ip)) return ip;
+  try {
+    const { hostname, username, password, pathname, search, hash } = new URL(`http://${ip}`);
+    const host = hostname.replace(/^\[(.*)\]$/, '$1');
+    if (isIP(host) && !username && !password && pathname === '/' && !search && !hash) return host;
+  } catch {
+    // Not an address with a port.
+  }
+  return ip;
+}
+
 function store(redis: Redis | undefined, prefix: string): Store | undefined {
   return redis ? new FailoverStore(redis, prefix) : undefined;
 }
@@ -196,7 +215,7 @@ export function createLimiters(
 ): Limiters {
   const hasher = new AddressHasher(redis, `${redisPrefix}:key`);
   // express-rate-limit's own key (an IPv6 address counts with its /56 network), hashed.
-  const keyGenerator = (req: Request) => hasher.nameOf(ipKeyGenerator(req.ip ?? ''));
+  const keyGenerator = (req: Request) => hasher.nameOf(ipKeyGenerator(clientAddress(req.ip ?? '')));
   const make = (name: keyof RateLimitTiers): RequestHandler => {
     const options: Partial<Options> = {
       ...tiers[name],

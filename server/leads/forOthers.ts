@@ -8,8 +8,12 @@ import { statusHistories, type StatusChange } from './status';
  */
 type Db = Knex | Knex.Transaction;
 
-/** The leads of an address, whatever its capitalisation (`email` lower-cased). */
-export const leadsOfAddress = (db: Db, email: string) => db('leads').whereRaw('lower(email) = ?', [email]);
+/**
+ * The leads of an address, whatever its capitalisation: `spellings` are its normalised form
+ * (shared/emailAddress.ts, how leads are stored) and the ways older rows may hold it, lower-cased.
+ */
+export const leadsOfAddress = (db: Db, spellings: string[]) =>
+  db('leads').whereRaw('lower(email) = any(?)', [spellings]);
 
 /**
  * The leads of a phone number, whatever its spacing: `numbers` are its digits in each way it
@@ -17,6 +21,10 @@ export const leadsOfAddress = (db: Db, email: string) => db('leads').whereRaw('l
  */
 export const leadsOfPhone = (db: Db, numbers: string[]) =>
   db('leads').whereRaw("regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') = any(?)", [numbers]);
+
+/** Every address and phone number the leads hold, as stored: what a restore checks against the erasures' journal. */
+export const leadContacts = (db: Db): Promise<{ email: string | null; phone: string | null }[]> =>
+  db('leads').distinct('email', 'phone');
 
 /** The ids of the leads received before `before`. */
 export const leadIdsBefore = (db: Db, before: Date | Knex.Raw) =>

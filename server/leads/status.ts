@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { storedSpellings } from '../../shared/emailAddress';
 
 /**
  * Where the team stands with a lead (docs/decisions/040-lead-status-and-due-leads.md):
@@ -84,7 +85,8 @@ export async function setLeadStatus(
     const query = trx('leads').select('id', 'status').forUpdate();
     if ('id' in who) query.where('id', who.id);
     else
-      query.whereRaw('lower(email) = ?', [who.email.trim().toLowerCase()]).orderBy([
+      // As stored (normalised, shared/emailAddress.ts), or as an older row wrote it.
+      query.whereRaw('lower(email) = any(?)', [storedSpellings(who.email)]).orderBy([
         { column: 'created_at', order: 'desc' },
         { column: 'id', order: 'desc' },
       ]);

@@ -73,18 +73,39 @@ export const deleteMailsOfLeads = (db: Db, leadIds: number[] | Knex.QueryBuilder
 export const deleteUnsentMailsBefore = (db: Db, before: Cutoff) =>
   count(db('email_outbox').whereNot({ status: 'sent' }).where('created_at', '<', before).delete());
 
-/**
- * The mails about an address: a notification of one of `leadIds`, or a mail
- * whose recipient or Reply-To names it (alone or in a list, with or without a
- * display name). `~*` is Postgres's case-insensitive match.
- */
-/** The mails about these leads (their notifications): what a phone number's leads have in the outbox. */
-export const mailsOfLeads = (db: Db, leadIds: number[]): Knex.QueryBuilder =>
-  db('email_outbox').whereIn('lead_id', leadIds);
-
-export function mailsAbout(db: Db, email: string, leadIds: number[]): Knex.QueryBuilder {
-  const address = `(^|[\\s<,;"])${escapeRegExp(email)}($|[\\s>,;"])`;
-  return db('email_outbox').where((q) =>
-    q.whereIn('lead_id', leadIds).orWhereRaw('to_address ~* ?', [address]).orWhereRaw('reply_to ~* ?', [address]),
+/** Every recipient and Reply-To of the outbox, as stored (lists included): what a restore checks against the erasures' journal. */
+export async function mailAddresses(db: Db): Promise<string[]> {
+  const rows: { to_address: string; reply_to: string | null }[] = await db('email_outbox').distinct(
+    'to_address',
+    'reply_to',
   );
+  return rows.flatMap((row) => [row.to_address, row.reply_to ?? '']).filter(Boolean);
+}
+
+/** What names a person in the outbox: their leads, their address's spellings, and texts (a phone as typed). */
+export interface Person {
+  leadIds: number[];
+  /** The address's spellings, lower-cased; none for a phone number. */
+  spellings: string[];
+  /** Found as written in a mail's text: a phone number as the visitor typed it. */
+  texts: string[];
+}
+
+/**
+ * The mails about a person: a notification of one of their leads; a mail whose recipient
+ * or Reply-To names one of the address's `spellings` (alone or in a list, with or without
+ * a display name); a mail whose text names it or holds one of `texts` (the team's morning
+ * digest lists waiting leads by address, or by phone for a callback request).
+ * `~*` is Postgres's case-insensitive match.
+ */
+export function mailsAbout(db: Db, { leadIds, spellings, texts }: Person): Knex.QueryBuilder {
+  const address = `(^|[\\s<>(),;:"'\\[\\]])(${spellings.map(escapeRegExp).join('|')})($|[\\s<>(),;:"'\\[\\]])`;
+  return db('email_outbox').where((q) => {
+    q.whereIn('lead_id', leadIds);
+    if (spellings.length)
+      q.orWhereRaw('to_address ~* ?', [address])
+        .orWhereRaw('reply_to ~* ?', [address])
+        .orWhereRaw('text_body ~* ?', [address]);
+    for (const text of texts) q.orWhereRaw('strpos(text_body, ?) > 0', [text]);
+  });
 }

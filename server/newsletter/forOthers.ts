@@ -9,9 +9,12 @@ type Cutoff = Date | Knex.Raw;
 
 const count = async (query: Knex.QueryBuilder) => ((await query.returning('id')) as unknown[]).length;
 
-/** The subscription of an address, whatever its capitalisation (`email` lower-cased). */
-export const subscriptionsOf = (db: Db, email: string) =>
-  db('newsletter_subscribers').whereRaw('lower(email) = ?', [email]);
+/** The subscription of an address: `spellings` as for the leads (server/leads/forOthers.ts), lower-cased. */
+export const subscriptionsOf = (db: Db, spellings: string[]) =>
+  db('newsletter_subscribers').whereRaw('lower(email) = any(?)', [spellings]);
+
+/** Every subscriber's address, as stored: what a restore checks against the erasures' journal. */
+export const subscriberAddresses = (db: Db): Promise<string[]> => db('newsletter_subscribers').pluck('email');
 
 /**
  * Deletes those who unsubscribed before `before`, unless a new request since

@@ -22,9 +22,12 @@ function headersOf(content: string): string {
   return (end < 0 ? content : content.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ');
 }
 
-/** The addresses' headers of a mail name `email` (whatever its case), as a whole address. */
-function addressedTo(content: string, email: string): boolean {
-  const pattern = new RegExp(`(^|[\\s<,;:"])${escapeRegExp(email)}($|[\\s>,;"])`, 'i');
+/** Where an address stands alone: not inside a longer one (`anne@…` in `marianne@…`). */
+const standingAlone = (spellings: string[]) =>
+  new RegExp(`(^|[\\s<>(),;:"'\\[\\]])(${spellings.map(escapeRegExp).join('|')})($|[\\s<>(),;:"'\\[\\]])`, 'i');
+
+/** The addresses' headers of a mail name one of `spellings` (whatever the case), as a whole address. */
+function addressedTo(content: string, pattern: RegExp): boolean {
   return headersOf(content)
     .split(/\r?\n/)
     .some((line) => /^(to|cc|bcc|reply-to|from):/i.test(line) && pattern.test(line.slice(line.indexOf(':') + 1)));
@@ -39,16 +42,6 @@ async function emlFiles(dir: string): Promise<string[]> {
   }
 }
 
-/** The mail files sent to, or answering to, `email`. */
-export async function mailFilesAbout(dir: string, email: string): Promise<MailFile[]> {
-  const found: MailFile[] = [];
-  for (const file of await emlFiles(dir)) {
-    const content = await fs.readFile(file, 'utf8');
-    if (addressedTo(content, email)) found.push({ file, modifiedAt: (await fs.stat(file)).mtime, content });
-  }
-  return found;
-}
-
 /** Quoted-printable undone (soft line breaks, =XX bytes): a body's words as written. */
 const unquoted = (content: string) =>
   Buffer.from(
@@ -58,14 +51,25 @@ const unquoted = (content: string) =>
     'latin1',
   ).toString('utf8');
 
-/** The mail files whose text holds one of `texts` (a lead's phone number as typed: its notification). */
-export async function mailFilesMentioning(dir: string, texts: string[]): Promise<MailFile[]> {
+/**
+ * The mail files about a person: sent to or answering to one of the address's `spellings`,
+ * or whose text names it or holds one of `texts` (a phone number as typed: a callback's
+ * notification; the morning digest, which lists waiting leads by address or phone).
+ */
+export async function mailFilesAbout(
+  dir: string,
+  { spellings, texts }: { spellings: string[]; texts: string[] },
+): Promise<MailFile[]> {
   const found: MailFile[] = [];
-  if (!texts.length) return found;
+  if (!spellings.length && !texts.length) return found;
+  const address = spellings.length ? standingAlone(spellings) : undefined;
   for (const file of await emlFiles(dir)) {
     const content = await fs.readFile(file, 'utf8');
     const text = unquoted(content);
-    if (texts.some((wanted) => text.includes(wanted)))
+    if (
+      (address && (addressedTo(content, address) || address.test(text))) ||
+      texts.some((wanted) => text.includes(wanted))
+    )
       found.push({ file, modifiedAt: (await fs.stat(file)).mtime, content });
   }
   return found;

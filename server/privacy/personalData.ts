@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import type { Knex } from 'knex';
-import { mailFilesAbout, mailFilesMentioning, type MailFile } from './mailFiles';
-import { leadsOfAddress, leadsOfPhone, withStatusHistories } from '../leads/forOthers';
-import { mailsAbout, mailsOfLeads } from '../mail/forOthers';
+import { mailFilesAbout, type MailFile } from './mailFiles';
+import { leadContacts, leadsOfAddress, leadsOfPhone, withStatusHistories } from '../leads/forOthers';
+import { mailAddresses, mailsAbout, type Person } from '../mail/forOthers';
+import { identifiersOf, journalErasure, readJournal } from './erasureJournal';
+import { parseAddress, storedSpellings } from '../../shared/emailAddress';
 import { looksLikePhone, phoneDigitVariants } from './phone';
-import { subscriptionsOf } from '../newsletter/forOthers';
+import { subscriberAddresses, subscriptionsOf } from '../newsletter/forOthers';
 import { plural } from '../../shared/plural';
 
 /**
@@ -13,10 +15,11 @@ import { plural } from '../../shared/plural';
  * `npm run privacy:erase`). An address is matched whatever its capitalisation:
  * visitors type `Claire.Morel@…` one day and `claire.morel@…` the next.
  *
- * What holds an address: contact messages and quote requests (as typed), the
- * newsletter subscription (lower-cased), the mails of the outbox (a lead's
- * notification, whose Reply-To is the visitor; mails sent to the address),
- * and, on a server without SMTP, the mail files. Visits hold no address.
+ * What holds an address: contact messages and quote requests, the newsletter
+ * subscription (both normalised since decision 048, as typed or lower-cased before), the
+ * mails of the outbox (a lead's notification, whose Reply-To is the visitor; mails sent to
+ * the address; the team's morning digest, which lists it), and, on a server without SMTP,
+ * the mail files. Visits hold no address.
  *
  * A callback request holds a phone number and no address: a request about a phone number
  * (`who` written as one) finds the leads of that number, whatever its spacing or its
@@ -28,7 +31,7 @@ type Row = Record<string, unknown>;
 const idsOf = (rows: Row[]) => rows.map((row) => Number(row.id));
 
 export interface PersonalData {
-  /** The address (trimmed, lower-cased) or the phone number (trimmed) asked about. */
+  /** The address (normalised, shared/emailAddress.ts) or the phone number (trimmed) asked about. */
   email: string;
   leads: Row[];
   newsletter: Row[];
@@ -43,32 +46,43 @@ export interface ErasureCounts {
   mailFiles: number;
 }
 
-/** The address as looked up: trimmed, lower-cased. */
+/**
+ * The address as looked up: normalised as the site stores it (shared/emailAddress.ts), or
+ * trimmed and lower-cased when it is not one address (a row older than the parser).
+ */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return parseAddress(email)?.address ?? email.trim().toLowerCase();
 }
 
 const phonesOf = (leads: Row[]) => [...new Set(leads.map((lead) => String(lead.phone ?? '')).filter(Boolean))];
 
-export async function findPersonalData(db: Knex, rawEmail: string, mailDir: string | undefined): Promise<PersonalData> {
-  if (looksLikePhone(rawEmail)) {
-    const leads = await leadsOfPhone(db, phoneDigitVariants(rawEmail)).orderBy('id');
-    const mails = await mailsOfLeads(db, idsOf(leads)).orderBy('id');
-    const mailFiles = mailDir ? await mailFilesMentioning(mailDir, phonesOf(leads)) : [];
-    return { email: rawEmail.trim(), leads: await withStatusHistories(db, leads), newsletter: [], mails, mailFiles };
+/** Who a request is about, as the outbox and the mail files find them. */
+async function personOf(db: Knex | Knex.Transaction, who: string): Promise<{ person: Person; leads: Row[] }> {
+  if (looksLikePhone(who)) {
+    const leads = await leadsOfPhone(db, phoneDigitVariants(who)).orderBy('id');
+    return {
+      leads,
+      person: { leadIds: idsOf(leads), spellings: [], texts: [...new Set([who.trim(), ...phonesOf(leads)])] },
+    };
   }
-  const email = normaliseEmail(rawEmail);
-  const [leads, newsletter] = await Promise.all([
-    leadsOfAddress(db, email).orderBy('id'),
-    subscriptionsOf(db, email).orderBy('id'),
+  const spellings = storedSpellings(who);
+  const leads = await leadsOfAddress(db, spellings).orderBy('id');
+  return { leads, person: { leadIds: idsOf(leads), spellings, texts: [] } };
+}
+
+export async function findPersonalData(db: Knex, who: string, mailDir: string | undefined): Promise<PersonalData> {
+  const { leads, person } = await personOf(db, who);
+  const phone = looksLikePhone(who);
+  const [newsletter, mails] = await Promise.all([
+    phone ? [] : subscriptionsOf(db, person.spellings).orderBy('id'),
+    mailsAbout(db, person).orderBy('id'),
   ]);
-  const mails = await mailsAbout(db, email, idsOf(leads)).orderBy('id');
   return {
-    email,
+    email: phone ? who.trim() : normaliseEmail(who),
     leads: await withStatusHistories(db, leads),
     newsletter,
     mails,
-    mailFiles: mailDir ? await mailFilesAbout(mailDir, email) : [],
+    mailFiles: mailDir ? await mailFilesAbout(mailDir, person) : [],
   };
 }
 
@@ -76,35 +90,60 @@ export async function findPersonalData(db: Knex, rawEmail: string, mailDir: stri
  * Deletes all of it: the database's part in one transaction (all or
  * nothing), then the mail files. Safe to run again: a second run finds nothing.
  */
-export async function erasePersonalData(
-  db: Knex,
-  rawEmail: string,
-  mailDir: string | undefined,
-): Promise<ErasureCounts> {
-  if (looksLikePhone(rawEmail)) {
-    const numbers = phoneDigitVariants(rawEmail);
-    const { counts, phones } = await db.transaction(async (trx) => {
-      const found = await leadsOfPhone(trx, numbers).select('id', 'phone');
-      const mails = await mailsOfLeads(trx, idsOf(found)).delete().returning('id');
-      const leads = await leadsOfPhone(trx, numbers).delete().returning('id');
-      return { counts: { leads: leads.length, newsletter: 0, mails: mails.length }, phones: phonesOf(found) };
-    });
-    const files = mailDir ? await mailFilesMentioning(mailDir, phones) : [];
-    for (const { file } of files) await fs.rm(file, { force: true });
-    return { ...counts, mailFiles: files.length };
-  }
-  const email = normaliseEmail(rawEmail);
-  const counts = await db.transaction(async (trx) => {
+export async function erasePersonalData(db: Knex, who: string, mailDir: string | undefined): Promise<ErasureCounts> {
+  const phone = looksLikePhone(who);
+  const { counts, person } = await db.transaction(async (trx) => {
+    const { person } = await personOf(trx, who);
     // The mails first: deleting a lead would unlink its notification (ON DELETE SET NULL).
-    const leadIds = idsOf(await leadsOfAddress(trx, email).select('id'));
-    const mails = await mailsAbout(trx, email, leadIds).delete().returning('id');
-    const leads = await leadsOfAddress(trx, email).delete().returning('id');
-    const newsletter = await subscriptionsOf(trx, email).delete().returning('id');
-    return { leads: leads.length, newsletter: newsletter.length, mails: mails.length };
+    const mails = await mailsAbout(trx, person).delete().returning('id');
+    const leads = await (phone ? leadsOfPhone(trx, phoneDigitVariants(who)) : leadsOfAddress(trx, person.spellings))
+      .delete()
+      .returning('id');
+    const newsletter = phone ? [] : await subscriptionsOf(trx, person.spellings).delete().returning('id');
+    return { counts: { leads: leads.length, newsletter: newsletter.length, mails: mails.length }, person };
   });
-  const files = mailDir ? await mailFilesAbout(mailDir, email) : [];
+  const files = mailDir ? await mailFilesAbout(mailDir, person) : [];
   for (const { file } of files) await fs.rm(file, { force: true });
   return { ...counts, mailFiles: files.length };
+}
+
+/** Writes the erasure of `who` to DATA_DIR's journal (server/privacy/erasureJournal.ts), before it is made. */
+export function journalErasureOf(dataDir: string, who: string, now?: Date): void {
+  journalErasure(dataDir, identifiersOf(who), now);
+}
+
+/** The addresses of a stored recipient list (`A <a@x.fr>, b@y.fr`): each one's address. */
+const addressesIn = (list: string) =>
+  list
+    .split(/[,;]/)
+    .map((part) => (/<([^<>]*)>/.exec(part)?.[1] ?? part).trim())
+    .filter((part) => part.includes('@'));
+
+/**
+ * Erases again, from a database just restored, everyone DATA_DIR's journal says was
+ * erased: each address and phone number stored (leads, subscribers, the outbox's
+ * recipients) whose hash is in the journal is erased as `privacy:erase` would. Resolves
+ * with the addresses and numbers erased (to count, never to print).
+ */
+export async function reapplyErasures(db: Knex, dataDir: string, mailDir: string | undefined): Promise<string[]> {
+  const erased = readJournal(dataDir);
+  if (!erased) return [];
+  const contacts = await leadContacts(db);
+  const addresses = [
+    ...contacts.map((contact) => contact.email ?? ''),
+    ...(await subscriberAddresses(db)),
+    ...(await mailAddresses(db)).flatMap(addressesIn),
+  ].filter(Boolean);
+  const people = new Set<string>();
+  for (const email of new Set(addresses))
+    if (storedSpellings(email).some((spelling) => erased(`email:${spelling}`))) people.add(email);
+  for (const { phone } of contacts) {
+    // Its digits: what privacy:erase takes as a number, whatever else was typed around them.
+    const digits = (phone ?? '').replace(/\D/g, '');
+    if (digits && erased(`phone:${digits}`)) people.add(digits);
+  }
+  for (const who of people) await erasePersonalData(db, who, mailDir);
+  return [...people];
 }
 
 /** How many of each were found. */

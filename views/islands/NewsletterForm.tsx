@@ -55,6 +55,13 @@ export default function NewsletterForm({
     setStatus('sending');
     try {
       const response = await postForm(form);
+      // The spec's pattern is only a first look: the server reads the address with a real
+      // parser (shared/emailAddress.ts) and refuses what is not one address, as invalid.
+      if (response.status === 400) {
+        setStatus('invalid');
+        inputRef.current?.focus();
+        return;
+      }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       if (inputRef.current) inputRef.current.value = '';
       setStatus('success');
