@@ -69,6 +69,19 @@ describe('one address, one page', () => {
     },
   );
 
+  it.for([
+    ['/specialites/p%65diatrie', '/specialites/pediatrie'],
+    ['/newsletter/confirmation/Ab%43d-%7e', '/newsletter/confirmation/AbCd-~'],
+    ['/newsletter/desinscription/%41bcd%2e', '/newsletter/desinscription/Abcd.'],
+  ] as const)(
+    '%s: the other parameterised routes too, capitals of a token kept',
+    async ([spelling, canonical], { app }) => {
+      const answer = await request(app).get(spelling);
+      expect(answer.status).toBe(301);
+      expect(answer.headers.location).toBe(canonical);
+    },
+  );
+
   it('keeps one page in the cache whatever the spellings and query strings', async ({ app }) => {
     const addresses = SPELLINGS.map(([canonical]) => canonical);
     for (const address of addresses) expect((await request(app).get(address)).status).toBe(200);
