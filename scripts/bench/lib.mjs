@@ -18,8 +18,11 @@ export function freePort() {
   });
 }
 
-/** Starts `node args` with PORT set and resolves once `probe` answers 200. */
-export async function startProcess(args, env = {}, probe = '/healthz') {
+/**
+ * Starts `node args` with PORT set and resolves once `probe` answers 200. `output: 'ignore'`
+ * sends its standard output to /dev/null (a request log measured, not printed).
+ */
+export async function startProcess(args, env = {}, probe = '/healthz', { output = 'inherit' } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -31,7 +34,7 @@ export async function startProcess(args, env = {}, probe = '/healthz') {
       ...env,
       PORT: String(port),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, 'inherit'],
   });
   let exited = false;
   child.once('exit', () => (exited = true));

@@ -87,17 +87,44 @@ export function compressOnce(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
 }
 
 /**
+ * What the cache holds at most, in bytes, by default: about 380 pages the size of `/` (its
+ * 61 kB and their brotli and gzip), several times the pages the site has (docs/decisions/045).
+ */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** The weight of an entry beyond its three bodies: the headers kept per variant sent, the key, the objects. */
+const ENTRY_OVERHEAD = 4 * 1024;
+
+interface Entry {
+  page: CachedPage;
+  bytes: number;
+  /** When it was last read, in reads of the cache: the least recently used goes first. */
+  used: number;
+}
+
+/**
  * In-memory cache of pages whose output depends only on their address and on the
  * database. `clear()` is called when that data changes; the expiry is a fallback
- * for changes made by another process.
+ * for changes made by another process. Its keys are the addresses the routes write
+ * (server/routing/router.ts answers any other spelling with a redirect), and it holds
+ * `maxBytes` at most: the page least recently read goes first, and a page past its
+ * freshness is freed when any page is kept (docs/decisions/045).
  */
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<CachedPage | RenderedPage>>();
   private readonly clearListeners: (() => void)[] = [];
+  private readonly maxBytes: number;
   private generation = 0;
+  private reads = 0;
+  private weight = 0;
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    { maxBytes = PAGE_CACHE_MAX_BYTES }: { maxBytes?: number } = {},
+  ) {
+    this.maxBytes = maxBytes;
+  }
 
   /**
    * The cached page for `key`, or the result of `render()` (cached when it can be).
@@ -106,8 +133,8 @@ export class PageCache {
   async get(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage | RenderedPage> {
     // No cache, nothing shared: every request renders its own page.
     if (this.ttlMs === 0) return render();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit;
+    const hit = this.peek(key);
+    if (hit) return hit;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
@@ -116,7 +143,7 @@ export class PageCache {
       if (!page.cacheable) return page;
       const compressed = await compressPage(page.status, page.body, this.ttlMs);
       // A clear() during the render means the data may have changed under it.
-      if (generation === this.generation) this.entries.set(key, compressed);
+      if (generation === this.generation) this.keep(key, compressed);
       return compressed;
     })();
     this.pending.set(key, work);
@@ -129,13 +156,42 @@ export class PageCache {
 
   /** The cached page for `key`, if fresh. The fast path looks pages up by the request's own URL. */
   peek(key: string): CachedPage | undefined {
-    const hit = this.entries.get(key);
-    return hit && hit.expiresAt > Date.now() ? hit : undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.page.expiresAt <= Date.now()) {
+      this.drop(key, entry);
+      return undefined;
+    }
+    entry.used = ++this.reads;
+    return entry.page;
+  }
+
+  /** Keeps `page` under `key`: first out go the pages past their freshness, then the least recently read. */
+  private keep(key: string, page: CachedPage): void {
+    const previous = this.entries.get(key);
+    if (previous) this.drop(key, previous);
+    const bytes = page.body.length + page.br.length + page.gzip.length + 2 * key.length + ENTRY_OVERHEAD;
+    if (bytes > this.maxBytes) return;
+    const now = Date.now();
+    for (const [other, entry] of this.entries) if (entry.page.expiresAt <= now) this.drop(other, entry);
+    while (this.weight + bytes > this.maxBytes) {
+      let oldest: [string, Entry] | undefined;
+      for (const candidate of this.entries) if (!oldest || candidate[1].used < oldest[1].used) oldest = candidate;
+      this.drop(...oldest!);
+    }
+    this.entries.set(key, { page, bytes, used: ++this.reads });
+    this.weight += bytes;
+  }
+
+  private drop(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.weight -= entry.bytes;
   }
 
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.weight = 0;
     for (const listener of this.clearListeners) listener();
   }
 
@@ -144,8 +200,14 @@ export class PageCache {
     this.clearListeners.push(listener);
   }
 
+  /** Pages kept. */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** What the pages kept weigh, in bytes (their three bodies and an allowance for the rest). */
+  get bytes(): number {
+    return this.weight;
   }
 }
 

@@ -26,6 +26,28 @@ export interface RouteRouterDeps {
   siteUrl: string;
 }
 
+/**
+ * The one spelling of a path: each segment's percent-encoding as encodeURIComponent writes
+ * it (an unreserved character written plain, `%65` as `e`; the others in upper-case hex,
+ * `%c3%a9` as `%C3%A9`). Two spellings that decode to the same segments give the same
+ * string. A segment that does not decode, or decodes to `.` or `..`, is left as it is.
+ */
+export function canonicalSpelling(path: string): string {
+  if (!path.includes('%')) return path;
+  return path
+    .split('/')
+    .map((segment) => {
+      if (!segment.includes('%')) return segment;
+      try {
+        const decoded = decodeURIComponent(segment);
+        return decoded === '.' || decoded === '..' ? segment : encodeURIComponent(decoded);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
 /** Form fields as a browser posts them (urlencoded); nothing a form of ours sends comes near these bounds. */
 const formBody = boundedBody('form', 32 * 1024);
 
@@ -79,6 +101,27 @@ export function routeRouter({
 
   const render = (req: Request, route: Route, status: number, data: unknown) =>
     renderer.render(req, status, route.element(data), route.layout);
+
+  // One address, one page (and one entry of the page cache, keyed on the path): the same
+  // address written another way (capitals, a trailing slash, `%65` for `e`, hex in lower
+  // case) is sent to the one the site writes, 301 with the query kept, before any route
+  // reads it. Capitals and trailing slashes only where no route takes the path as it is:
+  // a parameter may hold capitals (a token). The query does not choose the entry: a route
+  // keys its page on the path, or on the few values of the query it reads (route.ts, cache).
+  // As the router matches (case and trailing slash as written), not decoded: a path whose
+  // percent-encoding does not decode is no route's.
+  const known = routes.map((route) => match(route.path, { decode: false, sensitive: true, trailing: false }));
+  const sendToCanonical =
+    (caseAndSlash: boolean): RequestHandler =>
+    (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const spelled = canonicalSpelling(req.path);
+      const canonical = caseAndSlash ? canonicalSpelling(spelled.toLowerCase().replace(/(.)\/+$/, '$1')) : spelled;
+      if (canonical === req.path || !known.some((matches) => matches(canonical))) return next();
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(301, `${canonical}${query < 0 ? '' : req.originalUrl.slice(query)}`);
+    };
+  router.use(sendToCanonical(false));
 
   for (const route of routes) {
     router.get(route.path, async (req, res, next) => {
@@ -152,15 +195,7 @@ export function routeRouter({
   };
   router.use(overTheLimit);
 
-  // No route took it: the same address written with capitals or a trailing slash is sent to
-  // the one the site writes (301, query kept), so that a typed or old link still arrives.
-  const known = routes.map((route) => match(route.path));
-  router.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const canonical = req.path.toLowerCase().replace(/(.)\/+$/, '$1');
-    if (canonical === req.path || !known.some((matches) => matches(canonical))) return next();
-    const query = req.originalUrl.indexOf('?');
-    res.redirect(301, `${canonical}${query < 0 ? '' : req.originalUrl.slice(query)}`);
-  });
+  // No route took it: written with capitals or a trailing slash, so that a typed or old link still arrives.
+  router.use(sendToCanonical(true));
   return router;
 }
