@@ -5,7 +5,8 @@
 // the page, while a page's <main> differs from the fingerprint recorded here.
 // It runs the built server on a throw-away embedded database and reads each page
 // its sitemap lists, but the blog and /la-redaction (dated by their articles) and the pages of
-// content/pages/ (dated by their import).
+// content/pages/, dated by their file in server/landing/source-dates.json (its SHA-256: the
+// import stores the same, so a page still as shipped keeps its file's day).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +16,26 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CONTENT_DATES_FILE = path.join(root, 'server', 'routes', 'content-dates.json');
+const SOURCE_DATES_FILE = path.join(root, 'server', 'landing', 'source-dates.json');
+const CONTENT_PAGES = path.join(root, 'content', 'pages');
+
+/** Dates each file of content/pages/ whose SHA-256 is not the one recorded. */
+function dateSources(today) {
+  const known = fs.existsSync(SOURCE_DATES_FILE) ? JSON.parse(fs.readFileSync(SOURCE_DATES_FILE, 'utf8')) : {};
+  const next = {};
+  for (const name of fs
+    .readdirSync(CONTENT_PAGES)
+    .filter((n) => n.endsWith('.md'))
+    .sort()) {
+    const slug = name.slice(0, -3);
+    const source = createHash('sha256')
+      .update(fs.readFileSync(path.join(CONTENT_PAGES, name)))
+      .digest('hex');
+    next[slug] = known[slug]?.source === source ? known[slug] : { changed: today, source };
+    if (next[slug] !== known[slug]) console.log(`content/pages/${name}: changed ${today}`);
+  }
+  fs.writeFileSync(SOURCE_DATES_FILE, `${JSON.stringify(next, null, 2)}\n`);
+}
 
 /**
  * What a visitor reads of a page: its <main>, without what changes with the build
@@ -91,6 +112,7 @@ async function main() {
     }
     fs.writeFileSync(CONTENT_DATES_FILE, `${JSON.stringify(next, null, 2)}\n`);
     console.log(`content-dates.json: ${pages.length} pages`);
+    dateSources(today);
   } finally {
     server.kill();
   }

@@ -22,7 +22,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * (`template`, scripts/quality/site.mjs) is read by every other check but not scored again,
  * which would take three to five page loads of the two cores for the same figures.
  */
-export const lighthouseRoutes = (routes) => routes.filter((route) => route.status < 300 && !route.template);
+export const lighthouseRoutes = (routes) =>
+  routes.filter((route) => route.status < 300 && !route.template && route.lighthouse !== false);
 
 export async function runLighthouse(origin, routes, runs, bars, minRuns = 1) {
   const chrome = await chromeLauncher.launch({

@@ -1,6 +1,7 @@
 // The W3C Nu HTML Checker (vnu-jar, the checker validator.w3.org/nu runs), offline:
-// every route's HTML as served, errors only (its warnings are advice, such as the
-// "trailing slash on void elements" React writes). Needs Java (java on the PATH).
+// every route's HTML as served and every state's document as the browser then holds it,
+// errors and warnings (an article without a heading…); not its informational notes,
+// such as the "trailing slash on void elements" React writes. Needs Java (java on the PATH).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +22,7 @@ export async function checkNu(pages) {
     // One JVM for every page: vnu prints its JSON report on stderr, and exits 1 when it found errors.
     const result = await run(
       'java',
-      ['-Xss8m', '-jar', String(vnuJar), '--format', 'json', '--errors-only', ...files.map((f) => f.file)],
+      ['-Xss8m', '-jar', String(vnuJar), '--format', 'json', ...files.map((f) => f.file)],
       {
         maxBuffer: 64 * 1024 * 1024,
       },
@@ -32,12 +33,14 @@ export async function checkNu(pages) {
     });
     const messages = JSON.parse(result.stderr).messages ?? [];
     return files.map(({ file, route }) => {
-      const problems = messages
-        .filter((m) => m.url?.endsWith(`/${path.basename(file)}`) && m.type === 'error')
-        .map(
-          (m) => `${route}:${m.lastLine ?? '?'}: ${m.message} (${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 80)})`,
-        );
-      return { route, errors: problems.length, problems };
+      const mine = messages.filter((m) => m.url?.endsWith(`/${path.basename(file)}`));
+      const errors = mine.filter((m) => m.type !== 'info');
+      const warnings = mine.filter((m) => m.type === 'info' && m.subType === 'warning');
+      const problems = [...errors, ...warnings].map(
+        (m) =>
+          `${route}:${m.lastLine ?? '?'}: ${m.type === 'info' ? 'warning' : 'error'}: ${m.message} (${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 80)})`,
+      );
+      return { route, errors: errors.length, warnings: warnings.length, problems };
     });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

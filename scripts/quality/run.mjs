@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm run quality`: starts the built site on a fresh embedded database with the
-// shipped articles and checks every route in Debian's Chromium. Each check prints
-// its figures per route, then the run fails below its bar.
+// shipped articles and checks every route of its sitemap, /header, and the states a
+// visitor brings about (menus, dialogs, forms: scripts/quality/states.mjs) in Debian's
+// Chromium. Each check prints its figures per route, then the run fails at its first
+// finding (Nu errors and warnings, axe's WCAG rules and best practices, schema.org's
+// vocabulary, shared sitemap dates…) or below its bar.
 // Options: --runs=5 (Lighthouse runs per route at most: one that clears the bars with room, else three, more while they disagree),
-// --min-runs=1 (at least this many: --min-runs=3 --runs=3 gives every route the median of three), --only=lighthouse,axe,html,nu,structured,links,headers,budgets,
-// --routes=/demande-devis,/contact (only these routes: to look at one page while fixing it)
+// --min-runs=1 (at least this many: --min-runs=3 --runs=3 gives every route the median of three), --only=lighthouse,axe,html,nu,structured,sitemap,links,headers,budgets,
+// --routes=/demande-devis,/contact (only these routes and their states: to look at one page while fixing it)
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -16,6 +19,7 @@ import { checkHeaders } from './headers.mjs';
 import { checkHtml } from './html.mjs';
 import { checkNu } from './nu.mjs';
 import { checkStructuredData } from './structured.mjs';
+import { checkSitemap } from './sitemap.mjs';
 import { lighthouseRoutes, runLighthouse } from './lighthouse.mjs';
 import { checkLinks } from './links.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, fetchPages, routesToCheck, startSite } from './site.mjs';
@@ -23,7 +27,7 @@ import { CHROMIUM, CHROMIUM_FLAGS, fetchPages, routesToCheck, startSite } from '
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Number(option('runs', 5));
 const minRuns = Number(option('min-runs', 1));
-const only = new Set(option('only', 'lighthouse,axe,html,nu,structured,links,headers,budgets').split(','));
+const only = new Set(option('only', 'lighthouse,axe,html,nu,structured,sitemap,links,headers,budgets').split(','));
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'scripts/quality/budgets.json'), 'utf8'));
 
 if (!fs.existsSync(CHROMIUM)) {
@@ -64,6 +68,24 @@ try {
   const pages = await fetchPages(site.origin, routes);
   lastSection = performance.now();
 
+  // The states, visited once: axe reads each, and the Nu checker the document it leaves.
+  let states = { rows: [], snapshots: [] };
+  let statesTime = 0;
+  if (only.has('axe') || only.has('nu')) {
+    states = await runAxe(browser, site.origin, only.has('axe') ? routes : [], {
+      axe: only.has('axe'),
+      snapshot: only.has('nu'),
+      statesOf: chosen.length ? chosen : undefined,
+    });
+    if (!only.has('axe'))
+      fail(
+        'states',
+        states.rows.flatMap((r) => r.problems),
+      );
+    statesTime = performance.now() - lastSection;
+    lastSection = performance.now();
+  }
+
   if (only.has('headers')) {
     const rows = await checkHeaders(site.origin, routes);
     section(
@@ -94,11 +116,12 @@ try {
   }
 
   if (only.has('nu')) {
-    const rows = await checkNu(pages);
+    const rows = await checkNu([...pages, ...states.snapshots]);
     section(
-      `== HTML (W3C Nu checker, errors)\n${table(rows, [
-        ['route', (r) => r.route],
+      `== HTML (W3C Nu checker, errors and warnings; the states as the browser holds them)\n${table(rows, [
+        ['route or state', (r) => r.route],
         ['errors', (r) => r.errors],
+        ['warnings', (r) => r.warnings],
       ])}\n`,
     );
     fail(
@@ -110,7 +133,7 @@ try {
   if (only.has('structured')) {
     const rows = checkStructuredData(pages);
     section(
-      `== Structured data (JSON-LD against Google's documented properties)\n${table(rows, [
+      `== Structured data (JSON-LD against Google's documented properties and schema.org's vocabulary)\n${table(rows, [
         ['route', (r) => r.route],
         ['types', (r) => r.types],
         ['errors', (r) => r.errors],
@@ -123,6 +146,14 @@ try {
       'structured',
       rows.flatMap((r) => r.problems),
     );
+  }
+
+  if (only.has('sitemap')) {
+    const result = await checkSitemap(site.origin);
+    section(
+      `== Sitemap: ${result.entries.length} URLs, ${new Set(result.entries.map((e) => e.lastmod)).size} distinct lastmod values, ${result.problems.length} problems\n`,
+    );
+    fail('sitemap', result.problems);
   }
 
   if (only.has('links')) {
@@ -151,9 +182,11 @@ try {
   }
 
   if (only.has('axe')) {
-    const rows = await runAxe(browser, site.origin, routes);
+    const rows = states.rows;
+    // Its time is the visit's, made before the other checks.
+    lastSection = performance.now() - statesTime;
     section(
-      `== Accessibility (axe, WCAG 2.2 A/AA)\n${table(rows, [
+      `== Accessibility (axe, WCAG 2.2 A/AA and best practices; the pages, then the states)\n${table(rows, [
         ['page or state', (r) => r.where],
         ['violations', (r) => r.problems.length],
       ])}\n`,

@@ -3,7 +3,11 @@
 // names), written out below: a required property missing is an error, and so is a
 // recommended one that applies to this site. The ones that apply only once the owner
 // has given the fact (a VAT number, social profiles) are listed, never failed.
-// Also: every node parses, names schema.org, and its addresses are absolute.
+// Also: every node parses, names schema.org, and its addresses are absolute; every
+// type and property, nested ones too, is one schema.org defines for that type
+// (scripts/quality/vocabulary.mjs); the company of the editorial team's profile is
+// described as fully as on the home page.
+import { unknownTerms } from './vocabulary.mjs';
 
 const ARTICLE = {
   required: [],
@@ -78,7 +82,15 @@ const RULES = {
   WebSite: { required: ['name', 'url'], recommended: [] },
   ProfilePage: {
     required: ['mainEntity', 'mainEntity.name'],
-    recommended: ['url', 'dateModified', 'mainEntity.url', 'mainEntity.description'],
+    recommended: [
+      'url',
+      'dateModified',
+      'mainEntity.url',
+      'mainEntity.description',
+      // The company the profile belongs to, described as an organisation in full: a search
+      // engine may read the company from the author's page alone.
+      ...ORGANIZATION.recommended.map((key) => `mainEntity.parentOrganization.${key}`),
+    ],
   },
   // Not a rich result of its own (the questions page: Google shows FAQ results only for
   // government and health sites, docs/decisions/037): schema.org's properties that say what
@@ -154,6 +166,7 @@ export function checkNode(node) {
   urlsIn(node, '', problems);
   daysIn(node, '', problems);
   typesIn(node, '', problems);
+  problems.push(...unknownTerms(node));
   return { type, problems, notes };
 }
 
@@ -191,8 +204,40 @@ export function jsonLdBlocks(html) {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]);
 }
 
+/**
+ * The properties of each organisation a page describes whole (the home page's company,
+ * by its @id), for the pages that name it as a parent: they should say as much.
+ */
+function describedOrganizations(pages) {
+  const described = new Map();
+  for (const { html } of pages)
+    for (const block of jsonLdBlocks(html)) {
+      try {
+        const node = JSON.parse(block);
+        if (node['@id'] && /Organization|Service|Business/.test(node['@type'])) described.set(node['@id'], node);
+      } catch {
+        // Reported by checkStructuredData.
+      }
+    }
+  return described;
+}
+
+/** A profile's company says all that the page describing it says (its @id), social profiles too. */
+function parentAsDescribed(node, described) {
+  const parent = node['@type'] === 'ProfilePage' ? node.mainEntity?.parentOrganization : undefined;
+  const whole = parent && described.get(parent['@id']);
+  if (!whole) return [];
+  return Object.keys(whole)
+    .filter((key) => key !== '@context' && !present(parent[key]))
+    .map(
+      (key) =>
+        `ProfilePage.mainEntity.parentOrganization: ${key} missing (the page describing ${parent['@id']} gives it)`,
+    );
+}
+
 export function checkStructuredData(pages) {
   const rows = [];
+  const described = describedOrganizations(pages);
   for (const { route, html } of pages.filter((page) => page.route.status === 200)) {
     const types = [];
     const problems = [];
@@ -209,6 +254,7 @@ export function checkStructuredData(pages) {
       types.push(result.type);
       problems.push(...result.problems.map((p) => `${route.path}: ${p}`));
       problems.push(...pageAgreement(node, html).map((p) => `${route.path}: ${p}`));
+      problems.push(...parentAsDescribed(node, described).map((p) => `${route.path}: ${p}`));
       for (const note of result.notes) notes.add(note);
     }
     rows.push({

@@ -103,14 +103,17 @@ export function landingRepo(db: Knex) {
       await db('site_pages').insert(row).onConflict('slug').merge();
     },
 
-    /** Each page's slug, kind and last change: the sitemap's entries. */
-    async changes(): Promise<{ slug: string; kind: LandingKind; updatedAt: Date }[]> {
-      const rows: { slug: string; kind: string; updated_at: Date | string }[] = await db('site_pages')
-        .select('slug', 'kind', 'updated_at')
+    /** Each page's slug, kind, source's hash and last import: the sitemap's entries. */
+    async changes(): Promise<{ slug: string; kind: LandingKind; sourceHash: string; updatedAt: Date }[]> {
+      const rows: { slug: string; kind: string; source_hash: string; updated_at: Date | string }[] = await db(
+        'site_pages',
+      )
+        .select('slug', 'kind', 'source_hash', 'updated_at')
         .orderBy('slug');
       return rows.map((row) => ({
         slug: row.slug,
         kind: row.kind as LandingKind,
+        sourceHash: row.source_hash,
         updatedAt: new Date(row.updated_at),
       }));
     },

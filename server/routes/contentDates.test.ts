@@ -1,5 +1,7 @@
 import request from 'supertest';
-import { describe, expect } from 'vitest';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../shared/paths';
 import { test } from '../../tests/fixtures';
 // @ts-expect-error plain JavaScript build script without type declarations
@@ -8,6 +10,7 @@ import path from 'node:path';
 import { importLandingPages } from '../landing/import';
 import { repoRoot } from '../../tests/helpers/server';
 import { CONTENT_DATES } from './contentDates';
+import { SOURCE_DATES } from '../landing/pages';
 import { routes } from '.';
 
 /**
@@ -46,4 +49,28 @@ describe('the sitemap dates of the pages’ copy (server/routes/content-dates.js
       'server/routes/content-dates.json names a page the site no longer lists',
     ).toEqual(Object.keys(found).sort());
   }, 120_000);
+});
+
+describe('the sitemap dates of the shipped files of content/pages/ (server/landing/source-dates.json)', () => {
+  it('each file has the day it last changed; a change without its date fails here', () => {
+    const dir = path.join(repoRoot, 'content', 'pages');
+    const found = Object.fromEntries(
+      fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => [
+          name.slice(0, -3),
+          createHash('sha256')
+            .update(fs.readFileSync(path.join(dir, name)))
+            .digest('hex'),
+        ]),
+    );
+    const undated = Object.keys(found).filter((slug) => SOURCE_DATES[slug]?.source !== found[slug]);
+    expect(
+      undated,
+      `content/pages/ ${undated.join(', ')} changed (or is new): run \`npm run content:dates\` to date it in server/landing/source-dates.json`,
+    ).toEqual([]);
+    expect(Object.keys(SOURCE_DATES).sort()).toEqual(Object.keys(found).sort());
+    for (const { changed } of Object.values(SOURCE_DATES)) expect(changed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
 });

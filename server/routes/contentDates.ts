@@ -19,10 +19,26 @@ export interface ContentDate {
 
 export const CONTENT_DATES: Record<string, ContentDate> = dates;
 
-/** The day a page's copy last changed, at noon UTC: the same day in Paris and in UTC, winter or summer. */
-export function contentChanged(path: string): Date | undefined {
-  const entry = CONTENT_DATES[path];
-  return entry ? new Date(`${entry.changed}T12:00:00Z`) : undefined;
+/**
+ * The day a page's copy last changed (YYYY-MM-DD): all that is known of it, and what the
+ * sitemap says, rather than a made-up hour that pages changed the same day would share.
+ */
+export function contentChanged(path: string): string | undefined {
+  return CONTENT_DATES[path]?.changed;
+}
+
+/**
+ * The latest of a page's changes, days and moments: a moment on a day the copy changed
+ * counts as later (the copy's change has no hour).
+ */
+export function latestChange(changes: (Date | string | undefined)[]): Date | string | undefined {
+  const key = (change: Date | string) => (typeof change === 'string' ? change : change.toISOString());
+  return changes
+    .filter((change): change is Date | string => change !== undefined)
+    .reduce<Date | string | undefined>(
+      (latest, change) => (!latest || key(change) > key(latest) ? change : latest),
+      undefined,
+    );
 }
 
 /**
@@ -35,11 +51,11 @@ export function pageChangedWith(
   { settings: keys = [], people = [] }: { settings?: SettingKey[]; people?: PeopleKind[] },
 ) {
   return async ({ db }: { db: Knex }): Promise<SitemapEntry[]> => {
-    const times = [
+    const lastmod = latestChange([
       contentChanged(path),
       keys.length ? await settingsRepo(db).lastChange(keys) : undefined,
       ...(await Promise.all(people.map((kind) => peopleRepo(db).lastChange(kind)))),
-    ].filter((d): d is Date => d !== undefined);
-    return [{ path, ...(times.length ? { lastmod: new Date(Math.max(...times.map(Number))) } : {}) }];
+    ]);
+    return [{ path, ...(lastmod ? { lastmod } : {}) }];
   };
 }

@@ -1,4 +1,5 @@
 import type { PostSummary } from '../../shared/blog';
+import type { LegalFacts } from '../../shared/legalFacts';
 import { paths } from '../../shared/paths';
 import type { TeamMember } from '../../shared/people';
 import { EditorialTeamPage } from '../../views/pages/EditorialTeamPage';
@@ -15,11 +16,16 @@ const MAX_LISTED = 500;
  * or revised, or the team imported, which clears the page cache.
  */
 export default [
-  page<{ articles: PostSummary[]; team: TeamMember[] }>({
+  page<{ articles: PostSummary[]; team: TeamMember[]; legal: LegalFacts }>({
     path: paths.editorialTeam,
-    load: async ({ db, people }) => {
-      const [articles, team] = await Promise.all([blogRepo(db).recent(MAX_LISTED), people.team()]);
-      return { data: { articles, team } };
+    // The company's legal facts go to its JSON-LD only, as on the home page.
+    load: async ({ db, people, settings }) => {
+      const [articles, team, legal] = await Promise.all([
+        blogRepo(db).recent(MAX_LISTED),
+        people.team(),
+        settings.legalFacts(),
+      ]);
+      return { data: { articles, team, legal } };
     },
     // It changes with its articles and its team: its last change is the latest of theirs.
     sitemap: async ({ db }) => {
@@ -30,6 +36,6 @@ export default [
         { path: paths.editorialTeam, ...(times.length ? { lastmod: new Date(Math.max(...times.map(Number))) } : {}) },
       ];
     },
-    element: ({ articles, team }) => <EditorialTeamPage articles={articles} team={team} />,
+    element: ({ articles, team, legal }) => <EditorialTeamPage articles={articles} team={team} legal={legal} />,
   }),
 ];

@@ -4,7 +4,7 @@ import { testimonialsFor, type SignedTestimonial } from '../../shared/people';
 import { PricingPage } from '../../views/pages/PricingPage';
 import type { KeptLanding } from '../landing/kept';
 import { landingSitemap } from '../landing/pages';
-import { pageChangedWith } from './contentDates';
+import { latestChange, pageChangedWith } from './contentDates';
 import { page } from '../routing/route';
 
 /** The price questions of each questions page read, made once for it. */
@@ -33,8 +33,8 @@ export default [
     sitemap: async (context) => {
       const [entry] = await pageChangedWith(paths.pricing, { people: ['testimonials'] })(context);
       const questions = (await landingSitemap(context.db, 'questions', () => paths.questions))[0]?.lastmod;
-      const times = [entry!.lastmod, questions].filter((date): date is Date => date !== undefined);
-      return [{ path: paths.pricing, ...(times.length ? { lastmod: new Date(Math.max(...times.map(Number))) } : {}) }];
+      const lastmod = latestChange([entry!.lastmod, questions]);
+      return [{ path: paths.pricing, ...(lastmod ? { lastmod } : {}) }];
     },
     load: async ({ landing, people }) => ({
       data: {

@@ -896,13 +896,16 @@ describe('legal pages', () => {
 });
 
 describe('/header', () => {
-  it('renders the header alone: no footer, no main, not indexed', async ({ app }) => {
+  it('renders the header alone: no footer, not indexed, a page of its own with a main and an h1 for screen readers only', async ({
+    app,
+  }) => {
     const res = await request(app).get('/header');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<header class="site-header">');
     expect(res.text).toContain('<a href="/nos-tarifs">Nos Tarifs</a>');
     expect(res.text).not.toContain('<footer');
-    expect(res.text).not.toContain('<main');
+    // What it shows is the header: the main landmark holds only the page's name, visually hidden.
+    expect(res.text).toContain('</header><main><h1 class="visually-hidden">En-tête du site</h1></main>');
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
     expect(res.text.match(/<title>/g)).toHaveLength(1);
     expect(inlineScripts(res.text)).toEqual([]);

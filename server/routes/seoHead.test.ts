@@ -313,9 +313,12 @@ describe('structured data', () => {
         '@type': 'Organization',
         '@id': `${SITE_URL}/la-redaction#redaction`,
         name: EDITORIAL_TEAM,
-        parentOrganization: { '@type': 'Organization', '@id': `${SITE_URL}/#organization`, name: 'Secretalia' },
       },
     });
+    // Its company as the home page describes it, social profiles included: the author's page alone tells who it is.
+    const { '@context': _context, ...company } = nodeOf(await get(app, paths.home), 'ProfessionalService')!;
+    expect((profile.mainEntity as Node).parentOrganization).toEqual(company);
+    expect(company).toMatchObject({ '@id': `${SITE_URL}/#organization`, sameAs: expect.any(Array) });
     expect(profile.mainEntity).toMatchObject({ agentInteractionStatistic: { userInteractionCount: slugs.length } });
     for (const slug of slugs) expect(html, slug).toContain(`href="${articleHref(slug)}"`);
     expect(html).toContain(`<h1 id="redaction-title">${EDITORIAL_TEAM}</h1>`);
@@ -345,6 +348,28 @@ describe('structured data', () => {
       pages.push({ route: { path: address, status: 200 }, html: await get(app, address) });
     const rows = checkStructuredData(pages) as { route: string; problems: string[] }[];
     expect(rows.flatMap((row) => row.problems)).toEqual([]);
+  });
+
+  test('the structured-data check fails a property or a type schema.org does not define, nested ones too', () => {
+    const html = (node: Node) => `<script type="application/ld+json">${JSON.stringify(node)}</script>`;
+    const service = {
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: 'Télésecrétariat médical',
+      serviceType: 'Secrétariat médical à distance',
+      areaServed: 'FR',
+      provider: { '@type': 'ProfessionalService', name: 'Secretalia', nombre: 3 },
+      inLanguage: 'fr-FR',
+      audience: { '@type': 'Patientele' },
+    };
+    const [row] = checkStructuredData([{ route: { path: '/x', status: 200 }, html: html(service) }]) as {
+      problems: string[];
+    }[];
+    expect(row!.problems).toEqual([
+      '/x: Service.inLanguage: schema.org defines no inLanguage for Service',
+      '/x: Service.provider.nombre: schema.org defines no nombre for ProfessionalService',
+      '/x: Service.audience: schema.org defines no type Patientele',
+    ]);
   });
 
   test('the legal pages sit under the home page in a breadcrumb', async ({ app }) => {

@@ -3,6 +3,12 @@ import { describe, expect } from 'vitest';
 import { test } from '../../tests/fixtures';
 import { createTestApp, testEnv } from '../../tests/helpers/testApp';
 import { CONTENT_DATES } from './contentDates';
+import path from 'node:path';
+import { importLandingPages } from '../landing/import';
+import { SOURCE_DATES } from '../landing/pages';
+import { repoRoot } from '../../tests/helpers/server';
+// @ts-expect-error plain JavaScript module without type declarations
+import { lastmodProblems, pageFacts, sitemapEntries } from '../../scripts/quality/sitemap.mjs';
 
 test.override('appOptions', { builtAt: new Date('2026-11-20T08:00:00Z') });
 
@@ -49,7 +55,8 @@ describe('robots.txt and sitemap.xml', () => {
     const res = await request(app).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    // A page of copy: the day its copy last changed (server/routes/content-dates.json), not the build's time.
+    // A page of copy: the day its copy last changed (server/routes/content-dates.json), as a day: not the build's
+    // time, nor an hour that every page changed that day would share.
     for (const path of [
       '/',
       '/nos-services',
@@ -60,20 +67,15 @@ describe('robots.txt and sitemap.xml', () => {
       '/politique-de-confidentialite',
     ]) {
       expect(res.text).toContain(
-        `<url><loc>https://www.secretalia.fr${path}</loc><lastmod>${CONTENT_DATES[path]!.changed}T12:00:00.000Z</lastmod></url>`,
+        `<url><loc>https://www.secretalia.fr${path}</loc><lastmod>${CONTENT_DATES[path]!.changed}</lastmod></url>`,
       );
     }
     // The contact page also shows the social links, stored since the database was created: the later of the two.
     const social = await database.db('settings').where({ key: 'social' }).first();
-    const contact = new Date(
-      Math.max(
-        Date.parse(`${CONTENT_DATES['/contact']!.changed}T12:00:00.000Z`),
-        new Date(social.updated_at).getTime(),
-      ),
-    );
-    expect(res.text).toContain(
-      `<url><loc>https://www.secretalia.fr/contact</loc><lastmod>${contact.toISOString()}</lastmod></url>`,
-    );
+    const socialAt = new Date(social.updated_at).toISOString();
+    const contact =
+      socialAt.slice(0, 10) >= CONTENT_DATES['/contact']!.changed ? socialAt : CONTENT_DATES['/contact']!.changed;
+    expect(res.text).toContain(`<url><loc>https://www.secretalia.fr/contact</loc><lastmod>${contact}</lastmod></url>`);
     expect(res.text).toContain(
       '<url><loc>https://www.secretalia.fr/la-redaction</loc><lastmod>2026-11-05T09:00:00.000Z</lastmod></url>',
     );
@@ -87,6 +89,57 @@ describe('robots.txt and sitemap.xml', () => {
       '<url><loc>https://www.secretalia.fr/blog</loc><lastmod>2026-11-05T09:00:00.000Z</lastmod></url>',
     );
     expect(res.text).not.toContain('/header<');
+  });
+});
+
+describe('sitemap dates on a new site', () => {
+  it('gives the pages of content/pages/ their file’s day, not the import’s time, and no two pages the same moment unless an article and the pages listing it', async ({
+    app,
+    database,
+  }) => {
+    await importLandingPages(database, [path.join(repoRoot, 'content', 'pages')]);
+    const xml = (await request(app).get('/sitemap.xml')).text;
+    const entries = sitemapEntries(xml) as { path: string; lastmod: string }[];
+    const lastmod = (path: string) => entries.find((entry) => entry.path === path)?.lastmod;
+    expect(lastmod('/nos-services/pediatrie')).toBe(SOURCE_DATES.pediatrie!.changed);
+    expect(lastmod('/belgique')).toBe(SOURCE_DATES.belgique!.changed);
+    expect(lastmod('/questions-frequentes')).toBe(SOURCE_DATES.questions!.changed);
+    const pageOf = async (path: string) => pageFacts((await request(app).get(path)).text);
+    expect(await lastmodProblems(entries, pageOf)).toEqual([]);
+  });
+
+  it('the check fails moments shared by pages that are not an article and the pages listing it', async () => {
+    const page = (article: boolean, ...links: string[]) => ({ article, links: new Set(links) });
+    const pages: Record<string, ReturnType<typeof page>> = {
+      '/': page(false, '/blog/a'),
+      '/contact': page(false, '/'),
+      '/blog': page(false, '/blog/a', '/'),
+      '/blog/a': page(true, '/blog', '/'),
+    };
+    const at = '2026-11-29T02:51:01.442Z';
+    const problems = await lastmodProblems(
+      [
+        { path: '/', lastmod: '2026-11-28' },
+        { path: '/contact', lastmod: '2026-11-28' },
+        { path: '/blog', lastmod: at },
+        { path: '/blog/a', lastmod: at },
+      ],
+      async (path: string) => pages[path]!,
+    );
+    expect(problems).toEqual([]);
+    expect(
+      await lastmodProblems(
+        [
+          { path: '/', lastmod: at },
+          { path: '/contact', lastmod: at },
+          { path: '/blog/a', lastmod: '28/11/2026' },
+        ],
+        async (path: string) => pages[path]!,
+      ),
+    ).toEqual([
+      '/blog/a: lastmod 28/11/2026 is not a W3C date',
+      `2 URLs share the lastmod ${at} (a start or import time, not when each changed): /, /contact`,
+    ]);
   });
 });
 

@@ -47,7 +47,7 @@ export function seoRouter({
       // or else with the code that renders them.
       .map(
         ({ path, lastmod = contentChanged(path) ?? builtAt }) =>
-          `  <url><loc>${xmlEscape(`${siteUrl}${path}`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`,
+          `  <url><loc>${xmlEscape(`${siteUrl}${path}`)}</loc><lastmod>${typeof lastmod === 'string' ? lastmod : lastmod.toISOString()}</lastmod></url>`,
       )
       .join('\n');
     sendValidated(

@@ -73,8 +73,11 @@ export type CachePolicy = 'path' | 'none' | ((context: RouteContext) => string |
 
 export interface SitemapEntry {
   path: string;
-  /** When the page's content last changed. */
-  lastmod?: Date;
+  /**
+   * When the page's content last changed: the moment (an article published, a setting
+   * set), or the day its copy changed (YYYY-MM-DD) when that is all that is known.
+   */
+  lastmod?: Date | string;
 }
 
 export interface PageRoute<Data> {

@@ -1,7 +1,7 @@
 import type { Post } from '../../shared/blog';
 import { paths } from '../../shared/paths';
 import { articleHead } from '../../shared/seo';
-import { site } from '../../shared/site';
+import { site, socialNetworks, type SocialLinks } from '../../shared/site';
 import type { ContactDetails } from '../../shared/contactDetails';
 import type { LegalFacts } from '../../shared/legalFacts';
 
@@ -31,8 +31,17 @@ export function editorialTeamNode(siteUrl: string) {
   };
 }
 
-/** The editorial team's page: a profile page whose subject is the author of every article (Google's ProfilePage). */
-export function editorialTeamJsonLd(siteUrl: string, articleCount: number, lastArticle?: string) {
+/**
+ * The editorial team's page: a profile page whose subject is the author of every article
+ * (Google's ProfilePage), part of `company`, described as on the home page
+ * (organizationNode): a search engine may learn of the company from this page alone.
+ */
+export function editorialTeamJsonLd(
+  siteUrl: string,
+  articleCount: number,
+  company: ReturnType<typeof organizationNode>,
+  lastArticle?: string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
@@ -41,6 +50,7 @@ export function editorialTeamJsonLd(siteUrl: string, articleCount: number, lastA
     ...(lastArticle ? { dateModified: lastArticle } : {}),
     mainEntity: {
       ...editorialTeamNode(siteUrl),
+      parentOrganization: company,
       description: `Les articles du blog ${site.name} sont écrits et relus par l’équipe qui encadre nos secrétaires médicales.`,
       agentInteractionStatistic: {
         '@type': 'InteractionCounter',
@@ -90,15 +100,27 @@ function parseOpeningHours(
 const logo = (siteUrl: string) => ({ '@type': 'ImageObject', url: `${siteUrl}${LOGO_PATH}`, width: 180, height: 180 });
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
+/** The company's profiles on the social networks the owner set (`npm run settings:social`), in the footer's order. */
+export const sameAsOf = (social: SocialLinks): string[] =>
+  socialNetworks.map((network) => social[network]).filter((url): url is string => Boolean(url));
+
 /** The company, on the home page (`ProfessionalService`, a kind of Organization and LocalBusiness). */
 export function organizationJsonLd(
+  siteUrl: string,
+  contact: ContactDetails,
+  facts: { sameAs?: string[]; legal?: LegalFacts } = {},
+) {
+  return { '@context': 'https://schema.org', ...organizationNode(siteUrl, contact, facts) };
+}
+
+/** The company as a node: the home page's, and the parent of the editorial team on its page. */
+export function organizationNode(
   siteUrl: string,
   contact: ContactDetails,
   { sameAs = [], legal = {} }: { sameAs?: string[]; legal?: LegalFacts } = {},
 ) {
   const hours = openingHours(contact.hours);
   return {
-    '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     '@id': organizationId(siteUrl),
     name: site.name,

@@ -5,36 +5,46 @@ import { site } from '../../shared/site';
 import { BreadcrumbJsonLd, JsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
 import { TeamSection } from '../components/TeamSection';
-import { EDITORIAL_TEAM, editorialTeamJsonLd } from '../components/structuredData';
+import { EDITORIAL_TEAM, editorialTeamJsonLd, organizationNode, sameAsOf } from '../components/structuredData';
 import { usePage } from '../context';
 import { Seo } from '../Seo';
 import { Static } from '../components/Static';
 import type { TeamMember } from '../../shared/people';
+import type { LegalFacts } from '../../shared/legalFacts';
 
 /** No portraits supplied (one object, under which the page's intro is kept). */
 const NO_TEAM: readonly TeamMember[] = [];
+const NO_LEGAL_FACTS: LegalFacts = {};
 
 /**
  * `/la-redaction`: who writes the blog, how an article is checked and corrected,
  * and every article the team signed. The author page that articles and their
  * structured data point to.
  */
-/** `team`: the team's portraits the owner supplied; without, no portraits. */
+/**
+ * `team`: the team's portraits the owner supplied; without, no portraits.
+ * `legal`: the legal facts the owner set, for the company as the home page describes it.
+ */
 export function EditorialTeamPage({
   articles,
   team = NO_TEAM,
+  legal = NO_LEGAL_FACTS,
 }: {
   articles: PostSummary[];
   team?: readonly TeamMember[];
+  legal?: LegalFacts;
 }) {
-  const { siteUrl } = usePage();
+  const { siteUrl, contact, social } = usePage();
+  const company = organizationNode(siteUrl, contact, { sameAs: sameAsOf(social), legal });
   return (
     <>
       <Seo
         title="La rédaction du blog"
         description={`Qui écrit les articles du blog ${site.name}, comment ils sont relus et mis à jour, et comment nous signaler une erreur.`}
       />
-      <JsonLd data={editorialTeamJsonLd(siteUrl, articles.length, articles[0]?.updated ?? articles[0]?.date)} />
+      <JsonLd
+        data={editorialTeamJsonLd(siteUrl, articles.length, company, articles[0]?.updated ?? articles[0]?.date)}
+      />
       <Static part="editorial-team" of={team}>
         <EditorialTeamIntro team={team} />
       </Static>

@@ -1,10 +1,10 @@
-import { site, socialNetworks } from '../../shared/site';
+import { site } from '../../shared/site';
 import type { LegalFacts } from '../../shared/legalFacts';
 import type { TeamMember, Testimonial } from '../../shared/people';
 import { paths } from '../../shared/paths';
 import { keepNumbersTogether } from '../components/typography';
 import { JsonLd } from '../components/JsonLd';
-import { organizationJsonLd, websiteJsonLd } from '../components/structuredData';
+import { organizationJsonLd, sameAsOf, websiteJsonLd } from '../components/structuredData';
 import { CtaBand } from '../components/CtaBand';
 import { Testimonials } from '../components/Testimonials';
 import { homeTestimonials } from '../components/testimonialQuotes';
@@ -60,11 +60,10 @@ function HomeContent({
   team: readonly TeamMember[];
 }) {
   const { siteUrl, social, contact } = usePage();
-  const sameAs = socialNetworks.map((network) => social[network]).filter((url): url is string => Boolean(url));
   return (
     <>
       <JsonLd data={websiteJsonLd(siteUrl)} />
-      <JsonLd data={organizationJsonLd(siteUrl, contact, { sameAs, legal })} />
+      <JsonLd data={organizationJsonLd(siteUrl, contact, { sameAs: sameAsOf(social), legal })} />
 
       <HomeHero />
       <HomeFigures />

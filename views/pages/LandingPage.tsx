@@ -95,7 +95,8 @@ function LandingTop({ page }: { page: LandingPageData }) {
           serviceType: 'Secrétariat médical à distance',
           description: page.description,
           url: `${siteUrl}${href}`,
-          inLanguage: 'fr-FR',
+          // schema.org gives a service no language of its own: its channel has the language it is given in.
+          availableChannel: { '@type': 'ServiceChannel', name: 'Téléphone', availableLanguage: ['fr'] },
           provider: {
             '@type': 'ProfessionalService',
             '@id': organizationId(siteUrl),

@@ -32,10 +32,14 @@ const nextSteps = [
   },
 ];
 
-/** Beside the form from 1024 px, under it on a phone: what happens after the visitor sends it. */
+/**
+ * Beside the form from 1024 px, under it on a phone: what happens after the visitor sends it.
+ * A section of the page, not an aside: a complementary landmark inside main is one axe flags
+ * (landmark-complementary-is-top-level).
+ */
 function QuoteNextSteps() {
   return (
-    <aside className="form-aside" aria-labelledby="ensuite-title">
+    <section className="form-aside" aria-labelledby="ensuite-title">
       <h2 id="ensuite-title" className="form-aside-title">
         Et ensuite&nbsp;?
       </h2>
@@ -55,7 +59,7 @@ function QuoteNextSteps() {
       <p className="aside-alt">
         Vous préférez en parler de vive voix&nbsp;? <DiscoveryCallLink />
       </p>
-    </aside>
+    </section>
   );
 }
 
