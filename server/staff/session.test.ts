@@ -119,6 +119,12 @@ describe('the public site', () => {
     const sitemap = await request(app).get('/sitemap.xml');
     expect(sitemap.text).not.toContain('/espace');
   });
+
+  it('says in its privacy policy that the staff’s cookie is strictly necessary, and what it holds', async ({ app }) => {
+    const policy = await request(app).get('/politique-de-confidentialite');
+    expect(policy.text).toContain('<code>__Host-secretalia_espace</code>. Strictement nécessaire');
+    expect(policy.text).toContain('12 heures sans utilisation, 7 jours au plus');
+  });
 });
 
 describe('the espace’s doors (sign-in and enrolment)', () => {
