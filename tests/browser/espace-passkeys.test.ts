@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { describeInBrowser, test } from '../fixtures';
+import { AxeBuilder } from '@axe-core/playwright';
 import { runAdmin } from '../helpers/admin';
+import { signInAs } from '../helpers/staff';
 import { createTestApp, testEnv } from '../helpers/testApp';
 import { expectedStatusLog } from './support';
 
@@ -151,6 +153,38 @@ describeInBrowser('a member of the team signs in with a passkey', () => {
     await page.goto(`${site.url}/espace/connexion`);
     expect(scripts.filter((url) => url.includes('/assets/espace-'))).toHaveLength(1);
     expect(problems).toEqual([]);
+  });
+});
+
+describeInBrowser('the espace’s doors for everyone', () => {
+  it('the sign-in, enrolment and passkeys pages: no axe violation (WCAG 2.2 AA) at 390 and 1280 px, no sideways scroll', async ({
+    site,
+    database,
+    openPage,
+  }) => {
+    const invite = await runAdmin('staff-invite', ['axe@secretalia.fr', '--name', 'Inès Axe'], {
+      database,
+      env: site.env,
+    });
+    const cookie = await signInAs(database, 'axe-signed-in@secretalia.fr', 'Paul Lecteur');
+    for (const width of [390, 1280]) {
+      const { page, context, problems } = await openPage({ width });
+      for (const address of ['/espace/connexion', new URL(linkOf(invite.stdout)).pathname, '/espace/appareils']) {
+        if (address === '/espace/appareils') {
+          const [name, value] = cookie.split('=') as [string, string];
+          await context.addCookies([
+            { name, value, domain: 'localhost', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' },
+          ]);
+        }
+        await page.goto(`${site.url}${address}`);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(violations.map((v) => `${address} at ${width}: ${v.id} ${v.help}`)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), address).toBeLessThanOrEqual(width);
+      }
+      expect(problems).toEqual([]);
+    }
   });
 });
 
