@@ -12,7 +12,8 @@ import { expectedStatusLog } from './support';
 /**
  * The espace's passkeys as a new member meets them (issue 45), in Chromium with a virtual
  * authenticator standing for the phone's (DevTools protocol, WebAuthn domain): the link
- * `staff:invite` prints, a passkey created, the espace; signed out, in again with it.
+ * `staff:invite` prints, a passkey created, the espace (whatever page it shows first: the bar
+ * names who is signed in); signed out, in again with it.
  * WebAuthn wants a host name for its relying party, never an IP address: the site is
  * served at http://localhost:<port>, which SITE_URL says, and which Chromium counts as
  * secure (the `__Host-` cookie's `Secure` holds).
@@ -64,7 +65,7 @@ describeInBrowser('a member of the team signs in with a passkey', () => {
     await page.goto(link);
     await page.getByRole('button', { name: 'Créer ma clé d’accès' }).tap();
     await page.waitForURL(`${site.url}/espace`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Bonjour Claire Martin');
+    await expect.poll(() => page.locator('.espace-who a').textContent()).toBe('Claire Martin');
     const [cookie] = await page.context().cookies();
     expect(cookie).toMatchObject({
       name: '__Host-secretalia_espace',
@@ -80,7 +81,7 @@ describeInBrowser('a member of the team signs in with a passkey', () => {
     await page.getByRole('button', { name: 'Se déconnecter' }).tap();
     expect((await autofilled).status()).toBe(200);
     await page.waitForURL(`${site.url}/espace`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Bonjour Claire Martin');
+    await expect.poll(() => page.locator('.espace-who a').textContent()).toBe('Claire Martin');
 
     // A browser without passkey autofill: the button, with the same passkey.
     await page.context().addInitScript(() => {
@@ -93,7 +94,7 @@ describeInBrowser('a member of the team signs in with a passkey', () => {
     await page.waitForURL(`${site.url}/espace/connexion`);
     await page.getByRole('button', { name: 'Se connecter avec une clé d’accès' }).tap();
     await page.waitForURL(`${site.url}/espace`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Bonjour Claire Martin');
+    await expect.poll(() => page.locator('.espace-who a').textContent()).toBe('Claire Martin');
 
     // The same link, opened again: refused, in French.
     const again = await page.goto(link);
