@@ -31,7 +31,20 @@ export const paths = {
   legalNotice: '/mentions-legales',
   privacy: '/politique-de-confidentialite',
   header: '/header',
+  /** The staff's espace (never in the sitemap, never cached): the inbox, and how to get in and out. */
+  espace: '/espace',
+  espaceSignIn: '/espace/connexion',
+  espaceSignOut: '/espace/deconnexion',
+  /** A one-time enrolment link is `/espace/inscription/<token>`. */
+  espaceEnrol: '/espace/inscription',
+  /** A signed-in member's passkeys: where another device's is added. */
+  espacePasskeys: '/espace/appareils',
 } as const;
+
+/** Whether an address is the staff's espace (any capitals): private, uncached, unlisted. */
+export function isEspacePath(path: string): boolean {
+  return /^\/espace(?:\/|$)/i.test(path);
+}
 
 /** A page of the blog's list: `/blog` for the first (its canonical form), `/blog?page=N` after. */
 export function blogPageHref(page: number): string {

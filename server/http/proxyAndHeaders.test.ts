@@ -4,6 +4,7 @@ import { test } from '../../tests/fixtures';
 import { createTestApp, testEnv } from '../../tests/helpers/testApp';
 import { trustProxyProblem } from './startChecks';
 import { homeLocation } from './canonicalHost';
+import { defaultTiers } from './rateLimit';
 
 const valid = { name: 'Dr Anne Roche', email: 'anne.roche@exemple.fr', message: 'Pouvez-vous me rappeler ?' };
 
@@ -77,7 +78,7 @@ describe('a proxy that writes the client as address:port', () => {
   test('counts each address once, whatever its port, in the form limits and the visits', async ({ database }) => {
     const app = createTestApp(database, {
       env: testEnv({ TRUST_PROXY: '1' }),
-      rateLimits: { forms: { limit: 2, windowMs: 60_000 }, visits: { limit: 2, windowMs: 60_000 } },
+      rateLimits: { ...defaultTiers, forms: { limit: 2, windowMs: 60_000 }, visits: { limit: 2, windowMs: 60_000 } },
     });
     const visit = { url: 'https://www.secretalia.fr/', referrer: null, page_title: 'Accueil' };
     for (const spellings of [

@@ -15,6 +15,8 @@ import pourquoiSecretalia from './pourquoi-secretalia';
 import questionsFrequentes from './questions-frequentes';
 import specialites from './specialites';
 import rappel from './rappel';
+import espaceAccueil from './espace-accueil';
+import espaceConnexion from './espace-connexion';
 
 /**
  * The site map: one module per address or family of addresses, each with its
@@ -38,6 +40,8 @@ export const routes: Route[] = [
   ...mentionsLegales,
   ...politiqueDeConfidentialite,
   ...header,
+  ...espaceAccueil,
+  ...espaceConnexion,
 ];
 
 export { notFound, serverError } from './erreurs';
