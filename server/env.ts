@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
+import express from 'express';
 import { z } from 'zod';
 
 /**
@@ -28,6 +29,20 @@ export function redactSecrets(text: string): string {
 /** One URL-shaped setting's value as it may be shown: its password and token parameters hidden, the rest kept. */
 export const redactUrl = (value: string): string => redactSecrets(value).replace(BARE_PASSWORD, '$1:***@');
 
+/**
+ * A webhook address as it may be shown: its scheme and host only. For Slack, Zapier and
+ * Make the path is the credential (whoever reads it can post to the channel), so neither
+ * a log, a command nor an error message shows more.
+ */
+export function webhookHost(url: string): string {
+  try {
+    const { protocol, host } = new URL(url);
+    return `${protocol}//${host}/…`;
+  } catch {
+    return '(adresse illisible)';
+  }
+}
+
 /** The example scheduling page the site ships with, until the owner sets theirs. */
 export const DEFAULT_BOOKING_URL = 'https://calendly.com/secretalia/decouverte';
 
@@ -35,53 +50,59 @@ export const DEFAULT_BOOKING_URL = 'https://calendly.com/secretalia/decouverte';
  * What a wrong setting is told, in the server's log (English, as every log line)
  * and in the admin commands (French, the owner's language).
  */
+/** Above the English lines, for whoever reads them elsewhere than the owner (tests, libraries). */
+const ENGLISH_HEADER = 'Invalid environment (see README, Configuration):';
+
 const MESSAGES = {
   en: {
-    header: 'Invalid environment (see README, Configuration):',
     got: (value: string) => `(got ${JSON.stringify(value)})`,
-    trustProxy: 'expected true, false, a hop count or a list of addresses',
+    trustProxy:
+      'expected true, false, a hop count, or IP addresses, subnets (10.0.0.0/8) or the names loopback, linklocal, uniquelocal separated by commas',
     mailToEmpty: 'expected one or more e-mail addresses, separated by commas',
     mailToBad: (address: string) => `"${address}" is not an e-mail address (separate several with commas)`,
     httpUrl: 'expected an http(s) URL',
     smtpUrl: 'expected smtp://… or smtps://…',
     smtpParameter: (name: string, known: string) => `unknown parameter "${name}" (known: ${known})`,
-    databaseUrl: 'expected postgres://…, postgresql://… or pglite://<folder or memory>',
+    databaseUrl:
+      'expected postgres://host:5432/database (the user and password before the host, followed by @), postgresql://… or pglite://<folder or memory>',
     dkimSelector: 'expected a selector such as s2026 (letters, digits, . _ -)',
     dkimDomain: 'expected a domain such as secretalia.fr',
     redisUrl: 'expected redis://… or rediss://…',
     redisKeyPrefix: 'expected letters, digits, _ : . or -',
     dkimTogether: 'needed to sign with DKIM (set DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together)',
     dkimNoDomain: 'needed: MAIL_FROM has no domain to sign for',
-    webhookUrl: (url: string) => `"${url}" is not an http(s) address (separate several with commas)`,
+    webhookUrl: (n: number) => `address ${n} is not an http(s) address (separate several with commas)`,
     webhookHttps: (url: string) =>
-      `"${url}": in production only https to a public address (plain http only to this machine outside production)`,
+      `${webhookHost(url)}: in production only https to a public address (plain http only to this machine outside production)`,
     webhookPrivate: (url: string) =>
-      `"${url}": in production a webhook goes to a public address, not ${new URL(url).hostname}`,
+      `${webhookHost(url)}: in production a webhook goes to a public address, not ${new URL(url).hostname}`,
     webhookSecret: 'expected whsec_ followed by the base64 of 24 to 64 bytes (npm run webhooks:secret makes one)',
     webhookNoSecret: 'needed to sign the webhooks of LEAD_WEBHOOK_URL (npm run webhooks:secret makes one)',
   },
   fr: {
-    header: 'environnement invalide (voir le README, « Configuration ») :',
     got: (value: string) => `(reçu « ${value} »)`,
-    trustProxy: 'attendu true, false, un nombre de relais ou une liste d’adresses',
+    trustProxy:
+      'attendu true, false, un nombre de relais, ou des adresses IP, réseaux (10.0.0.0/8) ou noms loopback, linklocal, uniquelocal séparés par des virgules',
     mailToEmpty: 'attendu une ou plusieurs adresses e-mail, séparées par des virgules',
     mailToBad: (address: string) =>
       `« ${address} » n’est pas une adresse e-mail (séparez-en plusieurs par des virgules)`,
     httpUrl: 'attendu une adresse http(s)',
     smtpUrl: 'attendu smtp://… ou smtps://…',
     smtpParameter: (name: string, known: string) => `paramètre inconnu « ${name} » (connus : ${known})`,
-    databaseUrl: 'attendu postgres://…, postgresql://… ou pglite://<dossier ou memory>',
+    databaseUrl:
+      'attendu postgres://hôte:5432/base (l’utilisateur et son mot de passe avant l’hôte, suivis de @), postgresql://… ou pglite://<dossier ou memory>',
     dkimSelector: 'attendu un sélecteur comme s2026 (lettres, chiffres, . _ -)',
     dkimDomain: 'attendu un domaine comme secretalia.fr',
     redisUrl: 'attendu redis://… ou rediss://…',
     redisKeyPrefix: 'attendu des lettres, des chiffres, _ : . ou -',
     dkimTogether: 'nécessaire pour signer avec DKIM (définissez DKIM_SELECTOR et DKIM_PRIVATE_KEY_FILE ensemble)',
     dkimNoDomain: 'nécessaire : MAIL_FROM n’a pas de domaine pour lequel signer',
-    webhookUrl: (url: string) => `« ${url} » n’est pas une adresse http(s) (séparez-en plusieurs par des virgules)`,
+    webhookUrl: (n: number) =>
+      `l’adresse n° ${n} n’est pas une adresse http(s) (séparez-en plusieurs par des virgules)`,
     webhookHttps: (url: string) =>
-      `« ${url} » : en production, seulement https vers une adresse publique (http seulement vers cette machine hors production)`,
+      `${webhookHost(url)} : en production, seulement https vers une adresse publique (http seulement vers cette machine hors production)`,
     webhookPrivate: (url: string) =>
-      `« ${url} » : en production, un webhook va à une adresse publique, pas à ${new URL(url).hostname}`,
+      `${webhookHost(url)} : en production, un webhook va à une adresse publique, pas à ${new URL(url).hostname}`,
     webhookSecret: 'attendu whsec_ suivi du base64 de 24 à 64 octets (npm run webhooks:secret en crée un)',
     webhookNoSecret: 'nécessaire pour signer les webhooks de LEAD_WEBHOOK_URL (npm run webhooks:secret en crée un)',
   },
@@ -162,6 +183,17 @@ function isPublicHost(hostname: string): boolean {
 }
 
 /** The domain of an address as mail programs write it: `Secretalia <no-reply@secretalia.fr>` → secretalia.fr. */
+/** Whether pg can read a postgres:// address: a URL with a host (or a socket folder in `?host=`). */
+function postgresUrlReadable(value: string): boolean {
+  try {
+    const url = new URL(value);
+    decodeURIComponent(url.username + url.password + url.pathname);
+    return Boolean(url.hostname || url.searchParams.get('host'));
+  } catch {
+    return false;
+  }
+}
+
 export const domainOfAddress = (address: string) => /@([^>\s]+)>?\s*$/.exec(address)?.[1]?.toLowerCase();
 
 function envSchemaIn(m: Messages) {
@@ -173,9 +205,15 @@ function envSchemaIn(m: Messages) {
       if (value === '' || value === 'false') return false;
       if (value === 'true') return true;
       if (/^\d+$/.test(value)) return Number(value);
-      if (/^[\w.:/, -]+$/.test(value)) return value;
-      ctx.addIssue({ code: 'custom', message: m.trustProxy });
-      return z.NEVER;
+      // Express's own reading (proxy-addr), the one the server applies: what it refuses here
+      // would otherwise stop the server after start with a stack trace.
+      try {
+        express().set('trust proxy', value);
+        return value;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: m.trustProxy });
+        return z.NEVER;
+      }
     });
 
   /**
@@ -216,9 +254,9 @@ function envSchemaIn(m: Messages) {
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean);
-    for (const url of urls) {
+    for (const [index, url] of urls.entries()) {
       if (!z.url({ protocol: /^https?$/ }).safeParse(url).success) {
-        ctx.addIssue({ code: 'custom', message: m.webhookUrl(url) });
+        ctx.addIssue({ code: 'custom', message: m.webhookUrl(index + 1) });
         return z.NEVER;
       }
     }
@@ -236,6 +274,8 @@ function envSchemaIn(m: Messages) {
         .string()
         .trim()
         .regex(/^(postgres(ql)?|pglite):\/\/.+/, m.databaseUrl)
+        // A server's address as pg reads it: a port that is not a number, a space, a bad escape are refused here, not by pg.
+        .refine((value) => value.startsWith('pglite:') || postgresUrlReadable(value), m.databaseUrl)
         .optional(),
       BOOKING_URL: httpUrl.default(DEFAULT_BOOKING_URL),
       VIDEO_EMBED_URL: httpUrl.optional(),
@@ -353,24 +393,52 @@ function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
   );
 }
 
-/** The settings of `source`, or an EnvError naming each wrong one, in the server log's English or the commands' French. */
-export function loadEnv(
-  source: NodeJS.ProcessEnv = process.env,
-  { language = 'en' }: { language?: Language } = {},
-): Env {
-  const parsed = SCHEMAS[language].safeParse(
-    withoutEmpty(source),
-    ZOD_MESSAGES[language] ? { error: ZOD_MESSAGES[language] } : undefined,
-  );
-  if (parsed.success) return parsed.data;
-  const m = MESSAGES[language];
-  const lines = parsed.error.issues.map((issue) => {
+/**
+ * The settings only the lead webhooks read. Malformed, they stop the server and the commands
+ * that send webhooks; a command that only reads the leads (leads:list, leads:export,
+ * privacy:*) works without them and says in one line that it left them aside.
+ */
+const WEBHOOK_SETTINGS = ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_FORMAT'];
+
+/** What loadEnv says of a wrong setting: one line naming it, what it expects and, for most, the value it got. */
+function issueLines(issues: z.core.$ZodIssue[], source: NodeJS.ProcessEnv, m: Messages, language: Language) {
+  return issues.map((issue) => {
     const name = issue.path.join('.');
     const raw = source[name];
-    // The value is echoed to help: a URL-shaped one without its password.
-    // A secret is never echoed, even a malformed one (it may be the right one with a typo).
-    const got = raw === undefined || /_SECRET$/.test(name) ? undefined : /_URL$/.test(name) ? redactUrl(raw) : raw;
-    return `  ${name}${language === 'fr' ? ' :' : ':'} ${issue.message}${got === undefined ? '' : ` ${m.got(got)}`}`;
+    // The value is echoed to help: a URL-shaped one without its password. A secret is never
+    // echoed, even a malformed one (it may be the right one with a typo), nor a webhook address
+    // (its path is the credential: the message names its host).
+    const hidden = raw === undefined || /_SECRET$/.test(name) || name === 'LEAD_WEBHOOK_URL';
+    const got = hidden ? undefined : /_URL$/.test(name) ? redactUrl(raw) : raw;
+    return `${name}${language === 'fr' ? ' :' : ':'} ${issue.message}${got === undefined ? '' : ` ${m.got(got)}`}`;
   });
-  throw new EnvError(`${m.header}\n${lines.join('\n')}`);
+}
+
+/**
+ * The settings of `source`, or an EnvError naming each wrong one, in the server log's English
+ * or the owner's French: in French, one line per wrong setting and nothing else (the server's
+ * log line and the commands' message alike). With `withoutWebhooks`, malformed webhook
+ * settings are left unset instead, each said through it.
+ */
+export function loadEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  { language = 'en', withoutWebhooks }: { language?: Language; withoutWebhooks?: (line: string) => void } = {},
+): Env {
+  const options = ZOD_MESSAGES[language] ? { error: ZOD_MESSAGES[language] } : undefined;
+  const given = withoutEmpty(source);
+  const m = MESSAGES[language];
+  let parsed = SCHEMAS[language].safeParse(given, options);
+  if (!parsed.success && withoutWebhooks) {
+    const webhookIssues = parsed.error.issues.filter((issue) => WEBHOOK_SETTINGS.includes(String(issue.path[0])));
+    if (webhookIssues.length) {
+      const rest = Object.fromEntries(Object.entries(given).filter(([name]) => !WEBHOOK_SETTINGS.includes(name)));
+      parsed = SCHEMAS[language].safeParse(rest, options);
+      for (const line of issueLines(webhookIssues, source, m, language)) withoutWebhooks(line);
+    }
+  }
+  if (parsed.success) return parsed.data;
+  const lines = issueLines(parsed.error.issues, source, m, language);
+  throw new EnvError(
+    language === 'fr' ? lines.join('\n') : `${ENGLISH_HEADER}\n${lines.map((l) => `  ${l}`).join('\n')}`,
+  );
 }

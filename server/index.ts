@@ -21,7 +21,8 @@ import { recordMailSettings } from './mail/recordedSender';
 import { mailSenderOf, smtpSettings, type MailSender } from './mail/transport';
 import { rateLimitRedis } from './http/rateLimit';
 import { CONTENT_CHANGED_CHANNEL, listenForContentChanges } from './db/changes';
-import { dataFolderShared, mailFolderProblem, trustProxyProblem } from './http/startChecks';
+import { dataFolderShared, hostProblem, mailFolderProblem, redisProblem, trustProxyProblem } from './http/startChecks';
+import { DatabaseSettingError, reachDatabase } from './db/reach';
 import { makePrivateFolder, widerThanPrivate } from './db/privateFiles';
 import { seedNewEmbeddedDatabase, shippedArticlesDir } from './blog/seed';
 import { seedSitePages, shippedPagesDir } from './landing/seed';
@@ -50,10 +51,13 @@ function fatal(logger: Logger, message: string): never {
   process.exit(1);
 }
 
-/** The settings, or one JSON line naming the variable at fault. */
+/**
+ * The settings, or one JSON line naming the variable at fault. In French, as preflight and the
+ * commands say it: whoever starts the site reads the same line whichever way they meet the mistake.
+ */
 function settingsOrExit(): Env {
   try {
-    return loadEnv();
+    return loadEnv(process.env, { language: 'fr' });
   } catch (err) {
     if (err instanceof EnvError) fatal(createLogger('info'), err.message);
     throw err;
@@ -97,6 +101,13 @@ async function openDatabaseOrExit(env: Env, logger: Logger): Promise<Database> {
     if (err instanceof DatabaseLockedError || err instanceof DataFolderError) fatal(logger, err.message);
     throw err;
   }
+  try {
+    await reachDatabase(database, databaseUrl(env));
+  } catch (err) {
+    if (!(err instanceof DatabaseSettingError)) throw err;
+    await database.close();
+    fatal(logger, err.message);
+  }
   const shared = widerThanPrivate(env.DATA_DIR);
   if (shared.count) logger.warn(dataFolderShared(env.DATA_DIR, shared));
   const mailProblem = env.SMTP_URL ? undefined : await mailFolderProblem(dataPaths(env).mail);
@@ -124,10 +135,11 @@ async function prepareDatabase(database: Database, env: Env, logger: Logger): Pr
 }
 
 /** Redis for the shared rate-limit counts, its outages said once each, not at each reconnection. */
-function redisFor(env: Env, logger: Logger) {
+function redisFor(env: Env, logger: Logger, { awayAtStart }: { awayAtStart: boolean }) {
   if (!env.REDIS_URL) return undefined;
   const redis = rateLimitRedis(env.REDIS_URL);
-  let away = false;
+  // An outage found at start was said then (redisProblem's line).
+  let away = awayAtStart;
   redis.on('error', (err) => {
     if (away) return;
     away = true;
@@ -279,6 +291,12 @@ async function main(): Promise<void> {
   consoleIntoLog(logger);
   const proxyProblem = trustProxyProblem(env.TRUST_PROXY, env.HOST);
   if (proxyProblem) logger.warn(proxyProblem);
+  // The launch mistakes preflight names too, with the same functions, before anything is opened.
+  const host = await hostProblem(env.HOST);
+  if (host) fatal(logger, host);
+  const redisAtStart = await redisProblem(env.REDIS_URL);
+  if (redisAtStart && !redisAtStart.outage) fatal(logger, redisAtStart.line);
+  if (redisAtStart) logger.warn(redisAtStart.line);
   const sender = mailSenderOrExit(env, logger);
   const database = await openDatabaseOrExit(env, logger);
   await prepareDatabase(database, env, logger);
@@ -293,7 +311,7 @@ async function main(): Promise<void> {
     enabled: env.LEADS_DIGEST === 'on',
     onQueued: outbox.kick,
   });
-  const redis = redisFor(env, logger);
+  const redis = redisFor(env, logger, { awayAtStart: Boolean(redisAtStart) });
   const app = createApp({
     env,
     database,
@@ -312,6 +330,13 @@ async function main(): Promise<void> {
   const backups = await backupsFor(database, env, logger);
   // Between two requests, not mid-render: server/http/youngCollection.ts.
   const server = createHttpServer(requestHandler(app), {}, youngCollection().afterResponse);
+  server.once('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EADDRINUSE') throw err;
+    fatal(
+      logger,
+      `PORT : le port ${env.PORT} est déjà pris sur ${env.HOST ?? 'cette machine'} (EADDRINUSE) : arrêtez le programme qui l’occupe ou choisissez un autre PORT`,
+    );
+  });
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;

@@ -118,7 +118,7 @@ describe('every admin command', () => {
     const result = await runAdmin('leads-list', [], { env: { ...env, SMTP_URL: 'http://relais.exemple.fr' } });
     expect(result.code).toBe(1);
     expect(result.output).toBe(
-      'leads:list: environnement invalide (voir le README, « Configuration ») :\n  SMTP_URL : attendu smtp://… ou smtps://… (reçu « http://relais.exemple.fr »)\n',
+      'leads:list: SMTP_URL : attendu smtp://… ou smtps://… (reçu « http://relais.exemple.fr »)\n',
     );
     expect(fs.existsSync(untouched)).toBe(false);
   });

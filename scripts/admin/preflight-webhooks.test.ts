@@ -13,18 +13,32 @@ describe('npm run preflight and the lead webhooks', () => {
     );
   });
 
-  test('says where each lead goes and in which format when set', async ({ database }) => {
+  test('says where each lead goes and in which format when set, by host only: the path is the credential', async ({
+    database,
+  }) => {
     const result = await runAdmin('preflight', [], {
       database,
       env: {
-        LEAD_WEBHOOK_URL: 'https://hooks.slack.com/services/T0/B0/xyz',
+        LEAD_WEBHOOK_URL:
+          'https://hooks.slack.com/services/T0/B0/xyz, https://hooks.zapier.com/hooks/catch/123/abc/,https://hook.eu1.make.com/s3cr3tpath',
         LEAD_WEBHOOK_SECRET: SECRET,
         LEAD_WEBHOOK_FORMAT: 'slack',
       },
     });
     expect(result.output).toContain(
-      '✓ Webhooks des demandes (facultatif) : chaque demande est envoyée à https://hooks.slack.com/services/T0/B0/xyz, en message Slack signé (secret whsec_ valide)',
+      '✓ Webhooks des demandes (facultatif) : chaque demande est envoyée à https://hooks.slack.com/…, https://hooks.zapier.com/…, https://hook.eu1.make.com/…, en message Slack signé (secret whsec_ valide)',
     );
+    for (const credential of ['xyz', '123/abc', 's3cr3tpath']) expect(result.output).not.toContain(credential);
+  });
+
+  test('a webhook address refused at start is named by its host, not its path', async ({ database }) => {
+    const result = await runAdmin('preflight', [], {
+      database,
+      env: { LEAD_WEBHOOK_URL: 'http://hooks.slack.com/services/T0/B0/s3cr3t', LEAD_WEBHOOK_SECRET: SECRET },
+    });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('LEAD_WEBHOOK_URL : http://hooks.slack.com/… : en production, seulement https');
+    expect(result.output).not.toContain('s3cr3t');
   });
 
   test('blocks until the privacy policy names the tool that receives the leads, then shows it', async ({

@@ -14,6 +14,7 @@ export default command(
         ? 'Lancez-la dans l’environnement du site, avec ses réglages.'
         : `Lancez-la dans l’environnement du site, avec ses réglages (dans le conteneur : docker compose exec site ${commandLine('preflight')}).`,
     migrate: false,
+    webhooks: true,
     options: preflightOptions,
     prepare: preflightArguments,
   },

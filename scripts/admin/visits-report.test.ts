@@ -44,7 +44,7 @@ describe('npm run visits:report', () => {
   it('prints the days, their total with the conversion, referrers without the site, UTM sources', async ({ run }) => {
     const report = await run('--days', '3');
     expect(report.code, report.output).toBe(0);
-    expect(report.output).toMatch(/^total +2 +1 +0 +2 +50,0 % +0 +—$/m);
+    expect(report.output).toMatch(/^total +2 +1 +0 +2 +50,0 % +0 +— +0$/m);
     expect(report.output).toMatch(/^Sites d’origine \(autres que www\.secretalia\.fr\)\n {2}www\.linkedin\.com +1$/m);
     expect(report.output).toMatch(/^Sources de campagne.*\n {2}linkedin +1$/m);
     expect(report.output).not.toContain('*');
@@ -59,7 +59,7 @@ describe('npm run visits:report', () => {
     const rows = csv.stdout.split('\r\n');
     expect(rows[0]!.startsWith('\uFEFF"Jour";"Pages vues";')).toBe(true);
     // The days and their total, then, after an empty line, the leads by source (and campaign, landing page, call to action).
-    expect(rows[4]).toBe('"Total";"2";"1";"0";"2";"50,0";"0";""');
+    expect(rows[4]).toBe('"Total";"2";"1";"0";"2";"50,0";"0";"";"0"');
     expect(rows.slice(5, 7)).toEqual([
       '',
       '"Source";"Demandes";"Arrivées";"Taux (%)";"Contactées";"Gagnées";"Perdues"',
@@ -87,7 +87,7 @@ describe('npm run visits:report', () => {
     );
     const report = await run('--days', '3', '--html', 'taux.html');
     expect(report.code, report.output).toBe(0);
-    expect(report.output).toMatch(/^total +3 +1 +3 +2 +50,0 % +1 +> 100 % \*$/m);
+    expect(report.output).toMatch(/^total +3 +1 +3 +2 +50,0 % +1 +> 100 % \* +0$/m);
     expect(report.output).not.toContain('300');
     expect(report.output).toMatch(/^\* Plus de demandes que de vues de la page : .*Le taux n’a alors pas de sens\.$/m);
     const html = await fs.readFile(path.join(work, 'taux.html'), 'utf8');

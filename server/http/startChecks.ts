@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 
 /**
  * Without SMTP_URL, mails are written as files in the mail folder. One that cannot be
@@ -99,4 +101,88 @@ export function untrustedProxyWarning(logger: Logger, trustProxy: boolean | numb
     }
     next();
   };
+}
+
+/** What HOST's fix is, whatever went wrong with it. */
+const HOST_FIX =
+  'laissez HOST vide pour écouter sur toutes les interfaces, ou HOST=127.0.0.1 quand le proxy est sur cette machine';
+
+/**
+ * Whether the site can listen on HOST, tried on a free port: an address of another machine
+ * (EADDRNOTAVAIL) or a name that does not resolve would otherwise stop the server after its
+ * start with Node's stack trace. One French line naming HOST, or undefined. The server checks
+ * it before listening, preflight with the same function.
+ */
+export async function hostProblem(host: string | undefined): Promise<string | undefined> {
+  if (!host) return undefined;
+  const server = net.createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, host, resolve);
+    });
+    return undefined;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'erreur';
+    const what =
+      code === 'EADDRNOTAVAIL'
+        ? `${host} n’est pas une adresse de cette machine`
+        : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+          ? `le nom « ${host} » ne se résout pas`
+          : `impossible d’écouter sur ${host}`;
+    return `HOST : ${what} (${code}) : ${HOST_FIX}`;
+  } finally {
+    if (server.listening) server.close();
+  }
+}
+
+/** What a REDIS_URL that does not lead to Redis is: a mistake stops the start, an outage does not. */
+export interface RedisProblem {
+  /** One French line naming REDIS_URL and what to do. */
+  line: string;
+  /** A Redis that is down (refused, no answer): the site starts and counts in memory until it answers. */
+  outage: boolean;
+}
+
+/**
+ * One connection to REDIS_URL and a PING. A name that does not resolve or a refused password
+ * is a launch mistake (the server refuses to start, preflight blocks); a server that does not
+ * answer is an outage, which the site outlives (its limits counted in memory meanwhile:
+ * server/http/rateLimit.ts), said in the same line, blocking in preflight.
+ */
+export async function redisProblem(url: string | undefined): Promise<RedisProblem | undefined> {
+  if (!url) return undefined;
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    connectTimeout: 2_000,
+    retryStrategy: () => null,
+  });
+  let first: (Error & { code?: string }) | undefined;
+  redis.on('error', (err: Error) => (first ??= err));
+  try {
+    await redis.connect();
+    await redis.ping();
+    return undefined;
+  } catch (err) {
+    const cause = first ?? (err as Error & { code?: string });
+    const host = new URL(url).host;
+    if (cause.code === 'ENOTFOUND')
+      return {
+        outage: false,
+        line: `REDIS_URL : l’hôte de ${host} est introuvable (ENOTFOUND) : corrigez le nom du serveur Redis dans REDIS_URL, ou retirez REDIS_URL pour compter les limites d’envoi dans la mémoire du site`,
+      };
+    if (/WRONGPASS|NOAUTH|NOPERM/.test(cause.message))
+      return {
+        outage: false,
+        line: `REDIS_URL : le serveur Redis ${host} refuse l’identifiant ou le mot de passe : corrigez-les dans REDIS_URL (caractères spéciaux encodés : @ s’écrit %40)`,
+      };
+    return {
+      outage: true,
+      line: `REDIS_URL : le serveur Redis ${host} ne répond pas (${cause.code ?? 'connexion fermée'}) : démarrez-le ou corrigez l’hôte et le port de REDIS_URL ; en attendant, les limites d’envoi sont comptées dans la mémoire de chaque instance`,
+    };
+  } finally {
+    redis.disconnect();
+  }
 }

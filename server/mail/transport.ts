@@ -159,6 +159,30 @@ export interface MailSenderOptions {
 }
 
 /**
+ * Writes `data` to `file` whole or not at all: into a temporary file of the same folder
+ * (not `.eml`: nothing reads it), flushed to the disk, then renamed, which replaces in one
+ * step. A full disk or a crash leaves no empty or cut `.eml` that the owner would open, nor
+ * that the outbox would count as sent: the send fails and the mail stays queued.
+ */
+async function writeWhole(file: string, data: Buffer): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(4).toString('hex')}.part`);
+  const handle = await fs.open(temporary, 'wx');
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } catch (err) {
+    await handle.close();
+    await fs.rm(temporary, { force: true });
+    throw err;
+  }
+  await handle.close();
+  await fs.rename(temporary, file);
+  // The rename itself reaches the disk with the folder's entry.
+  const folder = await fs.open(path.dirname(file), 'r');
+  await folder.sync().finally(() => folder.close());
+}
+
+/**
  * Sends through SMTP_URL when set; otherwise writes each message as an .eml file in
  * `mailDir`, so a laptop with no mail server loses nothing and shows what would
  * have gone out.
@@ -199,7 +223,7 @@ export function createMailSender(
       const info = (await files.sendMail(message)) as unknown as { message: Buffer };
       await fs.mkdir(mailDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
-      await fs.writeFile(path.join(mailDir, name), info.message);
+      await writeWhole(path.join(mailDir, name), info.message);
     },
     close: () => files.close(),
   };

@@ -14,7 +14,9 @@ export interface DayRow {
   day: string;
   views: number;
   quotes: number;
+  /** Contact messages; callback requests apart (a form of their own, not the contact page's). */
   contacts: number;
+  callbacks: number;
   /** Views of the quote page (/demande-devis), and of the contact page. */
   quotePageViews: number;
   contactPageViews: number;
@@ -221,7 +223,7 @@ export async function trafficReport(
     const date = new Date(firstDay);
     date.setUTCDate(date.getUTCDate() + i);
     const key = date.toISOString().slice(0, 10);
-    rows.set(key, { day: key, views: 0, quotes: 0, contacts: 0, quotePageViews: 0, contactPageViews: 0 });
+    rows.set(key, { day: key, views: 0, quotes: 0, contacts: 0, callbacks: 0, quotePageViews: 0, contactPageViews: 0 });
   }
   for (const row of viewsByDay as { day: string; views: number; quote_views: number; contact_views: number }[]) {
     const target = rows.get(row.day);
@@ -230,16 +232,24 @@ export async function trafficReport(
     target.quotePageViews = Number(row.quote_views);
     target.contactPageViews = Number(row.contact_views);
   }
-  for (const row of leadsByDay as { day: string; kind: string; n: number }[]) {
+  // One count per kind: a day with contact messages and callback requests has both.
+  const column = { quote: 'quotes', contact: 'contacts', callback: 'callbacks' } as const;
+  for (const row of leadsByDay as { day: string; kind: keyof typeof column; n: number }[]) {
     const target = rows.get(row.day);
-    if (!target) continue;
-    if (row.kind === 'quote') target.quotes = Number(row.n);
-    else target.contacts = Number(row.n);
+    if (target && column[row.kind]) target[column[row.kind]] = Number(row.n);
   }
   const daily = [...rows.values()];
-  const total: DayRow = { day: 'total', views: 0, quotes: 0, contacts: 0, quotePageViews: 0, contactPageViews: 0 };
+  const total: DayRow = {
+    day: 'total',
+    views: 0,
+    quotes: 0,
+    contacts: 0,
+    callbacks: 0,
+    quotePageViews: 0,
+    contactPageViews: 0,
+  };
   for (const row of daily) {
-    for (const key of ['views', 'quotes', 'contacts', 'quotePageViews', 'contactPageViews'] as const)
+    for (const key of ['views', 'quotes', 'contacts', 'callbacks', 'quotePageViews', 'contactPageViews'] as const)
       total[key] += row[key];
   }
   const ranked = (list: unknown[]) =>

@@ -56,6 +56,15 @@ async function seedMonth(url: string): Promise<void> {
           message: 'x',
           created_at: new Date(Date.now() - day * 86_400_000),
         });
+      if (day % 5 === 1)
+        leads.push({
+          kind: 'callback',
+          name: '',
+          email: '',
+          phone: '06 12 34 56 78',
+          message: '',
+          created_at: new Date(Date.now() - day * 86_400_000 - 3_600_000),
+        });
     }
     visits.push({
       url: `${site}/?utm_source=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`,
@@ -113,6 +122,39 @@ describeInBrowser('visits:report --html, opened in Chromium', () => {
       expect(problems).toEqual([]);
       expect(requests).toEqual([]);
       expect(dialogs).toEqual([]);
+    } finally {
+      await fs.rm(work, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('fits a phone (390 px) and a laptop (1280 px): no sideways scroll, the day-by-day table open', async ({
+    openPage,
+  }) => {
+    const work = await fs.mkdtemp(path.join(os.tmpdir(), 'visits-report-'));
+    try {
+      const env = { DATABASE_URL: `pglite://${path.join(work, 'db')}`, INIT_CWD: work };
+      await seedMonth(env.DATABASE_URL);
+      const result = await runToEnd(['dist/scripts/visits-report.js', '--days', '30', '--html', 'rapport.html'], env);
+      expect(result.code, result.output).toBe(0);
+      for (const width of [390, 1280]) {
+        const { page, problems } = await openPage({ width });
+        await page.goto(pathToFileURL(path.join(work, 'rapport.html')).href, { waitUntil: 'load' });
+        await page.locator('details summary').first().click();
+        await expect.poll(() => page.locator('table.daily').isVisible()).toBe(true);
+        const overflow = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          wider: [...document.querySelectorAll('body *')]
+            .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+            .map(
+              (element) =>
+                `${element.closest('[id]')?.id ?? ''} ${element.tagName.toLowerCase()} ${Math.round(element.getBoundingClientRect().right)}`,
+            )
+            .slice(0, 5),
+        }));
+        expect(overflow, `${width} px`).toEqual({ page: 0, wider: [] });
+        expect(await page.locator('table.daily thead th').allTextContents()).toContain('Rappels');
+        expect(problems).toEqual([]);
+      }
     } finally {
       await fs.rm(work, { recursive: true, force: true });
     }

@@ -5,6 +5,7 @@ import { BackupError } from '../../../server/db/backup';
 import { migrateLatest } from '../../../server/db/migrate';
 import { DkimError } from '../../../server/mail/dkim';
 import { databaseUrl, EnvError, loadEnv, redactSecrets, type Env } from '../../../server/env';
+import { DatabaseSettingError, reachDatabase } from '../../../server/db/reach';
 import { siteAddressOf } from '../../../server/settings/siteAddress';
 import { forTerminal } from './tabular';
 
@@ -43,6 +44,11 @@ export interface CommandSpec {
   database?: boolean;
   /** False for `migrate`, which runs the migrations itself. */
   migrate?: boolean;
+  /**
+   * True for a command that judges the lead webhooks' settings (preflight): a malformed one
+   * stops it. Any other command leaves a malformed one aside, said in a line, and runs.
+   */
+  webhooks?: boolean;
 }
 
 /** Where a command reads and writes: the process's own, or a test's. */
@@ -111,6 +117,9 @@ export interface CommandContext {
   /** A command as the admin runs it here, for the hints of messages. */
   commandLine: CommandLine;
 }
+
+/** Why a command that sends no webhook runs with a malformed webhook setting. */
+const LEFT_ASIDE = 'cette commande n’envoie pas de webhook ; le site, lui, refuse de démarrer tant qu’il est faux';
 
 /** An admin command: its spec, and how to run it with arguments. */
 export interface Command {
@@ -195,6 +204,23 @@ export function parseCommandLine(
   return { help: false, values, args };
 }
 
+/**
+ * A command whose output goes into `head` (`leads:list | head -1`) finds its pipe closed when
+ * `head` has read enough: what it prints next goes nowhere, without Node's EPIPE stack trace,
+ * and it ends as it would have (exit 0), as Unix tools do.
+ */
+function quietWhenPipeCloses(stdout: CommandIo['stdout']): void {
+  const stream = stdout as Partial<NodeJS.WriteStream>;
+  if (typeof stream.on !== 'function' || stream.listeners?.('error').includes(onClosedPipe)) return;
+  stream.on('error', onClosedPipe);
+}
+
+function onClosedPipe(this: NodeJS.WriteStream, err: NodeJS.ErrnoException): void {
+  // After EPIPE, further writes fail too (ERR_STREAM_DESTROYED): the reader is gone, nothing to say.
+  if (err.code === 'EPIPE' || err.code === 'ERR_STREAM_DESTROYED') return;
+  throw err;
+}
+
 /** A usage mistake: one line, the command's name first, how to get its help last. */
 const usageLine = (spec: CommandSpec, err: Error) => `${spec.name}: ${err.message} (voir --help)`;
 
@@ -238,6 +264,7 @@ export function command<Options = undefined>(
 ): Command {
   const run = async (argv: string[], given: Partial<CommandIo> = {}): Promise<number> => {
     const io = { ...processIo(), ...given };
+    quietWhenPipeCloses(io.stdout);
     // Lines for a reader: what a visitor typed is shown, never run by the terminal (lib/tabular.ts).
     const line =
       (stream: CommandIo['stdout']) =>
@@ -262,11 +289,21 @@ export function command<Options = undefined>(
     }
     let opened: Database | undefined;
     try {
-      const env = loadEnv(io.env, { language: 'fr' });
+      const env = loadEnv(io.env, {
+        language: 'fr',
+        ...(spec.webhooks
+          ? {}
+          : {
+              withoutWebhooks: (problem: string) => warn(`${spec.name}: ${problem} (laissé de côté : ${LEFT_ASIDE})`),
+            }),
+      });
       let database = io.database;
       if (!database && spec.database !== false) {
         // On an embedded folder a running server holds, through that server's socket.
-        database = opened = await openDatabase(databaseUrl(env), { throughRunningServer: true });
+        // Knex's own connection log is left out: its error is told below in one line.
+        database = opened = await openDatabase(databaseUrl(env), { throughRunningServer: true, warn: () => {} });
+        // A wrong DATABASE_URL in one line naming it, as the server says it (server/db/reach.ts).
+        await reachDatabase(database, databaseUrl(env));
         if (spec.migrate !== false) await migrateLatest(database.db);
       }
       // The site's own address, as its servers recorded it, not this shell's (server/settings/siteAddress.ts).
@@ -294,7 +331,12 @@ export function command<Options = undefined>(
         warn(`${spec.name}: ${databaseProblem(err)}`);
       } else if (err instanceof DkimError) {
         warn(`${spec.name}: ${err.french}`);
-      } else if (err instanceof EnvError || err instanceof CommandError || err instanceof BackupError) {
+      } else if (
+        err instanceof EnvError ||
+        err instanceof CommandError ||
+        err instanceof BackupError ||
+        err instanceof DatabaseSettingError
+      ) {
         warn(`${spec.name}: ${err.message}`);
         if (err instanceof ValueError) return 2;
       } else {

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { backupsIn, systemPgDump } from '../../../server/db/backup';
 import { widerThanPrivate } from '../../../server/db/privateFiles';
 import { migrationSource } from '../../../migrations/index';
-import { dataPaths, DEFAULT_BOOKING_URL, domainOfAddress, redactUrl, type Env } from '../../../server/env';
-import { trustProxyProblem } from '../../../server/http/startChecks';
+import { dataPaths, DEFAULT_BOOKING_URL, domainOfAddress, redactUrl, webhookHost, type Env } from '../../../server/env';
+import { hostProblem, redisProblem, trustProxyProblem } from '../../../server/http/startChecks';
 import { DkimError, loadDkimKey, type DkimKey } from '../../../server/mail/dkim';
 import { mailSettingsDifferences } from '../../../server/mail/recordedSender';
 import { publishedDkim, type PublishedDkim, type ResolveTxt } from '../../../server/mail/dkimRecord';
@@ -16,7 +16,7 @@ import { publicAddressProblem } from '../../../server/settings/siteAddress';
 import { exampleContactKeys } from '../../../shared/contactDetails';
 import { missingLegalFacts, type LegalFacts } from '../../../shared/legalFacts';
 import { plural } from '../../../shared/plural';
-import { UsageError, type CommandLine, type CommandOption } from './command';
+import { CommandError, UsageError, type CommandLine, type CommandOption } from './command';
 import { NEWSLETTER_EMAIL_PATTERN } from '../../../shared/forms';
 
 /** One thing a launch needs: done, or what blocks it and how to fix it. `blocks: false` is only said. */
@@ -151,6 +151,12 @@ export async function preflightChecks(
   commandLine: CommandLine,
   options: PreflightOptions = {},
 ): Promise<Check[]> {
+  // What would stop the server stops preflight, in the server's words (server/http/startChecks.ts);
+  // TRUST_PROXY and DATABASE_URL were checked before, as the server checks them.
+  const host = await hostProblem(env.HOST);
+  if (host) throw new CommandError(host);
+  const redis = await redisProblem(env.REDIS_URL);
+  if (redis && !redis.outage) throw new CommandError(redis.line);
   const checks: Check[] = [];
   const add = (check: Check) => checks.push(check);
   const addressProblem = publicAddressProblem(env.SITE_URL);
@@ -297,7 +303,7 @@ export async function preflightChecks(
     ok: webhookCount > 0,
     blocks: false,
     detail: webhookCount
-      ? `chaque demande est envoyée à ${env.LEAD_WEBHOOK_URL.map(redactUrl).join(', ')}, ${
+      ? `chaque demande est envoyée à ${env.LEAD_WEBHOOK_URL.map(webhookHost).join(', ')}, ${
           env.LEAD_WEBHOOK_FORMAT === 'json'
             ? 'en JSON signé (Standard Webhooks, secret whsec_ valide)'
             : `en message ${env.LEAD_WEBHOOK_FORMAT === 'slack' ? 'Slack' : 'Teams'} signé (secret whsec_ valide)`
@@ -336,6 +342,13 @@ export async function preflightChecks(
       ? 'définir HOST=127.0.0.1 (seul le proxy de cette machine atteint alors le site)'
       : 'TRUST_PROXY=loopback et HOST=127.0.0.1 si le proxy est sur la même machine, uniquelocal derrière un proxy de réseau privé (compose.yaml)',
   });
+
+  if (env.REDIS_URL)
+    add({
+      label: 'Limites d’envoi partagées (REDIS_URL)',
+      ok: !redis,
+      detail: redis ? redis.line : `Redis ${new URL(env.REDIS_URL).host} répond`,
+    });
 
   const shared = widerThanPrivate(env.DATA_DIR);
   add({

@@ -36,26 +36,27 @@ const it = test.extend('report', { scope: 'file' }, async ({ database }) => {
     // 00:30 in Paris on the 23rd, today.
     visit('2026-11-22T23:30:00Z', '/contact', 'http://localhost:3000/'),
   ]);
-  const lead = (at: string, kind: 'quote' | 'contact') => ({
+  const lead = (at: string, kind: 'quote' | 'contact' | 'callback') => ({
     kind,
     name: 'Dr Test',
     email: 'test@exemple.fr',
     message: 'x',
     created_at: new Date(at),
   });
-  await database
-    .db('leads')
-    .insert([
-      lead('2026-11-17T09:10:00Z', 'quote'),
-      lead('2026-11-19T08:10:00Z', 'quote'),
-      lead('2026-11-22T23:40:00Z', 'contact'),
-      lead('2026-11-10T08:00:00Z', 'quote'),
-    ]);
+  await database.db('leads').insert([
+    lead('2026-11-17T09:10:00Z', 'quote'),
+    lead('2026-11-19T08:10:00Z', 'quote'),
+    lead('2026-11-22T23:40:00Z', 'contact'),
+    // Two callback requests the same Paris day as the contact message: counted apart from it.
+    lead('2026-11-23T08:00:00Z', 'callback'),
+    lead('2026-11-23T09:00:00Z', 'callback'),
+    lead('2026-11-10T08:00:00Z', 'quote'),
+  ]);
   return trafficReport(database.db, { days: 7, siteUrl: SITE, now: NOW });
 });
 
 describe('traffic report', () => {
-  it('counts page views and leads per Paris day, with every day of the period, and the conversion of the quote and contact pages', ({
+  it('counts page views and leads per Paris day, with every day of the period, and the conversion of the quote and contact pages; callback requests apart from contact messages', ({
     report,
   }) => {
     expect(report.daily.map((d) => d.day)).toEqual([
@@ -72,6 +73,7 @@ describe('traffic report', () => {
       views: 4,
       quotes: 1,
       contacts: 0,
+      callbacks: 0,
       quotePageViews: 2,
       contactPageViews: 1,
     });
@@ -80,6 +82,7 @@ describe('traffic report', () => {
       views: 0,
       quotes: 0,
       contacts: 0,
+      callbacks: 0,
       quotePageViews: 0,
       contactPageViews: 0,
     });
@@ -88,6 +91,7 @@ describe('traffic report', () => {
       views: 1,
       quotes: 0,
       contacts: 1,
+      callbacks: 2,
       quotePageViews: 0,
       contactPageViews: 1,
     });
@@ -96,6 +100,7 @@ describe('traffic report', () => {
       views: 8,
       quotes: 2,
       contacts: 1,
+      callbacks: 2,
       quotePageViews: 3,
       contactPageViews: 2,
     });
@@ -125,15 +130,17 @@ describe('traffic report', () => {
   it('prints a table with its total, and CSV with French decimals for a spreadsheet', ({ report }) => {
     const text = reportText(report);
     expect(text).toContain('Fréquentation sur 7 jours, du 17/11/2026 au 23/11/2026 (heure de Paris)');
-    expect(text).toMatch(/^17\/11\/2026 +4 +1 +0 +2 +50,0 % +1 +0,0 %$/m);
-    expect(text).toMatch(/^18\/11\/2026 +0 +0 +0 +0 +— +0 +—$/m);
-    expect(text).toMatch(/^total +8 +2 +1 +3 +66,7 % +2 +50,0 %$/m);
+    expect(text).toMatch(/^17\/11\/2026 +4 +1 +0 +2 +50,0 % +1 +0,0 % +0$/m);
+    expect(text).toMatch(/^18\/11\/2026 +0 +0 +0 +0 +— +0 +— +0$/m);
+    expect(text).toMatch(/^23\/11\/2026 +1 +0 +1 +0 +— +1 +100,0 % +2$/m);
+    expect(text).toMatch(/^total +8 +2 +1 +3 +66,7 % +2 +50,0 % +2$/m);
     const csv = reportCsv(report).split('\r\n');
     expect(csv[0]).toBe(
-      '\uFEFF"Jour";"Pages vues";"Demandes de devis";"Messages de contact";"Vues de la page devis";"Taux devis (%)";"Vues de la page contact";"Taux contact (%)"',
+      '\uFEFF"Jour";"Pages vues";"Demandes de devis";"Messages de contact";"Vues de la page devis";"Taux devis (%)";"Vues de la page contact";"Taux contact (%)";"Demandes de rappel"',
     );
-    expect(csv[1]).toBe('"2026-11-17";"4";"1";"0";"2";"50,0";"1";"0,0"');
-    expect(csv[8]).toBe('"Total";"8";"2";"1";"3";"66,7";"2";"50,0"');
+    expect(csv[1]).toBe('"2026-11-17";"4";"1";"0";"2";"50,0";"1";"0,0";"0"');
+    expect(csv[7]).toBe('"2026-11-23";"1";"0";"1";"0";"";"1";"100,0";"2"');
+    expect(csv[8]).toBe('"Total";"8";"2";"1";"3";"66,7";"2";"50,0";"2"');
   });
 
   it('HTML: one self-contained page, charts as inline SVG, what visitors sent escaped', ({ report }) => {

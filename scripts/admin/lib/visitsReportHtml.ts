@@ -166,9 +166,9 @@ ${tables.join('\n')}
 
 function dailyTable(report: TrafficReport): string {
   const row = (day: DayRow, label: string) =>
-    `<tr><th scope="row">${escapeHtml(label)}</th><td>${number.format(day.views)}</td><td>${number.format(day.quotes)}</td><td>${number.format(day.contacts)}</td><td>${percent(conversion(day.quotes, day.quotePageViews))}</td><td>${percent(conversion(day.contacts, day.contactPageViews))}</td></tr>`;
+    `<tr><th scope="row">${escapeHtml(label)}</th><td>${number.format(day.views)}</td><td>${number.format(day.quotes)}</td><td>${number.format(day.contacts)}</td><td>${percent(conversion(day.quotes, day.quotePageViews))}</td><td>${percent(conversion(day.contacts, day.contactPageViews))}</td><td>${number.format(day.callbacks)}</td></tr>`;
   return `<details><summary>Le détail jour par jour</summary>
-<table class="daily"><thead><tr><th scope="col">Jour</th><th scope="col">Pages vues</th><th scope="col">Devis</th><th scope="col">Contacts</th><th scope="col">Conversion devis</th><th scope="col">Conversion contact</th></tr></thead>
+<table class="daily"><thead><tr><th scope="col">Jour</th><th scope="col">Pages vues</th><th scope="col">Devis</th><th scope="col">Contacts</th><th scope="col">Conversion devis</th><th scope="col">Conversion contact</th><th scope="col">Rappels</th></tr></thead>
 <tbody>
 ${report.daily.map((day) => row(day, longDay.format(dateOf(day.day)))).join('\n')}
 </tbody>
@@ -195,7 +195,7 @@ figcaption { font-weight: 700; font-size: 1.2rem; margin-bottom: 8px; }
 .axis { font-size: 12px; fill: ${COLOURS.text}; }
 .legend { margin: 0 0 8px; color: var(--muted); }
 .legend span { margin-right: 20px; white-space: nowrap; }
-.rankings { display: grid; grid-template-columns: repeat(auto-fit, minmax(420px, 1fr)); gap: 24px; margin-bottom: 24px; }
+.rankings { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(420px, 100%), 1fr)); gap: 24px; margin-bottom: 24px; }
 .rankings .ranking { margin: 0; }
 table { width: 100%; border-collapse: collapse; }
 th, td { padding: 6px 8px; text-align: left; vertical-align: middle; }
@@ -211,6 +211,17 @@ td.bar svg { width: 100%; height: 12px; display: block; }
 sup a { color: inherit; text-decoration: none; }
 summary { font-weight: 700; cursor: pointer; }
 footer { color: var(--muted); font-size: 0.9rem; }
+/* The provenance tables have seven columns in half the page: their columns share it, a long word wraps. */
+[id^="provenance-"] table { table-layout: fixed; }
+[id^="provenance-"] th, [id^="provenance-"] td { overflow-wrap: anywhere; }
+@media (max-width: 600px) {
+  main { padding: 24px 10px 40px; }
+  .chart, .ranking, details { padding: 12px 8px; }
+  /* Seven columns share the width of a phone: a long word wraps rather than push the page sideways. */
+  table { table-layout: fixed; }
+  th, td { padding: 4px 3px; font-size: 0.8rem; overflow-wrap: anywhere; }
+  thead th { font-size: 0.75rem; overflow-wrap: anywhere; hyphens: auto; }
+}
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
@@ -223,6 +234,7 @@ export function reportHtml(report: TrafficReport, generatedAt = new Date()): str
     ['views', number.format(total.views), total.views > 1 ? 'pages vues' : 'page vue'],
     ['quote', number.format(total.quotes), total.quotes > 1 ? 'demandes de devis' : 'demande de devis'],
     ['contact', number.format(total.contacts), total.contacts > 1 ? 'messages de contact' : 'message de contact'],
+    ['contact', number.format(total.callbacks), total.callbacks > 1 ? 'demandes de rappel' : 'demande de rappel'],
     [
       'quote',
       percent(conversion(total.quotes, total.quotePageViews)),

@@ -49,6 +49,7 @@ function dayCells(row: DayRow): string[] {
     percent(conversion(row.quotes, row.quotePageViews)),
     String(row.contactPageViews),
     percent(conversion(row.contacts, row.contactPageViews)),
+    String(row.callbacks),
   ];
 }
 
@@ -151,9 +152,10 @@ export function reportText(report: TrafficReport): string {
     'taux devis',
     'vues page contact',
     'taux contact',
+    'rappels',
   ];
   const table = textTable(header, [...report.daily.map(dayCells), dayCells(report.total)], {
-    alignRight: [1, 2, 3, 4, 5, 6, 7],
+    alignRight: [1, 2, 3, 4, 5, 6, 7, 8],
   });
   // The rule above the total: the line before it.
   const lines = table.split('\n');
@@ -197,6 +199,7 @@ export function reportCsv(report: TrafficReport): string {
     'Taux devis (%)',
     'Vues de la page contact',
     'Taux contact (%)',
+    'Demandes de rappel',
   ];
   const cells = (row: DayRow) => [
     row.day === 'total' ? 'Total' : row.day,
@@ -207,6 +210,7 @@ export function reportCsv(report: TrafficReport): string {
     frenchPercent(conversion(row.quotes, row.quotePageViews)),
     row.contactPageViews,
     frenchPercent(conversion(row.contacts, row.contactPageViews)),
+    row.callbacks,
   ];
   // Then, after an empty line each, the leads by source, campaign, landing page and call to action.
   const provenance = PROVENANCE_SECTIONS.map(({ axis, column, outcomes }) =>
