@@ -31,7 +31,17 @@ export const paths = {
   legalNotice: '/mentions-legales',
   privacy: '/politique-de-confidentialite',
   header: '/header',
+  /** The team's inbox (staff only: never cached, never in the sitemap, `noindex`). */
+  espace: '/espace',
+  espaceLeads: '/espace/demandes',
+  /** `leads:export`'s CSV, downloaded. */
+  espaceExport: '/espace/export.csv',
+  /** `visits:report`'s HTML page. */
+  espaceTraffic: '/espace/trafic',
 } as const;
+
+/** A lead's page in the espace: by its number only, so that no personal data is ever in an address. */
+export const espaceLeadHref = (id: number) => `${paths.espaceLeads}/${id}`;
 
 /** A page of the blog's list: `/blog` for the first (its canonical form), `/blog?page=N` after. */
 export function blogPageHref(page: number): string {

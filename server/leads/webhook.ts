@@ -5,6 +5,7 @@ import { site } from '../../shared/site';
 import { webhookMessageId, type OutgoingWebhook } from '../webhooks/outboxRepo';
 import type { Attribution } from './attribution';
 import type { Lead } from './lead';
+import { espaceLeadHref } from '../../shared/paths';
 
 /** What LEAD_WEBHOOK_FORMAT picks: the signed JSON event, or a readable message for a chat channel. */
 export type WebhookFormat = 'json' | 'slack' | 'teams';
@@ -12,6 +13,8 @@ export type WebhookFormat = 'json' | 'slack' | 'teams';
 export interface LeadWebhooks {
   urls: readonly string[];
   format: WebhookFormat;
+  /** The site's address: a chat message links to the lead's page in the espace (by number only). */
+  siteUrl?: string;
 }
 
 /** The `lead.created` event (docs/webhooks/lead.created.schema.json). */
@@ -49,7 +52,7 @@ const KIND_TITLES: Record<Lead['kind'], string> = {
 };
 
 /** The lead in a few French lines, for a chat channel (Slack, Teams): who, how to reach them, what they ask. */
-export function leadSummary(lead: Lead, id: number, receivedAt = new Date()): string {
+export function leadSummary(lead: Lead, id: number, receivedAt = new Date(), siteUrl?: string): string {
   const a = lead.attribution;
   const rows: [string, string | null | undefined][] = [
     ['Rappeler le', lead.callbackAt ? `${callbackMomentLabel(lead.callbackAt)} (heure de Paris)` : null],
@@ -69,13 +72,20 @@ export function leadSummary(lead: Lead, id: number, receivedAt = new Date()): st
     `${KIND_TITLES[lead.kind]} sur le site ${site.name} (n° ${id}, ${frenchDate.format(receivedAt)})`,
     ...lines,
     ...(message ? ['', message.length > 1_000 ? `${message.slice(0, 1_000)}…` : message] : []),
+    ...(siteUrl ? ['', `Voir la demande dans l’espace : ${siteUrl}${espaceLeadHref(id)}`] : []),
   ].join('\n');
 }
 
 /** The body posted for a lead in `format`: the same on every try, since it is written at queue time. */
-export function leadWebhookBody(lead: Lead, id: number, format: WebhookFormat, receivedAt = new Date()): string {
+export function leadWebhookBody(
+  lead: Lead,
+  id: number,
+  format: WebhookFormat,
+  receivedAt = new Date(),
+  siteUrl?: string,
+): string {
   if (format === 'json') return JSON.stringify(leadCreatedEvent(lead, id, receivedAt));
-  const text = leadSummary(lead, id, receivedAt);
+  const text = leadSummary(lead, id, receivedAt, siteUrl);
   if (format === 'slack') return JSON.stringify({ text });
   // Teams' incoming webhooks take a MessageCard; its text is Markdown, where a line break needs two spaces.
   return JSON.stringify({
@@ -89,7 +99,7 @@ export function leadWebhookBody(lead: Lead, id: number, format: WebhookFormat, r
 /** One row per address, all of them with the same body and `webhook-id` (each address is its own receiver). */
 export function leadWebhooks(lead: Lead, id: number, config: LeadWebhooks): OutgoingWebhook[] {
   if (!config.urls.length) return [];
-  const body = leadWebhookBody(lead, id, config.format);
+  const body = leadWebhookBody(lead, id, config.format, new Date(), config.siteUrl);
   const messageId = webhookMessageId(id);
   return config.urls.map((url) => ({ event: 'lead.created', url, body, messageId, leadId: id }));
 }
