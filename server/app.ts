@@ -33,6 +33,8 @@ import { seoRouter } from './routes/sitemap';
 import { blogRssRouter } from './routes/rss';
 import { mediaRouter } from './routes/media';
 import { serveHashedAssets, servePublicFiles } from './http/static';
+import { espaceGuard } from './staff/guard';
+import { espaceAuthRouter } from './routes/espace-auth';
 
 export interface AppDeps {
   env: Env;
@@ -118,6 +120,9 @@ export function createApp(deps: AppDeps) {
   // address, which a forged request from another site would not know.
   const oneClickUnsubscribe = `${paths.newsletterUnsubscribe}/`;
   app.use((req, res, next) => (req.path.startsWith(oneClickUnsubscribe) ? next() : sameOrigin(req, res, next)));
+  // The staff's espace: private headers, the session, a stricter origin check, sign-in required.
+  app.use(espaceGuard(db, env.SITE_URL));
+  app.use(espaceAuthRouter({ db }));
   // Pages first: they are the hot path, served from memory already compressed; the
   // public folder below would otherwise look each page's path up on disk first.
   app.use(blogRssRouter({ db, pageCache, siteUrl: env.SITE_URL }));

@@ -47,17 +47,20 @@ const MAY_IMPORT: Record<string, string[]> = {
   primitive: ['shared', 'migrations'],
   feature: ['primitive', 'shared', 'views'],
   http: ['primitive', 'shared'],
+  // The espace's staff: a feature that also guards requests (its sessions' middleware answers with http/'s problems).
+  staff: ['http', 'feature', 'primitive', 'shared', 'views'],
   render: ['http', 'feature', 'primitive', 'shared', 'views'],
-  routing: ['render', 'http', 'feature', 'primitive', 'shared', 'views'],
-  api: ['routing', 'http', 'feature', 'primitive', 'shared'],
-  routes: ['routing', 'render', 'http', 'feature', 'primitive', 'shared', 'views'],
-  app: ['routes', 'api', 'routing', 'render', 'http', 'feature', 'primitive', 'shared', 'views'],
-  index: ['app', 'routes', 'api', 'routing', 'render', 'http', 'feature', 'primitive', 'shared', 'views'],
+  routing: ['staff', 'render', 'http', 'feature', 'primitive', 'shared', 'views'],
+  api: ['routing', 'staff', 'http', 'feature', 'primitive', 'shared'],
+  routes: ['routing', 'staff', 'render', 'http', 'feature', 'primitive', 'shared', 'views'],
+  app: ['routes', 'api', 'routing', 'staff', 'render', 'http', 'feature', 'primitive', 'shared', 'views'],
+  index: ['app', 'routes', 'api', 'routing', 'staff', 'render', 'http', 'feature', 'primitive', 'shared', 'views'],
   scripts: [
     'app',
     'routes',
     'api',
     'routing',
+    'staff',
     'render',
     'http',
     'feature',
@@ -160,6 +163,11 @@ const OWNERS: Record<string, string> = {
   testimonials: 'server/people',
   team_members: 'server/people',
   site_pages: 'server/landing',
+  staff_members: 'server/staff',
+  staff_passkeys: 'server/staff',
+  staff_invites: 'server/staff',
+  staff_sessions: 'server/staff',
+  staff_challenges: 'server/staff',
 };
 
 /** The text without its comments (a comment may name a table; only code runs SQL). */

@@ -31,8 +31,15 @@ export const paths = {
   legalNotice: '/mentions-legales',
   privacy: '/politique-de-confidentialite',
   header: '/header',
-  /** The team's inbox (staff only: never cached, never in the sitemap, `noindex`). */
+  /** The staff's espace (never in the sitemap, never cached): the inbox, and how to get in and out. */
   espace: '/espace',
+  espaceSignIn: '/espace/connexion',
+  espaceSignOut: '/espace/deconnexion',
+  /** A one-time enrolment link is `/espace/inscription/<token>`. */
+  espaceEnrol: '/espace/inscription',
+  /** A signed-in member's passkeys: where another device's is added. */
+  espacePasskeys: '/espace/appareils',
+  /** Every lead, filtered and searched; `/espace/demandes/<n°>` is one lead's page. */
   espaceLeads: '/espace/demandes',
   /** `leads:export`'s CSV, downloaded. */
   espaceExport: '/espace/export.csv',
@@ -42,6 +49,11 @@ export const paths = {
 
 /** A lead's page in the espace: by its number only, so that no personal data is ever in an address. */
 export const espaceLeadHref = (id: number) => `${paths.espaceLeads}/${id}`;
+
+/** Whether an address is the staff's espace (any capitals): private, uncached, unlisted. */
+export function isEspacePath(path: string): boolean {
+  return /^\/espace(?:\/|$)/i.test(path);
+}
 
 /** A page of the blog's list: `/blog` for the first (its canonical form), `/blog?page=N` after. */
 export function blogPageHref(page: number): string {

@@ -12,6 +12,8 @@ export interface AssetManifest {
   fonts: string[];
   /** The island loader, present only on pages that have islands. */
   entry: string;
+  /** The espace's script (passkeys), on the espace's pages only. */
+  espace?: string;
 }
 
 /**

@@ -46,6 +46,7 @@ export async function loadPage(
   const outcome = route.load
     ? await route.load({
         path: pathname,
+        staff: null,
         params,
         query: new URLSearchParams(),
         db,

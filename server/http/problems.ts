@@ -51,6 +51,11 @@ export const problems = {
     code: 'forbidden_origin',
     message: 'Requête refusée : elle ne vient pas de ce site.',
   },
+  signInRequired: {
+    status: 401,
+    code: 'sign_in_required',
+    message: 'Connectez-vous à l’espace pour continuer.',
+  },
   notFound: { status: 404, code: 'not_found', message: 'Ressource introuvable.' },
   articleNotFound: { status: 404, code: 'not_found', message: 'Article introuvable.' },
   payloadTooLarge: { status: 413, code: 'payload_too_large', message: 'Le corps de la requête est trop volumineux.' },

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { weakEtag } from '../http/negotiation';
+import { isEspacePath } from '../../shared/paths';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -104,8 +105,9 @@ export class PageCache {
    * Concurrent misses on one key share a single render.
    */
   async get(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage | RenderedPage> {
-    // No cache, nothing shared: every request renders its own page.
-    if (this.ttlMs === 0) return render();
+    // No cache, nothing shared: every request renders its own page. Nor for the staff's
+    // espace, whose pages show one member's data (server/routing/router.ts gives no key either).
+    if (this.ttlMs === 0 || isEspacePath(key)) return render();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > Date.now()) return hit;
     const inFlight = this.pending.get(key);

@@ -15,6 +15,7 @@ import pourquoiSecretalia from './pourquoi-secretalia';
 import questionsFrequentes from './questions-frequentes';
 import specialites from './specialites';
 import rappel from './rappel';
+import espaceAccueil from './espace-accueil';
 
 /**
  * The site map: one module per address or family of addresses, each with its
@@ -38,6 +39,7 @@ export const routes: Route[] = [
   ...mentionsLegales,
   ...politiqueDeConfidentialite,
   ...header,
+  ...espaceAccueil,
 ];
 
 export { notFound, serverError } from './erreurs';

@@ -3,13 +3,15 @@ import type { Knex } from 'knex';
 import { contentChanged } from './contentDates';
 import { sendValidated } from '../http/negotiation';
 import type { Route, SitemapEntry } from '../routing/route';
+import { isEspacePath } from '../../shared/paths';
 
 const xmlEscape = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** A route's entries in the sitemap: its own, or its path when it has no parameters and does not opt out. */
 async function entriesOf(route: Route, db: Knex): Promise<SitemapEntry[]> {
-  if (route.sitemap === false) return [];
+  // The staff's espace is never listed, whatever its modules say.
+  if (route.sitemap === false || isEspacePath(route.path)) return [];
   if (route.sitemap) return route.sitemap({ db });
   return route.path.includes(':') ? [] : [{ path: route.path }];
 }

@@ -8,6 +8,7 @@ import type { NewsletterService } from '../newsletter/service';
 import type { KeptSettings } from '../settings/kept';
 import type { KeptPeople } from '../people/kept';
 import type { KeptLanding } from '../landing/kept';
+import type { StaffMember } from '../staff/session';
 
 /**
  * The shape of a route module (server/routes/): what an address loads, what
@@ -29,6 +30,8 @@ export interface RouteContext {
   people: KeptPeople;
   /** The pages of content/pages/, kept the same way (server/landing/kept.ts). */
   landing: KeptLanding;
+  /** The signed-in staff member on an espace address (server/staff/session.ts); null elsewhere. */
+  staff: StaffMember | null;
 }
 
 /** The services behind the forms' actions, built once by the app. */

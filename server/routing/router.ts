@@ -10,6 +10,7 @@ import type { PageCache } from '../render/pageCache';
 import type { PageRenderer } from '../render/pageRenderer';
 import { sendPage } from '../render/renderPage';
 import { sentFrom } from './sentFrom';
+import { isEspacePath } from '../../shared/paths';
 import type { ActionContext, Route, RouteContext, RouteServices } from './route';
 
 export interface RouteRouterDeps {
@@ -43,6 +44,7 @@ function fieldReader(body: unknown): (name: string) => string {
 function contextOf(req: Request, db: Knex, { settings, people, landing }: PageRenderer): RouteContext {
   const queryStart = req.url.indexOf('?');
   return {
+    staff: req.res?.locals.staff ?? null,
     path: req.path,
     params: { ...(req.params as Record<string, string>) },
     query: new URLSearchParams(queryStart < 0 ? '' : req.url.slice(queryStart + 1)),
@@ -73,7 +75,8 @@ export function routeRouter({
 
   const keyOf = (route: Route, context: RouteContext): string | null => {
     const policy = route.cache ?? 'path';
-    if (policy === 'none') return null;
+    // A staff member's page is theirs alone: never kept, whatever its module says.
+    if (policy === 'none' || isEspacePath(context.path)) return null;
     return policy === 'path' ? context.path : policy(context);
   };
 
