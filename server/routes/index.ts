@@ -15,7 +15,7 @@ import pourquoiSecretalia from './pourquoi-secretalia';
 import questionsFrequentes from './questions-frequentes';
 import specialites from './specialites';
 import rappel from './rappel';
-import espaceAccueil from './espace-accueil';
+import espaceDemandes from './espace-demandes';
 
 /**
  * The site map: one module per address or family of addresses, each with its
@@ -39,7 +39,7 @@ export const routes: Route[] = [
   ...mentionsLegales,
   ...politiqueDeConfidentialite,
   ...header,
-  ...espaceAccueil,
+  ...espaceDemandes,
 ];
 
 export { notFound, serverError } from './erreurs';
