@@ -31,10 +31,11 @@ export function espaceExportsRouter({ db, siteUrl }: { db: Knex; siteUrl: string
   router.get(paths.espaceTraffic, async (req, res) => {
     const asked = Number(new URL(req.originalUrl, siteUrl).searchParams.get('jours'));
     const days = Number.isInteger(asked) && asked >= 1 && asked <= 3_650 ? asked : 30;
+    // The site's icon, which the file version does without (it links to nothing): else the browser asks for /favicon.ico.
     const html = reportHtml(await trafficReport(db, { days, siteUrl }), new Date(), {
       href: paths.espace,
       label: '← Retour à l’espace',
-    });
+    }).replace('<title>', '<link rel="icon" href="/favicon.svg" type="image/svg+xml">\n<title>');
     // The report carries its own stylesheet (it opens from a file too): the page's policy
     // allows that one <style> by its hash, and still no script at all.
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';

@@ -195,8 +195,10 @@ figcaption { font-weight: 700; font-size: 1.2rem; margin-bottom: 8px; }
 .axis { font-size: 12px; fill: ${COLOURS.text}; }
 .legend { margin: 0 0 8px; color: var(--muted); }
 .legend span { margin-right: 20px; white-space: nowrap; }
-.rankings { display: grid; grid-template-columns: repeat(auto-fit, minmax(420px, 1fr)); gap: 24px; margin-bottom: 24px; }
-.rankings .ranking { margin: 0; }
+.rankings { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(420px, 100%), 1fr)); gap: 24px; margin-bottom: 24px; }
+.rankings .ranking { margin: 0; min-width: 0; }
+.rankings table { table-layout: fixed; }
+.rankings th, .rankings td { overflow-wrap: anywhere; }
 table { width: 100%; border-collapse: collapse; }
 th, td { padding: 6px 8px; text-align: left; vertical-align: middle; }
 thead th { color: var(--muted); font-weight: 600; font-size: 0.9rem; border-bottom: 1px solid var(--mint); }
@@ -212,6 +214,14 @@ sup a { color: inherit; text-decoration: none; }
 summary { font-weight: 700; cursor: pointer; }
 footer { color: var(--muted); font-size: 0.9rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+@media (max-width: 640px) {
+  main { padding: 24px 12px 40px; }
+  .chart, .ranking, details { padding: 12px; }
+  table { table-layout: fixed; }
+  th, td { padding: 6px 3px; font-size: 0.8rem; overflow-wrap: anywhere; }
+  thead th { font-size: 0.75rem; }
+  td.bar { display: none; }
+}
 `;
 
 export function reportHtml(

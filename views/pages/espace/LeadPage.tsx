@@ -65,7 +65,6 @@ export function LeadPage({ staff, lead, history, deliveries, statuses, done, err
       ['Spécialité', lead.specialty],
       ['Reçue le', shortMoment(lead.receivedAt)],
       ['Consentement', lead.consent ? 'oui' : 'non'],
-      ['Page du formulaire', lead.page],
     ] as [string, string | null][]
   ).filter((row): row is [string, string] => Boolean(row[1]));
   return (
