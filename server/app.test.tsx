@@ -12,6 +12,7 @@ import type { App } from './app';
 import { settingsRepo } from './settings/repo';
 import { page } from './routing/route';
 import { routes } from './routes';
+import { defaultTiers } from './http/rateLimit';
 // @ts-expect-error plain JavaScript module without type declarations
 import { REQUIRED_CSP } from '../scripts/quality/headers.mjs';
 
@@ -274,7 +275,7 @@ describe('errors', () => {
 
   it('answers a 429 under /api/ with the JSON error, whatever the client accepts', async ({ database }) => {
     const limited = createTestApp(database, {
-      rateLimits: { forms: { limit: 1, windowMs: 60_000 }, visits: { limit: 1, windowMs: 60_000 } },
+      rateLimits: { ...defaultTiers, forms: { limit: 1, windowMs: 60_000 }, visits: { limit: 1, windowMs: 60_000 } },
     });
     const send = () =>
       request(limited)

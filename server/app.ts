@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps) {
   app.use((req, res, next) => (req.path.startsWith(oneClickUnsubscribe) ? next() : sameOrigin(req, res, next)));
   // The staff's espace: private headers, the session, a stricter origin check, sign-in required.
   app.use(espaceGuard(db, env.SITE_URL));
-  app.use(espaceAuthRouter({ db }));
+  app.use(espaceAuthRouter({ db, siteUrl: env.SITE_URL, answer, limiter: limiters.staffSignIn }));
   app.use(espaceExportsRouter({ db, siteUrl: env.SITE_URL }));
   // Pages first: they are the hot path, served from memory already compressed; the
   // public folder below would otherwise look each page's path up on disk first.

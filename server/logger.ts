@@ -42,6 +42,8 @@ export function logRequest(
   id = requestId(req),
 ): void {
   const statusCode = res.statusCode;
+  // An espace enrolment link is a secret until used: its token is not written down.
+  url = url.replace(/^(\/espace\/inscription\/)[^/?#]+/i, '$1***');
   const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
   logger[level](
     { req: { id, method: req.method, url }, res: { statusCode }, responseTime: Date.now() - startedAt },

@@ -77,14 +77,16 @@ export function isBuildCurrent(dev = false) {
 
 function buildManifest(metafile, outDir) {
   const url = (file) => `/assets/${path.relative(outDir, path.join(root, file)).split(path.sep).join('/')}`;
-  const manifest = { css: '', fonts: [], entry: '' };
+  const manifest = { css: '', fonts: [], entry: '', espace: '' };
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (file.endsWith('.map')) continue;
     if (output.entryPoint === 'client/entry.ts') manifest.entry = url(file);
+    else if (output.entryPoint === 'client/espace.ts') manifest.espace = url(file);
     else if (output.entryPoint === 'client/styles/main.css') manifest.css = url(file);
     else if (file.endsWith('.woff2')) manifest.fonts.push(url(file));
   }
-  if (!manifest.css || !manifest.entry) throw new Error('build: the manifest is missing the stylesheet or the entry');
+  if (!manifest.css || !manifest.entry || !manifest.espace)
+    throw new Error('build: the manifest is missing the stylesheet, the entry or the espace’s script');
   return manifest;
 }
 
@@ -163,7 +165,9 @@ async function buildInto(out, { dev = false, log = console.log }) {
 
   const client = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['client/entry.ts', 'client/styles/main.css'],
+    // The espace's script (passkeys) is an entry of its own, loaded by its pages only: the
+    // public pages' JavaScript stays what it was.
+    entryPoints: ['client/entry.ts', 'client/espace.ts', 'client/styles/main.css'],
     outdir: assetsDir,
     bundle: true,
     splitting: true,

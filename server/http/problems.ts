@@ -56,6 +56,17 @@ export const problems = {
     code: 'sign_in_required',
     message: 'Connectez-vous à l’espace pour continuer.',
   },
+  passkeyRefused: {
+    status: 400,
+    code: 'passkey_refused',
+    message: 'La clé d’accès n’a pas été acceptée. Réessayez ; si cela se répète, demandez une nouvelle invitation.',
+  },
+  inviteSpent: {
+    status: 410,
+    code: 'invite_spent',
+    message:
+      'Ce lien d’inscription n’est plus valable : il a déjà servi, ou ses 24 heures sont passées. Demandez-en un nouveau à la personne qui vous a invité.',
+  },
   notFound: { status: 404, code: 'not_found', message: 'Ressource introuvable.' },
   articleNotFound: { status: 404, code: 'not_found', message: 'Article introuvable.' },
   payloadTooLarge: { status: 413, code: 'payload_too_large', message: 'Le corps de la requête est trop volumineux.' },

@@ -19,10 +19,15 @@ import { ProblemError, problems } from './problems';
  *   sends one or two; more is a script or a stuck button, and each costs a mail.
  * - `visits`: 120 per minute. One per page view; generous for fast readers and
  *   shared addresses (a hospital's network), still a ceiling against floods.
+ * - `staffSignIn` (the espace's passkey sign-in and enrolment): 30 per 10 minutes,
+ *   failures counted. A ceremony is two requests (its options, its answer), and the
+ *   sign-in page asks for options once more for the browser's autofill: a member
+ *   signing in a few times, or trying again, stays far below; a script guessing does not.
  */
 export const defaultTiers = {
   forms: { limit: 5, windowMs: 10 * 60_000 },
   visits: { limit: 120, windowMs: 60_000 },
+  staffSignIn: { limit: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, { limit: number; windowMs: number }>;
 
 export type RateLimitTiers = typeof defaultTiers;
@@ -30,6 +35,7 @@ export type RateLimitTiers = typeof defaultTiers;
 export interface Limiters {
   forms: RequestHandler;
   visits: RequestHandler;
+  staffSignIn: RequestHandler;
 }
 
 /** Longest a request waits on Redis before it is counted in memory instead. */
@@ -211,8 +217,9 @@ export function createLimiters(
       // Its own checks throw multi-line errors into the log (an X-Forwarded-For while TRUST_PROXY
       // is off, say); the app says that once, in one line (server/http/startChecks.ts).
       validate: false,
-      // Only what the site took counts: a post refused (a field to correct, 4xx) uses up nothing.
-      skipFailedRequests: true,
+      // Only what the site took counts: a post refused (a field to correct, 4xx) uses up nothing;
+      // except at the espace's door, where a refused passkey is what the limit is for.
+      skipFailedRequests: name !== 'staffSignIn',
       // Told as the address it was posted to tells it: JSON, or its page with the values kept
       // (server/routing/router.ts). express-rate-limit has set the RateLimit headers.
       handler: (req, _res, next) => {
@@ -226,5 +233,5 @@ export function createLimiters(
     };
     return rateLimit(options);
   };
-  return { forms: make('forms'), visits: make('visits') };
+  return { forms: make('forms'), visits: make('visits'), staffSignIn: make('staffSignIn') };
 }

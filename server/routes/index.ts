@@ -16,6 +16,7 @@ import questionsFrequentes from './questions-frequentes';
 import specialites from './specialites';
 import rappel from './rappel';
 import espaceDemandes from './espace-demandes';
+import espaceConnexion from './espace-connexion';
 
 /**
  * The site map: one module per address or family of addresses, each with its
@@ -40,6 +41,7 @@ export const routes: Route[] = [
   ...politiqueDeConfidentialite,
   ...header,
   ...espaceDemandes,
+  ...espaceConnexion,
 ];
 
 export { notFound, serverError } from './erreurs';

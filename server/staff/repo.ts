@@ -61,13 +61,11 @@ export function staffRepo(db: Knex) {
         .leftJoin('staff_passkeys as p', 'p.staff_member_id', 'm.id')
         .groupBy('m.id')
         .orderBy('m.created_at')
-        .select(
-          memberColumns.map((column) => `m.${column}`),
-          'm.created_at',
-          db.raw('count(p.id)::int as passkeys'),
-          db.raw('max(p.last_used_at) as last_sign_in'),
-        );
-      return rows.map((row: MemberRecord & { passkeys: number; last_sign_in: Date | null; created_at: Date }) => ({
+        .select([...memberColumns.map((column) => `m.${column}`), 'm.created_at'])
+        .count({ passkeys: 'p.id' })
+        .max({ last_sign_in: 'p.last_used_at' });
+      type Row = MemberRecord & { passkeys: number | string; last_sign_in: Date | null; created_at: Date };
+      return (rows as unknown as Row[]).map((row) => ({
         ...toMember(row),
         passkeys: Number(row.passkeys),
         lastSignIn: row.last_sign_in,

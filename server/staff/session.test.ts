@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect } from 'vitest';
 import { it } from '../../tests/fixtures';
 import { signInAs } from '../../tests/helpers/staff';
+import { createTestApp } from '../../tests/helpers/testApp';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS } from './session';
 import { staffRepo } from './repo';
 
@@ -117,5 +118,69 @@ describe('the public site', () => {
     }
     const sitemap = await request(app).get('/sitemap.xml');
     expect(sitemap.text).not.toContain('/espace');
+  });
+
+  it('says in its privacy policy that the staff’s cookie is strictly necessary, and what it holds', async ({ app }) => {
+    const policy = await request(app).get('/politique-de-confidentialite');
+    expect(policy.text).toContain('<code>__Host-secretalia_espace</code>. Strictement nécessaire');
+    expect(policy.text).toContain('12 heures sans utilisation, 7 jours au plus');
+  });
+});
+
+describe('the espace’s doors (sign-in and enrolment)', () => {
+  it('refuses a made-up passkey answer, in French, and opens no session', async ({ app }) => {
+    const options = await request(app)
+      .post('/espace/connexion/options')
+      .set('Origin', SITE)
+      .set('Accept', 'application/json');
+    expect(options.status).toBe(200);
+    expect(options.body).toMatchObject({ rpId: 'www.secretalia.fr', userVerification: 'required' });
+    for (const body of [
+      {},
+      { response: 'x' },
+      { response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {} } },
+    ]) {
+      const res = await request(app)
+        .post('/espace/connexion/verification')
+        .set('Origin', SITE)
+        .set('Accept', 'application/json')
+        .send(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'passkey_refused' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('refuses a ceremony started from another site', async ({ app }) => {
+    const res = await request(app)
+      .post('/espace/connexion/options')
+      .set('Origin', 'https://evil.example')
+      .set('Accept', 'application/json');
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('forbidden_origin');
+  });
+
+  it('loads the espace’s script on its pages only', async ({ app }) => {
+    const { loadManifest } = await import('../render/assets');
+    const { distDir } = await import('../../tests/helpers/testApp');
+    const { espace } = loadManifest(distDir);
+    expect((await request(app).get('/espace/connexion')).text).toContain(`<script type="module" src="${espace}"`);
+    expect((await request(app).get('/')).text).not.toContain(espace!);
+  });
+
+  it('counts sign-in attempts, failures included: past 30 in 10 minutes, a 429', async ({ database }) => {
+    // An app of its own: its counts start at zero.
+    const app = createTestApp(database);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await request(app)
+        .post('/espace/connexion/verification')
+        .set('Origin', SITE)
+        .set('Accept', 'application/json')
+        .send({});
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });

@@ -256,8 +256,16 @@ function PrivacyContent({ facts }: { facts: LegalFacts }) {
 
           <h2>Cookies et mesure d’audience</h2>
           <p>
-            Ce site ne dépose aucun cookie et ne charge aucun script, aucune police ni aucune vidéo de tiers sans action
-            de votre part. Il n’y a donc pas de bandeau de cookies à accepter.
+            Ce site ne dépose aucun cookie chez ses visiteurs et ne charge aucun script, aucune police ni aucune vidéo
+            de tiers sans action de votre part. Il n’y a donc pas de bandeau de cookies à accepter.
+          </p>
+          <h3 id="cookie-equipe">Le cookie de l’espace de l’équipe</h3>
+          <p>
+            Seules les personnes de l’équipe Secretalia qui se connectent à leur espace (<code>/espace</code>), avec
+            leur clé d’accès, reçoivent un cookie&nbsp;: <code>__Host-secretalia_espace</code>. Strictement nécessaire,
+            il garde leur connexion ouverte, ne contient qu’un identifiant tiré au hasard, n’est lisible que par ce site
+            et ne sert à rien d’autre&nbsp;; il expire après 12 heures sans utilisation, 7 jours au plus, ou à la
+            déconnexion. Étant strictement nécessaire, il ne demande pas de consentement.
           </p>
           <div id="mesure-audience" className="optout-box">
             <h3>Mesure d’audience sans cookie</h3>
