@@ -31,6 +31,16 @@ describe('request log', () => {
       '/api/v1/blog?page=1',
     ]);
   });
+
+  it('never writes an espace enrolment link’s token, a secret until used', async ({ app }) => {
+    const token = 'x'.repeat(43);
+    await request(app).get(`/espace/inscription/${token}`);
+    await request(app).post(`/espace/inscription/${token}/options`).set('Origin', 'https://www.secretalia.fr');
+    const written = JSON.stringify(lines);
+    expect(written).not.toContain(token);
+    expect(written).toContain('GET /espace/inscription/*** 410');
+    expect(written).toContain('POST /espace/inscription/***/options 410');
+  });
 });
 
 describe('the espace in the request log', () => {

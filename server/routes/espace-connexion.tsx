@@ -3,18 +3,14 @@ import { EnrolPage, type EnrolData } from '../../views/pages/espace/EnrolPage';
 import { PasskeysPage, type PasskeysData } from '../../views/pages/espace/PasskeysPage';
 import { SignInPage } from '../../views/pages/espace/SignInPage';
 import { page } from '../routing/route';
-import { passkeyService, relyingPartyOf } from '../staff/passkeys';
+import { invitee, passkeysOf } from '../staff/passkeys';
 import { afterSignIn } from './espace-auth';
 
 /**
  * The espace's doors: signing in, enrolling from a link, adding a device. Never
  * cached nor listed (server/staff/guard.ts sees to it for every espace address;
  * the modules say so too). The ceremonies themselves are server/routes/espace-auth.ts.
- * The relying party's origin does not matter to listing or to reading a link.
  */
-const service = (db: Parameters<typeof passkeyService>[0]) =>
-  passkeyService(db, relyingPartyOf('https://espace.invalid'));
-
 export default [
   page<{ suite: string | null }>({
     path: paths.espaceSignIn,
@@ -31,7 +27,7 @@ export default [
   page<EnrolData>({
     path: `${paths.espaceEnrol}/:token`,
     load: async ({ db, params }) => {
-      const invited = await service(db).invitee(params.token!);
+      const invited = await invitee(db, params.token!);
       if (!invited) return { data: { status: 'spent' }, status: 410 };
       return { data: { status: 'valid', token: params.token!, email: invited.email, name: invited.name } };
     },
@@ -44,7 +40,7 @@ export default [
     path: paths.espacePasskeys,
     load: async ({ db, staff, query }) => {
       if (!staff) return { redirect: paths.espaceSignIn, status: 303 };
-      const passkeys = (await service(db).list(staff.id)).map((key) => ({
+      const passkeys = (await passkeysOf(db, staff.id)).map((key) => ({
         createdAt: key.createdAt.toISOString(),
         lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
         synced: key.synced,

@@ -37,8 +37,6 @@ const CEREMONY_MS = 5 * 60_000;
 
 type Purpose = 'sign-in' | 'enrol' | 'add-passkey';
 
-const member = ({ id, email, name }: StaffRow): StaffMember => ({ id, email, name });
-
 function challenges(db: Knex) {
   return {
     async keep(challenge: string, purpose: Purpose, memberId: number | null, now: Date): Promise<void> {
@@ -112,6 +110,30 @@ const registrationOptions = async (
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
 
+/** The member an enrolment link is for, while it is unused and under 24 hours old. */
+export async function invitee(db: Knex, token: string, now = new Date()): Promise<StaffMember | undefined> {
+  const row = await db('staff_invites as i')
+    .join('staff_members as m', 'm.id', 'i.staff_member_id')
+    .where('i.token_hash', hashOf(token))
+    .whereNull('i.used_at')
+    .andWhere('i.expires_at', '>', now)
+    .first('m.id', 'm.email', 'm.name');
+  return row ? { id: Number(row.id), email: row.email, name: row.name } : undefined;
+}
+
+/** A member's passkeys, oldest first, as their page lists them. */
+export async function passkeysOf(
+  db: Knex,
+  memberId: number,
+): Promise<{ createdAt: Date; lastUsedAt: Date | null; synced: boolean }[]> {
+  const rows = await passkeys(db).ofMember(memberId);
+  return rows.map((row: { created_at: Date; last_used_at: Date | null; backed_up: boolean }) => ({
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    synced: row.backed_up,
+  }));
+}
+
 export function passkeyService(db: Knex, rp: RelyingParty, clock: () => Date = () => new Date()) {
   const repo = staffRepo(db);
   const kept = challenges(db);
@@ -143,16 +165,7 @@ export function passkeyService(db: Knex, rp: RelyingParty, clock: () => Date = (
   };
 
   return {
-    /** The member an enrolment link is for, while it is unused and under 24 hours old. */
-    async invitee(token: string): Promise<StaffMember | undefined> {
-      const row = await db('staff_invites as i')
-        .join('staff_members as m', 'm.id', 'i.staff_member_id')
-        .where('i.token_hash', hashOf(token))
-        .whereNull('i.used_at')
-        .andWhere('i.expires_at', '>', clock())
-        .first('m.id', 'm.email', 'm.name', 'm.webauthn_user_id', 'm.revoked_at');
-      return row ? { id: Number(row.id), email: row.email, name: row.name } : undefined;
-    },
+    invitee: (token: string) => invitee(db, token, clock()),
 
     async enrolmentOptions(token: string): Promise<PublicKeyCredentialCreationOptionsJSON | undefined> {
       const invited = await this.invitee(token);
@@ -228,15 +241,7 @@ export function passkeyService(db: Knex, rp: RelyingParty, clock: () => Date = (
       return { id: Number(key.member_id), email: key.email, name: key.name };
     },
 
-    /** A member's passkeys, oldest first, as their page lists them. */
-    async list(memberId: number): Promise<{ createdAt: Date; lastUsedAt: Date | null; synced: boolean }[]> {
-      const rows = await keys.ofMember(memberId);
-      return rows.map((row: { created_at: Date; last_used_at: Date | null; backed_up: boolean }) => ({
-        createdAt: row.created_at,
-        lastUsedAt: row.last_used_at,
-        synced: row.backed_up,
-      }));
-    },
+    list: (memberId: number) => passkeysOf(db, memberId),
   };
 }
 

@@ -3,14 +3,17 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { describeInBrowser, test } from '../fixtures';
+import { AxeBuilder } from '@axe-core/playwright';
 import { runAdmin } from '../helpers/admin';
+import { signInAs } from '../helpers/staff';
 import { createTestApp, testEnv } from '../helpers/testApp';
 import { expectedStatusLog } from './support';
 
 /**
  * The espace's passkeys as a new member meets them (issue 45), in Chromium with a virtual
  * authenticator standing for the phone's (DevTools protocol, WebAuthn domain): the link
- * `staff:invite` prints, a passkey created, the espace; signed out, in again with it.
+ * `staff:invite` prints, a passkey created, the espace (whatever page it shows first: the bar
+ * names who is signed in); signed out, in again with it.
  * WebAuthn wants a host name for its relying party, never an IP address: the site is
  * served at http://localhost:<port>, which SITE_URL says, and which Chromium counts as
  * secure (the `__Host-` cookie's `Secure` holds).
@@ -62,7 +65,7 @@ describeInBrowser('a member of the team signs in with a passkey', () => {
     await page.goto(link);
     await page.getByRole('button', { name: 'Créer ma clé d’accès' }).tap();
     await page.waitForURL(`${site.url}/espace`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Bonjour Claire Martin');
+    await expect.poll(() => page.locator('.espace-who a').textContent()).toBe('Claire Martin');
     const [cookie] = await page.context().cookies();
     expect(cookie).toMatchObject({
       name: '__Host-secretalia_espace',
@@ -78,7 +81,7 @@ describeInBrowser('a member of the team signs in with a passkey', () => {
     await page.getByRole('button', { name: 'Se déconnecter' }).tap();
     expect((await autofilled).status()).toBe(200);
     await page.waitForURL(`${site.url}/espace`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Bonjour Claire Martin');
+    await expect.poll(() => page.locator('.espace-who a').textContent()).toBe('Claire Martin');
 
     // A browser without passkey autofill: the button, with the same passkey.
     await page.context().addInitScript(() => {
@@ -91,7 +94,7 @@ describeInBrowser('a member of the team signs in with a passkey', () => {
     await page.waitForURL(`${site.url}/espace/connexion`);
     await page.getByRole('button', { name: 'Se connecter avec une clé d’accès' }).tap();
     await page.waitForURL(`${site.url}/espace`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Bonjour Claire Martin');
+    await expect.poll(() => page.locator('.espace-who a').textContent()).toBe('Claire Martin');
 
     // The same link, opened again: refused, in French.
     const again = await page.goto(link);
@@ -151,6 +154,38 @@ describeInBrowser('a member of the team signs in with a passkey', () => {
     await page.goto(`${site.url}/espace/connexion`);
     expect(scripts.filter((url) => url.includes('/assets/espace-'))).toHaveLength(1);
     expect(problems).toEqual([]);
+  });
+});
+
+describeInBrowser('the espace’s doors for everyone', () => {
+  it('the sign-in, enrolment and passkeys pages: no axe violation (WCAG 2.2 AA) at 390 and 1280 px, no sideways scroll', async ({
+    site,
+    database,
+    openPage,
+  }) => {
+    const invite = await runAdmin('staff-invite', ['axe@secretalia.fr', '--name', 'Inès Axe'], {
+      database,
+      env: site.env,
+    });
+    const cookie = await signInAs(database, 'axe-signed-in@secretalia.fr', 'Paul Lecteur');
+    for (const width of [390, 1280]) {
+      const { page, context, problems } = await openPage({ width });
+      for (const address of ['/espace/connexion', new URL(linkOf(invite.stdout)).pathname, '/espace/appareils']) {
+        if (address === '/espace/appareils') {
+          const [name, value] = cookie.split('=') as [string, string];
+          await context.addCookies([
+            { name, value, domain: 'localhost', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' },
+          ]);
+        }
+        await page.goto(`${site.url}${address}`);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(violations.map((v) => `${address} at ${width}: ${v.id} ${v.help}`)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), address).toBeLessThanOrEqual(width);
+      }
+      expect(problems).toEqual([]);
+    }
   });
 });
 
