@@ -29,6 +29,7 @@ import * as leadsAttribution from './20261127160000_leads_attribution';
 import * as leadStatus from './20261127170100_lead_status';
 import * as createWebhookOutbox from './20261127200000_create_webhook_outbox';
 import * as createStaff from './20261129120000_create_staff';
+import * as leadStatusChangedBy from './20261129130000_lead_status_changed_by';
 
 type Migration = { name: string; up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -68,6 +69,7 @@ export const migrations: Migration[] = [
   { name: '20261127170100_lead_status', ...leadStatus },
   { name: '20261127200000_create_webhook_outbox', ...createWebhookOutbox },
   { name: '20261129120000_create_staff', ...createStaff },
+  { name: '20261129130000_lead_status_changed_by', ...leadStatusChangedBy },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -35,6 +35,7 @@ import { mediaRouter } from './routes/media';
 import { serveHashedAssets, servePublicFiles } from './http/static';
 import { espaceGuard } from './staff/guard';
 import { espaceAuthRouter } from './routes/espace-auth';
+import { espaceExportsRouter } from './routes/espace-exports';
 
 export interface AppDeps {
   env: Env;
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps) {
   // The staff's espace: private headers, the session, a stricter origin check, sign-in required.
   app.use(espaceGuard(db, env.SITE_URL));
   app.use(espaceAuthRouter({ db, siteUrl: env.SITE_URL, answer, limiter: limiters.staffSignIn }));
+  app.use(espaceExportsRouter({ db, siteUrl: env.SITE_URL }));
   // Pages first: they are the hot path, served from memory already compressed; the
   // public folder below would otherwise look each page's path up on disk first.
   app.use(blogRssRouter({ db, pageCache, siteUrl: env.SITE_URL }));

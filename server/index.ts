@@ -308,6 +308,7 @@ async function main(): Promise<void> {
   const stopPurge = schedulePurge(database.db, logger, { mailDir: dataPaths(env).mail });
   const stopLeadsDigest = scheduleLeadsDigest(database.background(), logger, {
     to: env.MAIL_TO,
+    siteUrl: env.SITE_URL,
     enabled: env.LEADS_DIGEST === 'on',
     onQueued: outbox.kick,
   });

@@ -42,3 +42,23 @@ describe('request log', () => {
     expect(written).toContain('POST /espace/inscription/***/options 410');
   });
 });
+
+describe('the espace in the request log', () => {
+  it('writes down no name, address or phone searched in the inbox, signed in or not', async ({ app, database }) => {
+    const { signInAs } = await import('../tests/helpers/staff');
+    const cookie = await signInAs(database.db, 'journal.test@secretalia.fr', 'Journal Essai');
+    lines.length = 0;
+    await request(app).get('/espace/demandes?statut=nouveau&q=Dr+Fictive+Exemple&page=2').set('Cookie', cookie);
+    await request(app).get('/espace/demandes?q=fictive%40exemple.fr');
+    await request(app).get('/espace/export.csv?q=06+00+00+00+01').set('Cookie', cookie);
+    await request(app).get('/espace/connexion?suite=%2Fespace%2Fdemandes%3Fq%3DFictive%26page%3D2');
+    const urls = lines.filter((line) => line.req).map((line) => (line.req as { url: string }).url);
+    expect(urls).toEqual([
+      '/espace/demandes?statut=nouveau&q=***&page=2',
+      '/espace/demandes?q=***',
+      '/espace/export.csv?q=***',
+      '/espace/connexion?suite=%2Fespace%2Fdemandes%3Fq%3D***%26page%3D2',
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/Fictive|fictive|06\+00/);
+  });
+});

@@ -70,6 +70,10 @@ export function logRequest(
   const statusCode = res.statusCode;
   // An espace enrolment link is a secret until used: its token is not written down.
   url = url.replace(/^(\/espace\/inscription\/)[^/?#]+/i, '$1***');
+  // What the team searched in the inbox is a name, an address or a phone: not written down either.
+  // So is it when the sign-in page carries the searched address on (`suite`, encoded).
+  if (/^\/espace(?:[/?#]|$)/i.test(url))
+    url = url.replace(/([?&]q=)[^&#]*/g, '$1***').replace(/((?:%3F|%26)q%3D)(?:(?!%26)[^&#])*/gi, '$1***');
   const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
   logger[level](
     { req: { id, method: req.method, url }, res: { statusCode }, responseTime: Date.now() - startedAt },

@@ -39,7 +39,16 @@ export const paths = {
   espaceEnrol: '/espace/inscription',
   /** A signed-in member's passkeys: where another device's is added. */
   espacePasskeys: '/espace/appareils',
+  /** Every lead, filtered and searched; `/espace/demandes/<n°>` is one lead's page. */
+  espaceLeads: '/espace/demandes',
+  /** `leads:export`'s CSV, downloaded. */
+  espaceExport: '/espace/export.csv',
+  /** `visits:report`'s HTML page. */
+  espaceTraffic: '/espace/trafic',
 } as const;
+
+/** A lead's page in the espace: by its number only, so that no personal data is ever in an address. */
+export const espaceLeadHref = (id: number) => `${paths.espaceLeads}/${id}`;
 
 /** Whether an address is the staff's espace (any capitals): private, uncached, unlisted. */
 export function isEspacePath(path: string): boolean {

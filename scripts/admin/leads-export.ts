@@ -2,7 +2,7 @@
 // every field of every lead, for a spreadsheet or a CRM, on standard output.
 import { choiceOption, command, type CommandSpec } from './lib/command';
 import { leadsRepo } from '../../server/leads/repo';
-import { leadsCsv, leadsJson } from './lib/leadsOutput';
+import { leadsCsv, leadsJson } from '../../server/leads/export';
 import { leadFilter, leadFilterOptions } from './lib/leadFilter';
 import { warnIfNpmWritesToo } from './lib/tabular';
 
@@ -22,7 +22,7 @@ const spec = {
     [
       `Exemple : ${commandLine('leads:export', '--since 2026-01-01', { silent: true })} > demandes.csv`,
       'CSV : UTF-8 avec BOM, « ; » entre les champs, une ligne d’en-tête, les retours à la ligne des messages gardés.',
-      `Les colonnes « Statut » et « Statut depuis » disent où en est l’équipe (${commandLine('leads:status', '<n° ou e-mail> <statut>')}) ; le JSON donne aussi l’historique des statuts.`,
+      `Les colonnes « Statut », « Statut depuis », « Note du statut » et « Statut changé par » disent où en est l’équipe (${commandLine('leads:status', '<n° ou e-mail> <statut>')}) ; le JSON donne aussi l’historique des statuts.`,
       'La colonne « Notification » dit NON REMISE quand l’e-mail de notification n’a pas pu être remis.',
     ].join('\n'),
 } satisfies CommandSpec;
@@ -32,5 +32,6 @@ export default command(spec, async ({ database: { db }, values, io, warn, output
   const repo = leadsRepo(db);
   const leads = await repo.list(leadFilter(values));
   warnIfNpmWritesToo({ spec, io, warn });
-  output(format === 'json' ? leadsJson(leads, await repo.histories(leads.map((lead) => lead.id))) : leadsCsv(leads));
+  const histories = await repo.histories(leads.map((lead) => lead.id));
+  output(format === 'json' ? leadsJson(leads, histories) : leadsCsv(leads, histories));
 });

@@ -87,7 +87,7 @@ describe('npm run leads:list, leads:export', () => {
     const csv = await stdoutOf('leads-export');
     expect(
       csv.startsWith(
-        '\uFEFF"N°";"Reçu le";"Type";"Nom et prénom";"E-mail";"Téléphone";"Cabinet";"Ville";"Formule";"Spécialité";"Message";"Consentement";"Page";"Notification";"Rappeler le";"Source (utm_source)";"Support (utm_medium)";"Campagne (utm_campaign)";"Mot-clé (utm_term)";"Contenu (utm_content)";"Site d’origine";"Page d’arrivée";"Appel à l’action";"Statut";"Statut depuis"\r\n',
+        '\uFEFF"N°";"Reçu le";"Type";"Nom et prénom";"E-mail";"Téléphone";"Cabinet";"Ville";"Formule";"Spécialité";"Message";"Consentement";"Page";"Notification";"Rappeler le";"Source (utm_source)";"Support (utm_medium)";"Campagne (utm_campaign)";"Mot-clé (utm_term)";"Contenu (utm_content)";"Site d’origine";"Page d’arrivée";"Appel à l’action";"Statut";"Statut depuis";"Note du statut";"Statut changé par"\r\n',
       ),
     ).toBe(true);
     // Rows end with CRLF; a line break inside a message is a lone LF inside its quotes.
@@ -100,7 +100,7 @@ describe('npm run leads:list, leads:export', () => {
         .split('";"')
         .map((field) => field.replace(/""/g, '"'));
     const [contact, quoteApi, quoteForm] = rows.slice(1, 4).map(fields);
-    for (const row of [contact, quoteApi, quoteForm]) expect(row).toHaveLength(25);
+    for (const row of [contact, quoteApi, quoteForm]) expect(row).toHaveLength(27);
     expect(quoteForm).toEqual([
       String(ids.quoteFromForm),
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
@@ -127,8 +127,10 @@ describe('npm run leads:list, leads:export', () => {
       '',
       '',
       '',
-      // Never given a status (npm run leads:status): new, since no time.
+      // Never given a status (npm run leads:status): new, since no time, no note, nobody.
       'nouveau',
+      '',
+      '',
       '',
     ]);
     expect(quoteApi).toEqual([
@@ -150,6 +152,8 @@ describe('npm run leads:list, leads:export', () => {
       '',
       ...Array<string>(8).fill(''),
       'nouveau',
+      '',
+      '',
       '',
     ]);
     // What a visitor typed never runs as a formula in the owner's spreadsheet.

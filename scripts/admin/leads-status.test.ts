@@ -40,7 +40,13 @@ describe('npm run leads:status', () => {
     expect(lead).toMatchObject({ status: 'contacte', statusLabel: 'contacté' });
     expect(lead.statusAt).toEqual(expect.any(String));
     expect(lead.statusHistory).toEqual([
-      { status: 'contacte', statusLabel: 'contacté', note: 'rappelée, RDV jeudi', changedAt: lead.statusAt },
+      {
+        status: 'contacte',
+        statusLabel: 'contacté',
+        note: 'rappelée, RDV jeudi',
+        changedAt: lead.statusAt,
+        changedBy: null,
+      },
     ]);
 
     const list = await run('leads-list');

@@ -5,8 +5,8 @@ import { CommandError, command } from './lib/command';
 import { visitsReportSpec as spec, prepare } from './lib/visitsReportSpec';
 import { warnIfNpmWritesToo } from './lib/tabular';
 import { trafficReport } from '../../server/visits/report';
-import { reportHtml } from './lib/visitsReportHtml';
-import { reportCsv, reportText } from './lib/visitsReportText';
+import { reportHtml } from '../../server/visits/reportHtml';
+import { reportCsv, reportText } from '../../server/visits/reportText';
 
 export default command(
   { ...spec, prepare },

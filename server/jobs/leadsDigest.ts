@@ -5,6 +5,8 @@ import { queueLeadsDigest, type DigestOutcome } from '../leads/digest';
 export interface LeadsDigestOptions {
   /** MAIL_TO. */
   to: string;
+  /** SITE_URL: each lead of the mail links to its page in the espace. */
+  siteUrl?: string;
   /** LEADS_DIGEST: `off`, nothing runs. */
   enabled: boolean;
   /** The clock (tests give theirs). */
@@ -18,9 +20,9 @@ export interface LeadsDigestOptions {
 /** One run: the day's digest of overdue leads, queued at most once a day across every instance. */
 export async function runLeadsDigest(
   db: Knex,
-  { to, now = () => new Date(), onQueued }: Pick<LeadsDigestOptions, 'to' | 'now' | 'onQueued'>,
+  { to, siteUrl, now = () => new Date(), onQueued }: Pick<LeadsDigestOptions, 'to' | 'siteUrl' | 'now' | 'onQueued'>,
 ): Promise<DigestOutcome> {
-  const outcome = await queueLeadsDigest(db, { to, now: now() });
+  const outcome = await queueLeadsDigest(db, { to, siteUrl, now: now() });
   if (outcome === 'queued') onQueued?.();
   return outcome;
 }

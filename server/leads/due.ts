@@ -19,20 +19,27 @@ export interface DueLeads {
   soon: DueLead[];
 }
 
+/** A lead with the working time it has waited and when the promise runs out. */
+export const withDue = (lead: StoredLead, now: Date): DueLead => ({
+  ...lead,
+  waitedMs: workingMsBetween(lead.receivedAt, now),
+  dueAt: addWorkingHours(lead.receivedAt, PROMISE_HOURS),
+});
+
+/** The most urgent first: the promise that runs out first, then the older lead. */
+export const byDue = (a: DueLead, b: DueLead) => a.dueAt.getTime() - b.dueAt.getTime() || a.id - b.id;
+
+/** Every lead still « nouveau », the most urgent first: the espace's « À traiter ». */
+export async function waitingLeads(db: Knex, now = new Date()): Promise<DueLead[]> {
+  return (await leadsRepo(db).list({ status: 'nouveau' })).map((lead) => withDue(lead, now)).sort(byDue);
+}
+
 /** The leads the team has not answered yet, by the promise of a reply « sous 24 h ouvrées ». */
 export async function dueLeads(db: Knex, now = new Date()): Promise<DueLeads> {
-  const waiting = await leadsRepo(db).list({ status: 'nouveau' });
-  const leads = waiting.map((lead) => ({
-    ...lead,
-    waitedMs: workingMsBetween(lead.receivedAt, now),
-    dueAt: addWorkingHours(lead.receivedAt, PROMISE_HOURS),
-  }));
+  const leads = await waitingLeads(db, now);
   const promise = PROMISE_HOURS * 3_600_000;
-  const byDue = (a: DueLead, b: DueLead) => a.dueAt.getTime() - b.dueAt.getTime() || a.id - b.id;
   return {
-    overdue: leads.filter((lead) => lead.waitedMs >= promise).sort(byDue),
-    soon: leads
-      .filter((lead) => lead.waitedMs < promise && lead.waitedMs >= promise - SOON_HOURS * 3_600_000)
-      .sort(byDue),
+    overdue: leads.filter((lead) => lead.waitedMs >= promise),
+    soon: leads.filter((lead) => lead.waitedMs < promise && lead.waitedMs >= promise - SOON_HOURS * 3_600_000),
   };
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Lead } from './lead';
 import { statusHistories, type StatusChange } from './status';
+import { sourceExpression } from './repo';
 
 /**
  * What the other features need of the leads, so that their SQL stays in
@@ -76,7 +77,7 @@ export type ProvenanceAxis = 'source' | 'campaign' | 'landing' | 'cta';
 // Knex reads `?` as a binding: `\\?` is a literal question mark.
 const PROVENANCE_EXPRESSION: Record<ProvenanceAxis, string> = {
   // The campaign's source, else the site that sent the visitor, else none: « direct ».
-  source: "coalesce(utm_source, referrer_host, 'direct')",
+  source: sourceExpression(),
   campaign: 'utm_campaign',
   landing: "regexp_replace(landing_page, '[\\?#].*$', '')",
   cta: 'cta',

@@ -6,15 +6,39 @@ import type { OutgoingMail } from '../mail/outboxRepo';
 import { escapeHtml } from '../../shared/escape';
 import { oneLine } from '../mail/format';
 import type { Lead } from './lead';
+import { espaceLeadHref } from '../../shared/paths';
 
 export const NO_MESSAGE = 'Aucun message';
+
+/** Where the team opens the lead (its page in the espace, by number only), when the site's address is known. */
+export interface NotificationLinks {
+  siteUrl?: string;
+}
+
+const espaceLine = (id: number, { siteUrl }: NotificationLinks) =>
+  siteUrl
+    ? {
+        text: `Voir la demande dans l’espace : ${siteUrl}${espaceLeadHref(id)}`,
+        url: `${siteUrl}${espaceLeadHref(id)}`,
+      }
+    : null;
+
+/** The link in the mail's text and HTML (nothing without a site address). */
+function espaceBlock(id: number, links: NotificationLinks): { text: string[]; html: string } {
+  const line = espaceLine(id, links);
+  if (!line) return { text: [], html: '' };
+  return {
+    text: ['', line.text],
+    html: `<p><a href="${escapeHtml(line.url)}">Voir la demande dans l’espace</a></p>\n`,
+  };
+}
 
 /**
  * The « Provenance » block: what brought the lead, for the owner to know which
  * campaign, site or button pays (server/leads/attribution.ts). Only what is known;
  * a visit with none of it came directly, or from a browser that refuses measurement.
  */
-function provenanceRows(lead: Lead): [string, string][] {
+export function provenanceRows(lead: Lead): [string, string][] {
   const a = lead.attribution;
   const sourceMedium = [a?.utmSource, a?.utmMedium].filter(Boolean).join(' / ');
   const rows: [string, string | null | undefined][] = [
@@ -49,7 +73,13 @@ ${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><t
  * A callback request's notification: the moment, Paris time, in the subject,
  * since the owner must see at a glance when to dial; the number in the mail.
  */
-function callbackNotification(lead: Lead, id: number, to: string, receivedAt: Date): OutgoingMail {
+function callbackNotification(
+  lead: Lead,
+  id: number,
+  to: string,
+  receivedAt: Date,
+  links: NotificationLinks,
+): OutgoingMail {
   const moment = lead.callbackAt ? callbackMomentLabel(lead.callbackAt) : '—';
   const rows: [string, string][] = [
     ['Rappeler le', `${moment} (heure de Paris)`],
@@ -61,25 +91,39 @@ function callbackNotification(lead: Lead, id: number, to: string, receivedAt: Da
   ];
   const received = `Nouvelle demande de rappel reçue sur le site ${site.name}.`;
   const provenance = provenanceBlock(lead);
+  const espace = espaceBlock(id, links);
   return {
     kind: 'callback_notification',
     to,
     subject: `Demande de rappel – ${moment} (heure de Paris) – ${oneLine(lead.phone ?? '')}`,
-    text: [received, '', ...rows.map(([label, value]) => `${label} : ${value}`), '', provenance.text].join('\n'),
+    text: [
+      received,
+      '',
+      ...rows.map(([label, value]) => `${label} : ${value}`),
+      '',
+      provenance.text,
+      ...espace.text,
+    ].join('\n'),
     html: `<!DOCTYPE html><html lang="fr"><body>
 <p>${escapeHtml(received)}</p>
 <table cellpadding="6" border="1" style="border-collapse:collapse">
 ${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
 ${provenance.html}
-</body></html>`,
+${espace.html}</body></html>`,
     leadId: id,
   };
 }
 
-/** The notification the team receives for a lead: each field once. */
-export function leadNotification(lead: Lead, id: number, to: string, receivedAt = new Date()): OutgoingMail {
-  if (lead.kind === 'callback') return callbackNotification(lead, id, to, receivedAt);
+/** The notification the team receives for a lead: each field once, and the link to its page in the espace. */
+export function leadNotification(
+  lead: Lead,
+  id: number,
+  to: string,
+  receivedAt = new Date(),
+  links: NotificationLinks = {},
+): OutgoingMail {
+  if (lead.kind === 'callback') return callbackNotification(lead, id, to, receivedAt, links);
   const isQuote = lead.kind === 'quote';
   const what = isQuote ? 'Demande de devis' : 'Message de contact';
   // Agreed with its noun, never « reçu(e) ».
@@ -98,6 +142,7 @@ export function leadNotification(lead: Lead, id: number, to: string, receivedAt 
   ];
   const message = lead.message || NO_MESSAGE;
   const provenance = provenanceBlock(lead);
+  const espace = espaceBlock(id, links);
   const text = [
     received,
     '',
@@ -109,6 +154,7 @@ export function leadNotification(lead: Lead, id: number, to: string, receivedAt 
     provenance.text,
     '',
     `Répondre à cet e-mail écrit directement à ${lead.email}.`,
+    ...espace.text,
   ].join('\n');
   const html = `<!DOCTYPE html><html lang="fr"><body>
 <p>${escapeHtml(received)}</p>
@@ -118,7 +164,7 @@ ${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><t
 <p><strong>Message :</strong></p>
 <p>${escapeHtml(message).replace(/\n/g, '<br>')}</p>
 ${provenance.html}
-</body></html>`;
+${espace.html}</body></html>`;
   return {
     kind: isQuote ? 'quote_notification' : 'contact_notification',
     to,

@@ -27,6 +27,46 @@ export interface LeadFilter {
   since?: Date;
   kind?: Lead['kind'];
   status?: LeadStatus;
+  /** Where it came from, as the traffic report names it: its campaign's source, else the referring site, else `direct`. */
+  source?: string;
+  /** Words found in its name or e-mail (whatever the case), or digits in its phone number (whatever the spacing). */
+  search?: string;
+  /** This lead only. */
+  id?: number;
+}
+
+/** A page of a list: at most `limit` leads, after the first `offset`. */
+export interface LeadPage {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A lead's source in one word (`source` of LeadFilter), from the columns of the table under
+ * `alias`; server/leads/forOthers.ts groups the traffic report by it.
+ */
+export const sourceExpression = (alias = '') => `coalesce(${alias}utm_source, ${alias}referrer_host, 'direct')`;
+
+/** `%`, `_` and `\` typed in a search are looked for as they are, not as LIKE's wildcards. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+function filtered(query: Knex.QueryBuilder, { since, kind, status, source, search, id }: LeadFilter) {
+  if (since) query.where('m.created_at', '>=', since);
+  if (kind) query.where('m.kind', kind);
+  if (status) query.where('m.status', status);
+  if (id !== undefined) query.where('m.id', id);
+  if (source) query.whereRaw(`${sourceExpression('m.')} = ?`, [source]);
+  const words = search?.trim();
+  if (words) {
+    const digits = words.replace(/\D/g, '');
+    query.where((q) => {
+      q.whereILike('m.name', likeText(words)).orWhereILike('m.email', likeText(words));
+      // A phone typed with or without its spaces, dots or +33 is found by its digits.
+      if (digits.length >= 4)
+        q.orWhereRaw("regexp_replace(coalesce(m.phone, ''), '[^0-9]', '', 'g') like ?", [likeText(digits)]);
+    });
+  }
+  return query;
 }
 
 /** The columns of a lead's attribution (migrations/20261127160000_leads_attribution.ts), by its fields. */
@@ -80,17 +120,15 @@ export function leadsRepo(db: Knex) {
      * The leads, newest first, each with the state of its notification: dead
      * if one of its mails died, else pending while one waits, else sent.
      */
-    async list({ since, kind, status }: LeadFilter = {}): Promise<StoredLead[]> {
-      const query = db('leads as m')
+    async list(filter: LeadFilter = {}, page?: LeadPage): Promise<StoredLead[]> {
+      const query = filtered(db('leads as m'), filter)
         .select('m.*')
         .select(notificationStateColumn(db, 'm.id'))
         .orderBy([
           { column: 'm.created_at', order: 'desc' },
           { column: 'm.id', order: 'desc' },
         ]);
-      if (since) query.where('m.created_at', '>=', since);
-      if (kind) query.where('m.kind', kind);
-      if (status) query.where('m.status', status);
+      if (page) query.limit(page.limit).offset(page.offset);
       const rows: Record<string, unknown>[] = await query;
       return rows.map((row) => ({
         id: Number(row.id),
@@ -112,6 +150,21 @@ export function leadsRepo(db: Knex) {
         status: isLeadStatus(row.status) ? row.status : 'nouveau',
         statusAt: row.status_at ? new Date(row.status_at as string) : null,
       }));
+    },
+
+    /** How many leads the filter keeps (the pages of a list). */
+    async count(filter: LeadFilter = {}): Promise<number> {
+      const [row] = await filtered(db('leads as m'), filter).count({ n: '*' });
+      return Number(row?.n ?? 0);
+    },
+
+    /** Every source leads came from (sourceExpression), the most frequent first: the choices of a filter. */
+    async sources(): Promise<string[]> {
+      const rows: { source: string }[] = await db('leads')
+        .select(db.raw(`${sourceExpression()} as source`))
+        .groupByRaw('1')
+        .orderByRaw('count(*) desc, 1');
+      return rows.map((row) => row.source);
     },
 
     /** The status history of each of these leads, oldest change first. */

@@ -32,8 +32,8 @@ export function leadService(
   const submit = async (lead: Lead, within?: Knex.Transaction) => {
     const id = await leadsRepo(within ?? db).createWithNotification(
       lead,
-      (leadId) => leadNotification(lead, leadId, mailTo),
-      (leadId) => leadWebhooks(lead, leadId, webhooks),
+      (leadId) => leadNotification(lead, leadId, mailTo, new Date(), { siteUrl }),
+      (leadId) => leadWebhooks(lead, leadId, { siteUrl, ...webhooks }),
     );
     afterCommit(within, onQueued);
     return id;

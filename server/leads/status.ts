@@ -37,6 +37,8 @@ export interface StatusChange {
   status: LeadStatus;
   note: string | null;
   changedAt: Date;
+  /** Who made it in the espace (their name, else their e-mail); null from `npm run leads:status`. */
+  changedBy: string | null;
 }
 
 type Db = Knex | Knex.Transaction;
@@ -53,6 +55,7 @@ export async function statusHistories(db: Db, ids: number[]): Promise<Map<number
       status: row.status as LeadStatus,
       note: (row.note as string | null) ?? null,
       changedAt: new Date(row.changed_at as string),
+      changedBy: (row.changed_by as string | null) ?? null,
     });
   }
   return histories;
@@ -71,15 +74,16 @@ export interface StatusResult {
 
 /**
  * Sets the status of lead `id`, or of the newest lead of an address (whatever its
- * case), and keeps the change with its time and note; resolves with undefined when
- * no lead matches. The same status again without a note records nothing.
+ * case), and keeps the change with its time, its note and who made it (`by`, a staff
+ * member's name in the espace); resolves with undefined when no lead matches. The
+ * same status again without a note records nothing.
  */
 export async function setLeadStatus(
   db: Knex,
   who: { id: number } | { email: string },
   status: LeadStatus,
   note: string | null,
-  now = new Date(),
+  { by = null, now = new Date() }: { by?: string | null; now?: Date } = {},
 ): Promise<StatusResult | undefined> {
   return db.transaction(async (trx) => {
     const query = trx('leads').select('id', 'status').forUpdate();
@@ -97,7 +101,7 @@ export async function setLeadStatus(
     const changed = previous !== status || Boolean(note);
     if (changed) {
       await trx('leads').where('id', lead.id).update({ status, status_at: now });
-      await trx('lead_status_changes').insert({ lead_id: lead.id, status, note, changed_at: now });
+      await trx('lead_status_changes').insert({ lead_id: lead.id, status, note, changed_at: now, changed_by: by });
     }
     return { id: Number(lead.id), previous, status, changed, leadsOfAddress: rows.length };
   });

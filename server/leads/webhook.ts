@@ -5,6 +5,7 @@ import { site } from '../../shared/site';
 import { webhookMessageId, type OutgoingWebhook } from '../webhooks/outboxRepo';
 import type { Attribution } from './attribution';
 import type { Lead } from './lead';
+import { espaceLeadHref } from '../../shared/paths';
 
 /** What LEAD_WEBHOOK_FORMAT picks: the signed JSON event, or a readable message for a Slack or Teams channel. */
 export type WebhookFormat = 'json' | 'slack' | 'teams';
@@ -12,6 +13,8 @@ export type WebhookFormat = 'json' | 'slack' | 'teams';
 export interface LeadWebhooks {
   urls: readonly string[];
   format: WebhookFormat;
+  /** The site's address: a chat message links to the lead's page in the espace (by number only). */
+  siteUrl?: string;
 }
 
 /** The `lead.created` event (docs/webhooks/lead.created.schema.json). */
@@ -48,8 +51,8 @@ const KIND_TITLES: Record<Lead['kind'], string> = {
   callback: 'Nouvelle demande de rappel',
 };
 
-/** The summary of a lead for a chat channel: our title, its rows (our label, the visitor's value), the visitor's message. */
-function summaryParts(lead: Lead, id: number, receivedAt: Date) {
+/** The summary of a lead for a chat channel: our title, its rows (our label, the visitor's value), the visitor's message, the link to its page in the espace. */
+function summaryParts(lead: Lead, id: number, receivedAt: Date, siteUrl?: string) {
   const a = lead.attribution;
   const rows: [string, string | null | undefined][] = [
     ['Rappeler le', lead.callbackAt ? `${callbackMomentLabel(lead.callbackAt)} (heure de Paris)` : null],
@@ -68,6 +71,8 @@ function summaryParts(lead: Lead, id: number, receivedAt: Date) {
     title: `${KIND_TITLES[lead.kind]} sur le site ${site.name} (n° ${id}, ${frenchDate.format(receivedAt)})`,
     rows: rows.filter((row): row is [string, string] => Boolean(row[1])),
     message: message.length > 1_000 ? `${message.slice(0, 1_000)}…` : message,
+    // Our own address, by id only: no personal data in a link.
+    link: siteUrl ? `${siteUrl}${espaceLeadHref(id)}` : null,
   };
 }
 
@@ -82,12 +87,13 @@ const slackText = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;
  * The lead in a few French lines, for a Slack channel: who, how to reach them, what they
  * ask; every value and the message escaped for Slack.
  */
-export function leadSummary(lead: Lead, id: number, receivedAt = new Date()): string {
-  const { title, rows, message } = summaryParts(lead, id, receivedAt);
+export function leadSummary(lead: Lead, id: number, receivedAt = new Date(), siteUrl?: string): string {
+  const { title, rows, message, link } = summaryParts(lead, id, receivedAt, siteUrl);
   return [
     title,
     ...rows.map(([label, value]) => `${label} : ${slackText(value)}`),
     ...(message ? ['', slackText(message)] : []),
+    ...(link ? ['', `Voir la demande dans l’espace : ${link}`] : []),
   ].join('\n');
 }
 
@@ -107,8 +113,8 @@ const textRun = (text: string, bold = false) => ({
  * received ») takes: one Adaptive Card 1.4, our title in a TextBlock, each row and each line
  * of the message a RichTextBlock of runs.
  */
-function teamsMessage(lead: Lead, id: number, receivedAt: Date) {
-  const { title, rows, message } = summaryParts(lead, id, receivedAt);
+function teamsMessage(lead: Lead, id: number, receivedAt: Date, siteUrl?: string) {
+  const { title, rows, message, link } = summaryParts(lead, id, receivedAt, siteUrl);
   const lines = message ? message.split('\n') : [];
   return {
     type: 'message',
@@ -140,6 +146,7 @@ function teamsMessage(lead: Lead, id: number, receivedAt: Date) {
                 : [],
             ),
           ],
+          ...(link ? { actions: [{ type: 'Action.OpenUrl', title: 'Voir la demande dans l’espace', url: link }] } : {}),
         },
       },
     ],
@@ -147,16 +154,22 @@ function teamsMessage(lead: Lead, id: number, receivedAt: Date) {
 }
 
 /** The body posted for a lead in `format`: the same on every try, since it is written at queue time. */
-export function leadWebhookBody(lead: Lead, id: number, format: WebhookFormat, receivedAt = new Date()): string {
+export function leadWebhookBody(
+  lead: Lead,
+  id: number,
+  format: WebhookFormat,
+  receivedAt = new Date(),
+  siteUrl?: string,
+): string {
   if (format === 'json') return JSON.stringify(leadCreatedEvent(lead, id, receivedAt));
-  if (format === 'slack') return JSON.stringify({ text: leadSummary(lead, id, receivedAt) });
-  return JSON.stringify(teamsMessage(lead, id, receivedAt));
+  if (format === 'slack') return JSON.stringify({ text: leadSummary(lead, id, receivedAt, siteUrl) });
+  return JSON.stringify(teamsMessage(lead, id, receivedAt, siteUrl));
 }
 
 /** One row per address, all of them with the same body and `webhook-id` (each address is its own receiver). */
 export function leadWebhooks(lead: Lead, id: number, config: LeadWebhooks): OutgoingWebhook[] {
   if (!config.urls.length) return [];
-  const body = leadWebhookBody(lead, id, config.format);
+  const body = leadWebhookBody(lead, id, config.format, new Date(), config.siteUrl);
   const messageId = webhookMessageId(id);
   return config.urls.map((url) => ({ event: 'lead.created', url, body, messageId, leadId: id }));
 }

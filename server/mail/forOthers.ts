@@ -31,6 +31,34 @@ export function mailStatuses(db: Db): Knex.QueryBuilder {
   return db('email_outbox').select('id', 'status', 'attempts');
 }
 
+/** One mail about a lead, as the lead's page in the espace shows it: no address, no body. */
+export interface LeadMail {
+  id: number;
+  kind: string;
+  status: 'pending' | 'sending' | 'sent' | 'dead';
+  attempts: number;
+  lastError: string | null;
+  queuedAt: Date;
+  sentAt: Date | null;
+}
+
+/** The mails about a lead (its notification), oldest first. */
+export async function leadMails(db: Db, leadId: number): Promise<LeadMail[]> {
+  const rows: Record<string, unknown>[] = await db('email_outbox')
+    .where({ lead_id: leadId })
+    .select('id', 'kind', 'status', 'attempts', 'last_error', 'created_at', 'sent_at')
+    .orderBy('id');
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind as string,
+    status: row.status as LeadMail['status'],
+    attempts: Number(row.attempts),
+    lastError: (row.last_error as string | null) ?? null,
+    queuedAt: new Date(row.created_at as string),
+    sentAt: row.sent_at ? new Date(row.sent_at as string) : null,
+  }));
+}
+
 /** Where one mail stands. */
 export async function mailState(
   db: Db,

@@ -133,10 +133,13 @@ export function outboxRepo(db: Knex) {
       return counts;
     },
 
-    /** Gives dead mails a fresh set of tries (`npm run mail:retry-dead`). */
-    async retryDead(): Promise<number> {
+    /**
+     * Gives dead mails a fresh set of tries (`npm run mail:retry-dead`), or only
+     * `only`, mail `id` about lead `leadId` (the espace's button on the lead's page).
+     */
+    async retryDead(only?: { id: number; leadId: number }): Promise<number> {
       const ids = await db('email_outbox')
-        .where({ status: 'dead' })
+        .where({ status: 'dead', ...(only && { id: only.id, lead_id: only.leadId }) })
         .update({ status: 'pending', attempts: 0, next_attempt_at: db.fn.now(), last_error: null })
         .returning('id');
       return ids.length;

@@ -15,7 +15,7 @@ import pourquoiSecretalia from './pourquoi-secretalia';
 import questionsFrequentes from './questions-frequentes';
 import specialites from './specialites';
 import rappel from './rappel';
-import espaceAccueil from './espace-accueil';
+import espaceDemandes from './espace-demandes';
 import espaceConnexion from './espace-connexion';
 
 /**
@@ -40,7 +40,7 @@ export const routes: Route[] = [
   ...mentionsLegales,
   ...politiqueDeConfidentialite,
   ...header,
-  ...espaceAccueil,
+  ...espaceDemandes,
   ...espaceConnexion,
 ];
 

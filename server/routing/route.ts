@@ -93,7 +93,8 @@ export interface PageRoute<Data> {
   /**
    * False to take posts without the forms' rate limit. Only for an action a
    * secret in the address already guards and that mail providers post for many
-   * people from a few addresses (the one-click unsubscribe, RFC 8058).
+   * people from a few addresses (the one-click unsubscribe, RFC 8058), or one only
+   * a signed-in staff member reaches (the espace, behind server/staff/guard.ts).
    */
   rateLimited?: boolean;
   /**

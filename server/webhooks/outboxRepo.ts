@@ -56,6 +56,17 @@ export interface StuckWebhook {
   leadId: number | null;
 }
 
+/** One webhook about a lead, as the lead's page in the espace shows it. */
+export interface LeadWebhook {
+  id: number;
+  host: string;
+  status: 'pending' | 'sending' | 'sent' | 'dead';
+  attempts: number;
+  lastError: string | null;
+  queuedAt: Date;
+  sentAt: Date | null;
+}
+
 /** The `webhook_outbox` table, as the worker and the commands use it (the same claim as server/mail/outboxRepo.ts). */
 export function webhookOutboxRepo(db: Knex) {
   return {
@@ -107,6 +118,23 @@ export function webhookOutboxRepo(db: Knex) {
       return counts;
     },
 
+    /** The webhooks about a lead, oldest first: where each went (its host only: a chat's address holds its secret). */
+    async ofLead(leadId: number): Promise<LeadWebhook[]> {
+      const rows: Record<string, unknown>[] = await db('webhook_outbox')
+        .where({ lead_id: leadId })
+        .select('id', 'url', 'status', 'attempts', 'last_error', 'created_at', 'sent_at')
+        .orderBy('id');
+      return rows.map((row) => ({
+        id: Number(row.id),
+        host: URL.canParse(row.url as string) ? new URL(row.url as string).host : '',
+        status: row.status as LeadWebhook['status'],
+        attempts: Number(row.attempts),
+        lastError: (row.last_error as string | null) ?? null,
+        queuedAt: new Date(row.created_at as string),
+        sentAt: row.sent_at ? new Date(row.sent_at as string) : null,
+      }));
+    },
+
     /** The webhooks retried (a failed try) or dead, oldest first, at most `limit`. */
     async stuck(limit = 20): Promise<StuckWebhook[]> {
       const rows: Record<string, unknown>[] = await db('webhook_outbox')
@@ -126,10 +154,13 @@ export function webhookOutboxRepo(db: Knex) {
       }));
     },
 
-    /** Gives dead webhooks a fresh set of tries (`npm run webhooks:retry-dead`); their id stays. */
-    async retryDead(): Promise<number> {
+    /**
+     * Gives dead webhooks a fresh set of tries (`npm run webhooks:retry-dead`), or only
+     * `only`, webhook `id` about lead `leadId` (the espace's button); their id stays.
+     */
+    async retryDead(only?: { id: number; leadId: number }): Promise<number> {
       const ids = await db('webhook_outbox')
-        .where({ status: 'dead' })
+        .where({ status: 'dead', ...(only && { id: only.id, lead_id: only.leadId }) })
         .update({ status: 'pending', attempts: 0, next_attempt_at: db.fn.now(), last_error: null })
         .returning('id');
       return ids.length;

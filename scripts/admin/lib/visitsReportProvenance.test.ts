@@ -3,8 +3,8 @@
 import { describe, expect } from 'vitest';
 import { test } from '../../../tests/fixtures';
 import { trafficReport } from '../../../server/visits/report';
-import { reportHtml } from './visitsReportHtml';
-import { reportCsv, reportText } from './visitsReportText';
+import { reportHtml } from '../../../server/visits/reportHtml';
+import { reportCsv, reportText } from '../../../server/visits/reportText';
 
 const SITE = 'https://www.secretalia.fr';
 /** Monday 23 November 2026, 11:00 in Paris. */

@@ -1,12 +1,6 @@
-import { textTable, toCsv } from './tabular';
-import {
-  conversion,
-  type DayRow,
-  type ProvenanceRow,
-  type Ranked,
-  type TrafficReport,
-} from '../../../server/visits/report';
-import { plural } from '../../../shared/plural';
+import { textTable, toCsv } from '../../shared/tabular';
+import { conversion, type DayRow, type ProvenanceRow, type Ranked, type TrafficReport } from './report';
+import { plural } from '../../shared/plural';
 
 /** The traffic report in the terminal, and as CSV for a spreadsheet. */
 

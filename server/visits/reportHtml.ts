@@ -1,6 +1,6 @@
-import { escapeHtml } from '../../../shared/escape';
-import { parisDay } from '../../../shared/dates';
-import { conversion, type DayRow, type Ranked, type TrafficReport } from '../../../server/visits/report';
+import { escapeHtml } from '../../shared/escape';
+import { parisDay } from '../../shared/dates';
+import { conversion, type DayRow, type Ranked, type TrafficReport } from './report';
 import {
   CONVERSION_NOTE,
   needsConversionNote,
@@ -9,7 +9,7 @@ import {
   provenanceRate,
   OUTCOME_COLUMNS,
   outcomeCounts,
-} from './visitsReportText';
+} from './reportText';
 
 /**
  * The traffic report as one self-contained HTML page (`visits:report --html`):
@@ -196,7 +196,7 @@ figcaption { font-weight: 700; font-size: 1.2rem; margin-bottom: 8px; }
 .legend { margin: 0 0 8px; color: var(--muted); }
 .legend span { margin-right: 20px; white-space: nowrap; }
 .rankings { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(420px, 100%), 1fr)); gap: 24px; margin-bottom: 24px; }
-.rankings .ranking { margin: 0; }
+.rankings .ranking { margin: 0; min-width: 0; }
 table { width: 100%; border-collapse: collapse; }
 th, td { padding: 6px 8px; text-align: left; vertical-align: middle; }
 thead th { color: var(--muted); font-weight: 600; font-size: 0.9rem; border-bottom: 1px solid var(--mint); }
@@ -225,7 +225,12 @@ footer { color: var(--muted); font-size: 0.9rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
-export function reportHtml(report: TrafficReport, generatedAt = new Date()): string {
+export function reportHtml(
+  report: TrafficReport,
+  generatedAt = new Date(),
+  /** Shown in the espace (/espace/trafic): a link back to it above the title. */
+  back?: { href: string; label: string },
+): string {
   const { total } = report;
   const period = `du ${longDay.format(dateOf(report.from))} au ${longDay.format(dateOf(report.to))}`;
   const days = report.days > 1 ? `${report.days} derniers jours` : 'aujourd’hui';
@@ -260,7 +265,7 @@ export function reportHtml(report: TrafficReport, generatedAt = new Date()): str
 </head>
 <body>
 <main>
-<h1>Fréquentation de ${escapeHtml(report.siteHost)}</h1>
+${back ? `<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>\n` : ''}<h1>Fréquentation de ${escapeHtml(report.siteHost)}</h1>
 <p class="period">${report.days > 1 ? `Les ${report.days} derniers jours` : 'Aujourd’hui'}, ${escapeHtml(period)} (heure de Paris).</p>
 <ul class="kpis">
 ${kpis.map(([kind, value, label]) => `<li class="${kind}"><strong>${value!}</strong><span>${escapeHtml(label!)}</span></li>`).join('\n')}
