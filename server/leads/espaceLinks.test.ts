@@ -52,12 +52,15 @@ describe('the way from a notification to the espace', () => {
     }
   });
 
-  it('the Slack and Teams messages end with the link; the signed JSON event keeps its schema', () => {
-    for (const format of ['slack', 'teams'] as const) {
-      const body = leadWebhookBody(QUOTE, 42, format, RECEIVED, SITE);
-      expect(body).toContain(`Voir la demande dans l’espace : ${SITE}/espace/demandes/42`);
-      expectNoPersonalData(linksIn(body));
-    }
+  it('the Slack message ends with the link, the Teams card has it as its button; the signed JSON event keeps its schema', () => {
+    const slack = leadWebhookBody(QUOTE, 42, 'slack', RECEIVED, SITE);
+    expect(slack).toContain(`Voir la demande dans l’espace : ${SITE}/espace/demandes/42`);
+    // On Teams, the card's button.
+    const teams = leadWebhookBody(QUOTE, 42, 'teams', RECEIVED, SITE);
+    expect(JSON.parse(teams).attachments[0].content.actions).toEqual([
+      { type: 'Action.OpenUrl', title: 'Voir la demande dans l’espace', url: `${SITE}/espace/demandes/42` },
+    ]);
+    for (const body of [slack, teams]) expectNoPersonalData(linksIn(body));
     expect(leadWebhookBody(QUOTE, 42, 'json', RECEIVED, SITE)).not.toContain('/espace/');
   });
 
