@@ -75,9 +75,9 @@ describe('npm run leads:list, leads:export', () => {
     expect(badDate.output.trim()).toBe(
       'leads:export: --since : attendu une date AAAA-MM-JJ, reçu « 2026-02-30 » (voir --help)',
     );
-    const badFormat = await run('leads-export', '--format', 'xlsx');
+    const badFormat = await run('leads-export', '--format', 'ods');
     expect(badFormat.code).toBe(2);
-    expect(badFormat.output.trim()).toBe('leads:export: --format : attendu csv ou json, reçu « xlsx » (voir --help)');
+    expect(badFormat.output.trim()).toBe('leads:export: --format : attendu csv, json ou xlsx, reçu « ods » (voir --help)');
   });
 
   it('leads:export: CSV for a French Excel and LibreOffice, each field in its column, line breaks kept', async ({

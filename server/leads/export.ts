@@ -1,7 +1,8 @@
 import { planTitle } from '../../shared/plans';
 import { specialtyName } from '../../shared/specialties';
 import { parisDateTime } from '../../shared/dates';
-import { toCsv } from '../../shared/tabular';
+import writeXlsxFile from 'write-excel-file/node';
+import { toCsv, type Cell } from '../../shared/tabular';
 import type { NotificationState, StoredLead } from './repo';
 import { LEAD_STATUS_LABEL, type StatusChange } from './status';
 
@@ -62,42 +63,66 @@ const CSV_HEADER = [
 /** The newest change of a lead's status, which the CSV shows beside the status (the JSON gives them all). */
 const lastChange = (histories: ReadonlyMap<number, StatusChange[]>, id: number) => histories.get(id)?.at(-1);
 
+/** One row per lead, in the columns of CSV_HEADER. */
+const leadRows = (leads: readonly StoredLead[], histories: ReadonlyMap<number, StatusChange[]>): Cell[][] =>
+  leads.map((lead) => [
+    lead.id,
+    parisDateTime(lead.receivedAt),
+    KIND_LABEL[lead.kind],
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.practice,
+    lead.city,
+    lead.plan ? planTitle(lead.plan) : '',
+    lead.specialty ? specialtyName(lead.specialty) : '',
+    lead.message,
+    lead.consent ? 'oui' : 'non',
+    lead.page,
+    NOTIFICATION_LABEL[lead.notification],
+    callAt(lead),
+    lead.attribution.utmSource,
+    lead.attribution.utmMedium,
+    lead.attribution.utmCampaign,
+    lead.attribution.utmTerm,
+    lead.attribution.utmContent,
+    lead.attribution.referrerHost,
+    lead.attribution.landingPage,
+    lead.attribution.cta,
+    LEAD_STATUS_LABEL[lead.status],
+    lead.statusAt ? parisDateTime(lead.statusAt) : '',
+    lastChange(histories, lead.id)?.note,
+    lastChange(histories, lead.id)?.changedBy,
+  ]);
+
 export function leadsCsv(
   leads: readonly StoredLead[],
   histories: ReadonlyMap<number, StatusChange[]> = new Map(),
 ): string {
-  return toCsv(
-    CSV_HEADER,
-    leads.map((lead) => [
-      lead.id,
-      parisDateTime(lead.receivedAt),
-      KIND_LABEL[lead.kind],
-      lead.name,
-      lead.email,
-      lead.phone,
-      lead.practice,
-      lead.city,
-      lead.plan ? planTitle(lead.plan) : '',
-      lead.specialty ? specialtyName(lead.specialty) : '',
-      lead.message,
-      lead.consent ? 'oui' : 'non',
-      lead.page,
-      NOTIFICATION_LABEL[lead.notification],
-      callAt(lead),
-      lead.attribution.utmSource,
-      lead.attribution.utmMedium,
-      lead.attribution.utmCampaign,
-      lead.attribution.utmTerm,
-      lead.attribution.utmContent,
-      lead.attribution.referrerHost,
-      lead.attribution.landingPage,
-      lead.attribution.cta,
-      LEAD_STATUS_LABEL[lead.status],
-      lead.statusAt ? parisDateTime(lead.statusAt) : '',
-      lastChange(histories, lead.id)?.note,
-      lastChange(histories, lead.id)?.changedBy,
-    ]),
-  );
+  return toCsv(CSV_HEADER, leadRows(leads, histories));
+}
+
+/**
+ * The same table as an Excel workbook, for a spreadsheet or a CRM import: every cell typed,
+ * so a phone is the text that was typed (`06 12 34 56 78`, `+33 6…`, `0470…`: no apostrophe,
+ * no leading zero lost) and nothing a visitor typed can be a formula, since a workbook
+ * computes only the cells it stores as formulas. A CSV cell has no type: the spreadsheet
+ * guesses one, so the CSV must add an apostrophe before `=`, `+`, `-`, `@` and Excel drops a
+ * national number's zero. Excel, LibreOffice, HubSpot and Pipedrive all import .xlsx.
+ */
+export async function leadsXlsx(
+  leads: readonly StoredLead[],
+  histories: ReadonlyMap<number, StatusChange[]> = new Map(),
+): Promise<Buffer> {
+  const cell = (value: Cell) =>
+    typeof value === 'number'
+      ? { type: Number, value }
+      : { type: String, value: value === null || value === undefined ? '' : String(value) };
+  const header = CSV_HEADER.map((title) => ({ type: String, value: title, fontWeight: 'bold' as const }));
+  return writeXlsxFile([header, ...leadRows(leads, histories).map((row) => row.map(cell))], {
+    sheet: 'Demandes',
+    stickyRowsCount: 1,
+  }).toBuffer();
 }
 
 /**

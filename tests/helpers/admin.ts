@@ -6,6 +6,8 @@ import { repoRoot } from './server';
 export interface AdminRun {
   code: number;
   stdout: string;
+  /** Standard output as bytes: a workbook (`leads:export --format xlsx`) is not text. */
+  stdoutBytes: Buffer;
   stderr: string;
   /** Both, in the order they were written, as a terminal shows them. */
   output: string;
@@ -39,13 +41,21 @@ export async function runAdmin(
 ): Promise<AdminRun> {
   const { default: command } = (await import(`../../scripts/admin/${name}.ts`)) as { default: Command };
   let stdout = '';
+  const stdoutChunks: Buffer[] = [];
   let stderr = '';
   let output = '';
   const stdin = Object.assign(new PassThrough(), { isTTY: answer !== undefined });
   if (answer !== undefined) stdin.end(`${answer}\n`);
   else stdin.end();
   const code = await command.run(args, {
-    stdout: { write: (text: string) => ((stdout += text), (output += text)) },
+    stdout: {
+      write: (chunk: string | Uint8Array) => {
+        stdoutChunks.push(Buffer.from(chunk));
+        const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+        stdout += text;
+        output += text;
+      },
+    },
     stderr: { write: (text: string) => ((stderr += text), (output += text)) },
     stdin,
     env: {
@@ -58,5 +68,5 @@ export async function runAdmin(
     cwd,
     ...(database ? { database } : {}),
   });
-  return { code, stdout, stderr, output };
+  return { code, stdout, stdoutBytes: Buffer.concat(stdoutChunks), stderr, output };
 }

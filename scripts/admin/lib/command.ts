@@ -53,7 +53,7 @@ export interface CommandSpec {
 
 /** Where a command reads and writes: the process's own, or a test's. */
 export interface CommandIo {
-  stdout: { write(text: string): unknown; isTTY?: boolean };
+  stdout: { write(text: string | Uint8Array): unknown; isTTY?: boolean };
   stderr: { write(text: string): unknown };
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   /** The environment the settings are read from (server/env.ts). */
