@@ -47,11 +47,29 @@ async function withAuthenticator(page: Page): Promise<void> {
 const linkOf = (output: string) => output.match(/https?:\/\/\S+\/espace\/inscription\/\S+/)![0];
 
 describeInBrowser('a member of the team signs in with a passkey', () => {
-  it('invited, creates a passkey from the link, is signed in; signed out, signs in again with it', async ({
+  it('invited, creates a passkey from the link, finds a new quote in the inbox and marks it contacted; signed out, signs in again with it', async ({
     site,
     database,
     openPage,
   }) => {
+    // A doctor asks for a quote a moment before.
+    const quote = await fetch(`${site.url}/api/v1/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'quote',
+        name: 'Dr Alice Exemple',
+        email: 'alice.exemple@exemple.fr',
+        phone: '06 12 34 56 78',
+        practice: 'Cabinet du Parc',
+        city: 'Lyon',
+        plan: 'collectif',
+        message: 'Trois praticiens, un secrétariat le samedi matin.',
+        consent: true,
+      }),
+    });
+    expect(quote.status).toBe(201);
+
     const invite = await runAdmin('staff-invite', ['claire.martin@secretalia.fr', '--name', 'Claire Martin'], {
       database,
       env: site.env,
@@ -74,6 +92,28 @@ describeInBrowser('a member of the team signs in with a passkey', () => {
       sameSite: 'Strict',
       path: '/',
     });
+
+    // The inbox lists the quote; one tap on « contacté », with a note, and the export says who.
+    await page
+      .getByRole('link', { name: /Dr Alice Exemple/ })
+      .first()
+      .tap();
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Dr Alice Exemple');
+    await page.getByLabel('Note (facultative)').fill('Rappelée : rendez-vous jeudi à 9 h.');
+    const changed = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'contacté' }).tap();
+    expect((await changed).status()).toBe(303);
+    await page.waitForLoadState();
+    const exported = await runAdmin('leads-export', ['--format', 'json'], { database, env: site.env });
+    expect(exported.code, exported.stderr).toBe(0);
+    const [lead] = JSON.parse(exported.stdout) as { status: string; statusHistory: object[] }[];
+    expect(lead!.status).toBe('contacte');
+    expect(lead!.statusHistory.at(-1)).toMatchObject({
+      status: 'contacte',
+      note: 'Rappelée : rendez-vous jeudi à 9 h.',
+      changedBy: 'Claire Martin',
+    });
+    await page.goto(`${site.url}/espace`);
 
     // Signed out, the sign-in page offers the passkey in the browser's autofill: Chromium's
     // virtual authenticator answers it at once, as a member picking their passkey would.
