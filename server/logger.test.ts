@@ -62,3 +62,46 @@ describe('the espace in the request log', () => {
     expect(JSON.stringify(lines)).not.toMatch(/Fictive|fictive|06\+00/);
   });
 });
+
+describe('what the team does in the espace', () => {
+  it('is written with the member who did it, by their number: a status changed, a delivery sent again', async ({
+    app,
+    database,
+  }) => {
+    const { signInAs } = await import('../tests/helpers/staff');
+    const cookie = await signInAs(database.db, 'journal.actions@secretalia.fr', 'Journal Actions');
+    const member = (await database.db('staff_members').where({ email: 'journal.actions@secretalia.fr' }).first())!;
+    const quote = await request(app).post('/api/v1/contact').send({
+      kind: 'quote',
+      name: 'Dr Fictive Exemple',
+      email: 'fictive@exemple.fr',
+      phone: '06 00 00 00 01',
+      practice: 'Cabinet du Parc',
+      city: 'Lyon',
+      message: 'Un secrétariat le samedi.',
+      plan: 'standard',
+      consent: true,
+    });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+    const lead = (await database.db('leads').max({ id: 'id' }).first())!.id as number;
+    lines.length = 0;
+    for (const form of [
+      { statut: 'contacte', note: '' },
+      { action: 'renvoyer', canal: 'mail', envoi: '1' },
+    ])
+      await request(app)
+        .post(`/espace/demandes/${lead}`)
+        .set('Cookie', cookie)
+        .set('Origin', 'https://www.secretalia.fr')
+        .type('form')
+        .send(form);
+    // Signed out, nobody: no member on the line.
+    await request(app).get('/espace');
+    const requests = lines.filter((line) => line.req);
+    expect(requests.map((line) => [line.msg, line.staff])).toEqual([
+      [`POST /espace/demandes/${lead} 303`, member.id],
+      [`POST /espace/demandes/${lead} 303`, member.id],
+      ['GET /espace 303', undefined],
+    ]);
+  });
+});

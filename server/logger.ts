@@ -75,8 +75,16 @@ export function logRequest(
   if (/^\/espace(?:[/?#]|$)/i.test(url))
     url = url.replace(/([?&]q=)[^&#]*/g, '$1***').replace(/((?:%3F|%26)q%3D)(?:(?!%26)[^&#])*/gi, '$1***');
   const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
+  // Every request of a signed-in member (each action of the espace among them) names who made
+  // it, by number only: staff:list says who that is, and no address reaches the log.
+  const staff = (res as ServerResponse & { locals?: { staff?: { id: number } } }).locals?.staff?.id;
   logger[level](
-    { req: { id, method: req.method, url }, res: { statusCode }, responseTime: Date.now() - startedAt },
+    {
+      req: { id, method: req.method, url },
+      res: { statusCode },
+      responseTime: Date.now() - startedAt,
+      ...(staff === undefined ? {} : { staff }),
+    },
     `${req.method} ${url} ${statusCode}`,
   );
 }

@@ -69,7 +69,7 @@ describe('the espace’s team commands', () => {
     const cookie = await signInAs(database, 'depart@secretalia.fr', 'Dr Départ');
     expect((await request(app).get('/espace').set('Cookie', cookie)).status).toBe(200);
     const list = await run('staff-list', []);
-    expect(list.stdout).toMatch(/depart@secretalia\.fr\s+Dr Départ\s+0\s+jamais\s+invité/);
+    expect(list.stdout).toMatch(/^ *\d+ +depart@secretalia\.fr\s+Dr Départ\s+0\s+jamais\s+invité/m);
 
     const revoked = await run('staff-revoke', ['Depart@secretalia.fr']);
     expect(revoked.code, revoked.output).toBe(0);
@@ -77,7 +77,9 @@ describe('the espace’s team commands', () => {
     const after = await request(app).get('/espace').set('Cookie', cookie);
     expect(after.status).toBe(303);
     expect(after.headers.location).toBe('/espace/connexion');
-    expect((await run('staff-list', [])).stdout).toMatch(/depart@secretalia\.fr\s+Dr Départ\s+0\s+jamais\s+retiré le/);
+    expect((await run('staff-list', [])).stdout).toMatch(
+      /^ *\d+ +depart@secretalia\.fr\s+Dr Départ\s+0\s+jamais\s+retiré le/m,
+    );
     expect((await run('staff-revoke', ['depart@secretalia.fr'])).code).toBe(0);
     expect((await run('staff-revoke', ['personne@secretalia.fr'])).stdout).toContain('rien à faire');
   });
