@@ -77,7 +77,9 @@ describe('npm run leads:list, leads:export', () => {
     );
     const badFormat = await run('leads-export', '--format', 'ods');
     expect(badFormat.code).toBe(2);
-    expect(badFormat.output.trim()).toBe('leads:export: --format : attendu csv, json ou xlsx, reçu « ods » (voir --help)');
+    expect(badFormat.output.trim()).toBe(
+      'leads:export: --format : attendu csv, json ou xlsx, reçu « ods » (voir --help)',
+    );
   });
 
   it('leads:export: CSV for a French Excel and LibreOffice, each field in its column, line breaks kept', async ({
