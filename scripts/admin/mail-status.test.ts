@@ -51,7 +51,7 @@ describe('npm run mail:status', () => {
     expect(status.output).toMatch(
       new RegExp(
         `^  n° \\d+, notification de demande de devis, non remis après 12 essais : 550 5\\.1\\.1 mailbox unavailable\\n` +
-          `    demande n° ${ids.quoteFromApi}, demande de devis de ${claire.name} <Claire\\.MOREL@Exemple\\.FR>, reçue le `,
+          `    demande n° ${ids.quoteFromApi}, demande de devis de ${claire.name} <claire\\.morel@exemple\\.fr>, reçue le `,
         'm',
       ),
     );
