@@ -4,9 +4,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import type { Knex } from 'knex';
 import { expect } from 'vitest';
 import { requestHandler } from '../../server/app';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/browser';
 import { describeInBrowser, it } from '../fixtures';
 import { signInAs } from '../helpers/staff';
 import { createTestApp, testEnv } from '../helpers/testApp';
@@ -121,7 +124,7 @@ async function seedInbox(db: Knex): Promise<number> {
 
 describeInBrowser('the espace in a browser', () => {
   it(
-    'the inbox, the list, a lead and the traffic report: no axe violation at 390 and 1280 px, no sideways scroll, a status changed without JavaScript',
+    'the inbox, the list, a lead and the traffic report: no axe violation at 390 and 1280 px, no sideways scroll, Lighthouse accessibility 100 on the inbox, a status changed without JavaScript',
     { timeout: 300_000 },
     async ({ database, browser }) => {
       const server = http.createServer();
@@ -157,6 +160,31 @@ describeInBrowser('the espace in a browser', () => {
           expect(await page.locator('script').count()).toBe(0);
           expect(problems).toEqual([]);
           await context.close();
+        }
+
+        // Lighthouse's accessibility audits (mobile, as scripts/quality/lighthouse.mjs runs them) on the inbox.
+        const chrome = await chromeLauncher.launch({
+          chromePath: CHROMIUM_PATH,
+          chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+        });
+        try {
+          const result = await lighthouse(`${origin}/espace`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['accessibility'],
+            extraHeaders: { Cookie: cookie },
+          });
+          const lhr = result!.lhr;
+          const failing = lhr.categories
+            .accessibility!.auditRefs.filter(
+              (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]!.score! < 1,
+            )
+            .map((ref) => ref.id);
+          expect(lhr.finalDisplayedUrl).toBe(`${origin}/espace`);
+          expect([Math.round(lhr.categories.accessibility!.score! * 100), failing]).toEqual([100, []]);
+        } finally {
+          await chrome.kill();
         }
 
         // One tap without JavaScript: « contacté » with a note, as a phone between two appointments.

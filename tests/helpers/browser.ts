@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 // @ts-expect-error plain JavaScript module without type declarations
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/quality/chromium.mjs';
 
-export { CHROMIUM_PATH };
+export { CHROMIUM_FLAGS, CHROMIUM_PATH };
 
 /** Browser tests run where Debian's Chromium is installed; CI sets REQUIRE_BROWSER=1 so they cannot be skipped there. */
 export const hasBrowser = fs.existsSync(CHROMIUM_PATH);
