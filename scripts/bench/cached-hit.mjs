@@ -10,7 +10,13 @@
 // answers. Prints the medians and the ratios, and how busy the machine was; asserts nothing.
 //
 //   npm run bench:hit -- [--rounds=5] [--requests=20000] [--connections=50] [--path=/]
-//     [--log-level=info]
+//     [--log-level=info] [--client=autocannon|wrk] [--seconds=5]
+//
+// autocannon runs in Node on the same two cores and tops out near 10,000 requests a second:
+// past that it, not the server, sets the throughput, and the site and node:http tie. wrk
+// (Debian's package, C) does not, so `--client=wrk` (a fixed time a round, `--seconds`)
+// gives the throughputs to compare; the CPU per request is read the same way with either.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -25,6 +31,21 @@ const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.s
 const pathname = option('path') ?? '/';
 /** The site's LOG_LEVEL: info as production logs; warn shows what the request log costs. */
 const logLevel = option('log-level') ?? 'info';
+const client = option('client') ?? 'autocannon';
+const seconds = numberArg('seconds', 5);
+if (!['autocannon', 'wrk'].includes(client)) throw new Error(`--client: autocannon or wrk, not ${client}`);
+
+/** A round through wrk: its answers and their rate (wrk prints « N requests in Ts » and « Non-2xx »). */
+function wrkRound(url, duration) {
+  const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '-H', 'Accept-Encoding: br', url], {
+    encoding: 'utf8',
+  });
+  const [, total, time, unit] = /(\d+) requests in ([\d.]+)(ms|s|m)/.exec(out) ?? [];
+  if (!total) throw new Error(`wrk said nothing readable:\n${out}`);
+  const duration_s = Number(time) * (unit === 'ms' ? 0.001 : unit === 'm' ? 60 : 1);
+  const wrong = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  return { total: Number(total), duration: duration_s, wrong };
+}
 
 /** User + system CPU time of a process so far, in microseconds (Linux /proc, 100 ticks a second). */
 function cpuMicros(pid) {
@@ -81,7 +102,8 @@ const bare = await startProcess(
   [
     '--input-type=module',
     '-e',
-    `import fs from 'node:fs';
+    `import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
      import http from 'node:http';
      const body = fs.readFileSync(${JSON.stringify(bodyFile)});
      const headers = ${JSON.stringify(headerPairs)};
@@ -120,6 +142,12 @@ const servers = [
 /** `amount` requests; the server's CPU per answer in µs and its answers a second. */
 async function load({ target }, amount) {
   const before = cpuMicros(target.child.pid);
+  if (client === 'wrk') {
+    const round = wrkRound(`http://127.0.0.1:${target.port}${pathname}`, amount === requests ? seconds : 1);
+    const cpu = cpuMicros(target.child.pid) - before;
+    if (round.wrong) console.log(`(${round.wrong} of ${round.total} requests were not 200)`);
+    return { cpu: cpu / Math.max(1, round.total), rate: round.total / round.duration };
+  }
   const result = await autocannon({
     url: `http://127.0.0.1:${target.port}${pathname}`,
     connections,
@@ -135,7 +163,7 @@ async function load({ target }, amount) {
 
 try {
   console.log(
-    `GET ${pathname}, ${sent.body.length} bytes brotli, ${connections} connections, ${requests} requests a round, ${rounds} rounds alternating (after one to warm up)`,
+    `GET ${pathname}, ${sent.body.length} bytes brotli, ${connections} connections, ${client === 'wrk' ? `wrk, ${seconds} s` : `autocannon, ${requests} requests`} a round, ${rounds} rounds alternating (after one to warm up)`,
   );
   for (const server of servers) await load(server, Math.min(requests, 5000));
   for (let round = 0; round < rounds; round++) {
