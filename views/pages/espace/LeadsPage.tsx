@@ -43,39 +43,27 @@ export function LeadsPage({ staff, leads, total, page, pages, filters, statuses,
           <label htmlFor="q">Nom, e-mail ou téléphone</label>
           <input id="q" name="q" type="search" defaultValue={filters.q} autoComplete="off" />
         </div>
-        <div className="inbox-field">
-          <label htmlFor="statut">Statut</label>
-          <select id="statut" name="statut" defaultValue={filters.statut}>
-            <option value="">Tous</option>
-            {statuses.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="inbox-field">
-          <label htmlFor="type">Type</label>
-          <select id="type" name="type" defaultValue={filters.type}>
-            <option value="">Tous</option>
-            {(['quote', 'contact', 'callback'] as const).map((kind) => (
-              <option key={kind} value={KIND_WORD[kind]}>
-                {KIND_WORD[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="inbox-field">
-          <label htmlFor="source">Provenance</label>
-          <select id="source" name="source" defaultValue={filters.source}>
-            <option value="">Toutes</option>
-            {sources.map((source) => (
-              <option key={source} value={source}>
-                {source}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="statut"
+          label="Statut"
+          all="Tous"
+          value={filters.statut}
+          options={statuses.map(({ value, label }) => [value, label])}
+        />
+        <FilterSelect
+          name="type"
+          label="Type"
+          all="Tous"
+          value={filters.type}
+          options={(['quote', 'contact', 'callback'] as const).map((kind) => [KIND_WORD[kind], KIND_WORD[kind]])}
+        />
+        <FilterSelect
+          name="source"
+          label="Provenance"
+          all="Toutes"
+          value={filters.source}
+          options={sources.map((source) => [source, source])}
+        />
         <div className="inbox-filter-actions">
           <button className="btn btn-primary" type="submit">
             Filtrer
@@ -113,5 +101,34 @@ export function LeadsPage({ staff, leads, total, page, pages, filters, statuses,
         </nav>
       ) : null}
     </InboxFrame>
+  );
+}
+
+/** One filter of the list: a labelled select whose first choice is « all ». */
+function FilterSelect({
+  name,
+  label,
+  all,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  all: string;
+  value: string | undefined;
+  options: readonly (readonly [value: string, label: string])[];
+}) {
+  return (
+    <div className="inbox-field">
+      <label htmlFor={name}>{label}</label>
+      <select id={name} name={name} defaultValue={value}>
+        <option value="">{all}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
