@@ -17,6 +17,7 @@ import { leadService } from './leads/service';
 import { requestLogger, type Logger } from './logger';
 import { newsletterService } from './newsletter/service';
 import { cacheHits } from './render/cacheHits';
+import type { YoungCollection } from './http/youngCollection';
 import { PageCache } from './render/pageCache';
 import { createPageRenderer } from './render/pageRenderer';
 import { FALLBACK_ERROR_HTML, sendPage } from './render/renderPage';
@@ -181,11 +182,21 @@ export type App = ReturnType<typeof createApp>;
 /**
  * What the HTTP server calls for each request: the fast path of cached pages
  * first (server/render/cacheHits.ts), then Express for everything else.
- * `fastPath: false` gives Express alone (tests compare the two).
+ * `fastPath: false` gives Express alone (tests compare the two). `young`, between two
+ * requests (server/index.ts): the young-generation collection of server/http/youngCollection.ts,
+ * after each response Express sends and, more sparingly, after cached hits.
  */
-export function requestHandler(app: App, { fastPath = true }: { fastPath?: boolean } = {}): http.RequestListener {
-  if (!fastPath) return app;
+export function requestHandler(
+  app: App,
+  { fastPath = true, young }: { fastPath?: boolean; young?: Pick<YoungCollection, 'afterResponse' | 'afterHit'> } = {},
+): http.RequestListener {
+  if (!fastPath && !young) return app;
   return (req, res) => {
-    if (!app.cacheHits(req, res)) app(req, res);
+    if (fastPath && app.cacheHits(req, res)) {
+      young?.afterHit();
+      return;
+    }
+    if (young) res.once('finish', young.afterResponse);
+    app(req, res);
   };
 }

@@ -330,7 +330,7 @@ async function main(): Promise<void> {
   const content = await followContent(app, database, env, logger);
   const backups = await backupsFor(database, env, logger);
   // Between two requests, not mid-render: server/http/youngCollection.ts.
-  const server = createHttpServer(requestHandler(app), {}, youngCollection().afterResponse);
+  const server = createHttpServer(requestHandler(app, { young: youngCollection() }));
   server.once('error', (err: NodeJS.ErrnoException) => {
     if (err.code !== 'EADDRINUSE') throw err;
     fatal(

@@ -1,8 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect } from 'vitest';
 import { it, test } from '../tests/fixtures';
+import { createLogger, logRequest } from './logger';
 
 /** The app's log lines, as JSON. */
 const lines: Record<string, unknown>[] = [];
@@ -103,5 +105,59 @@ describe('what the team does in the espace', () => {
       [`POST /espace/demandes/${lead} 303`, member.id],
       ['GET /espace 303', undefined],
     ]);
+  });
+});
+
+describe('the request line of the server’s own logger (written without pino’s generic serialiser)', () => {
+  /** What a logger made by createLogger writes, line by line. */
+  function captured(level = 'info') {
+    const written: string[] = [];
+    const logger = createLogger(level, { write: (line: string) => void written.push(line) });
+    return { logger, written };
+  }
+  const request = (url: string, headers: Record<string, string> = {}) =>
+    ({ method: 'GET', url, headers }) as unknown as IncomingMessage;
+  const response = (statusCode: number, staff?: number) =>
+    ({ statusCode, locals: staff === undefined ? {} : { staff: { id: staff } } }) as unknown as ServerResponse;
+
+  it('is the line pino writes for the same record, key for key and byte for byte but the time', () => {
+    const ours = captured();
+    const reference: string[] = [];
+    const pinoLogger = pino(
+      { level: 'info', base: { service: 'secretalia-site' }, timestamp: pino.stdTimeFunctions.isoTime },
+      { write: (line: string) => void reference.push(line) },
+    );
+    const cases: Array<[string, number, number | undefined]> = [
+      ['/', 200, undefined],
+      ['/blog?page=2&x="é"\\', 404, undefined],
+      ['/espace/demandes/12', 500, 7],
+      ['/a\u2028b%0A\u0000', 301, undefined],
+    ];
+    for (const [url, status, staff] of cases) {
+      const id = 'abcdefgh-1234';
+      logRequest(ours.logger, request(url, { 'x-request-id': id }), response(status, staff), url, Date.now());
+      logRequest(pinoLogger, request(url, { 'x-request-id': id }), response(status, staff), url, Date.now());
+    }
+    const withoutTime = (line: string) =>
+      line.replace(/"time":"[^"]+"/, '"time":"…"').replace(/"responseTime":\d+/, '"responseTime":0');
+    expect(ours.written.map(withoutTime)).toEqual(reference.map(withoutTime));
+    for (const line of ours.written) {
+      expect(line.endsWith('\n')).toBe(true);
+      expect(JSON.parse(line).time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
+  });
+
+  it('keeps the levels: a 404 is a warning, a 500 an error, nothing below the logger’s level', () => {
+    const { logger, written } = captured('warn');
+    logRequest(logger, request('/'), response(200), '/', Date.now());
+    logRequest(logger, request('/x'), response(404), '/x', Date.now());
+    logRequest(logger, request('/y'), response(503), '/y', Date.now());
+    expect(written.map((line) => JSON.parse(line).level)).toEqual([40, 50]);
+  });
+
+  it('hides a password or a token in the address, as every line of the log', () => {
+    const { logger, written } = captured();
+    logRequest(logger, request('/x?token=secret123'), response(200), '/x?token=secret123', Date.now());
+    expect(written.join('')).not.toContain('secret123');
   });
 });

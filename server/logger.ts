@@ -12,14 +12,40 @@ export type { Logger };
  * a URL, the console): a password in a setting's URL never reaches the log.
  */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const stream = destination ?? standardOutputByTurn();
   const options = {
     level,
     base: { service: 'secretalia-site' },
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTime,
     hooks: { streamWrite: redactSecrets },
   };
-  return pino(options, destination ?? standardOutputByTurn());
+  const logger = pino(options, stream);
+  requestLines.set(logger, (line) => stream.write(redactSecrets(line)));
+  return logger;
 }
+
+/**
+ * pino's isoTime, worked out once a millisecond: under load tens of lines share one, and
+ * `toISOString` was a tenth of what a request line cost (docs/performance.md, "A cached page").
+ */
+let isoMillisecond = 0;
+let isoField = '';
+function isoTime(): string {
+  const now = Date.now();
+  if (now !== isoMillisecond) {
+    isoMillisecond = now;
+    isoField = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return isoField;
+}
+
+/**
+ * The loggers createLogger made, and where their lines go. A request's line is written to it
+ * directly, the same bytes pino would write (server/logger.test.ts compares them), without
+ * pino's generic serialiser: that serialiser was most of what the line cost a cached page,
+ * which nearly every visitor gets. Any other logger (a test's, a child) goes through pino.
+ */
+const requestLines = new WeakMap<Logger, (line: string) => void>();
 
 /**
  * Standard output, one write per turn of the event loop: the lines of the requests
@@ -68,24 +94,39 @@ export function logRequest(
   id = requestId(req),
 ): void {
   const statusCode = res.statusCode;
-  // An espace enrolment link is a secret until used: its token is not written down.
-  url = url.replace(/^(\/espace\/inscription\/)[^/?#]+/i, '$1***');
-  // What the team searched in the inbox is a name, an address or a phone: not written down either.
-  // So is it when the sign-in page carries the searched address on (`suite`, encoded).
-  if (/^\/espace(?:[/?#]|$)/i.test(url))
+  if (/^\/espace(?:[/?#]|$)/i.test(url)) {
+    // An espace enrolment link is a secret until used: its token is not written down.
+    url = url.replace(/^(\/espace\/inscription\/)[^/?#]+/i, '$1***');
+    // What the team searched in the inbox is a name, an address or a phone: not written down either.
+    // So is it when the sign-in page carries the searched address on (`suite`, encoded).
     url = url.replace(/([?&]q=)[^&#]*/g, '$1***').replace(/((?:%3F|%26)q%3D)(?:(?!%26)[^&#])*/gi, '$1***');
+  }
   const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
   // Every request of a signed-in member (each action of the espace among them) names who made
   // it, by number only: staff:list says who that is, and no address reaches the log.
   const staff = (res as ServerResponse & { locals?: { staff?: { id: number } } }).locals?.staff?.id;
-  logger[level](
-    {
-      req: { id, method: req.method, url },
-      res: { statusCode },
-      responseTime: Date.now() - startedAt,
-      ...(staff === undefined ? {} : { staff }),
-    },
-    `${req.method} ${url} ${statusCode}`,
+  const responseTime = Date.now() - startedAt;
+  const message = `${req.method} ${url} ${statusCode}`;
+  const write = requestLines.get(logger);
+  if (!write) {
+    logger[level](
+      {
+        req: { id, method: req.method, url },
+        res: { statusCode },
+        responseTime,
+        ...(staff === undefined ? {} : { staff }),
+      },
+      message,
+    );
+    return;
+  }
+  if (!logger.isLevelEnabled(level)) return;
+  const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym];
+  write(
+    `{"level":${logger.levels.values[level]}${isoTime()}${bindings},"req":{"id":${JSON.stringify(id)},` +
+      `"method":${JSON.stringify(req.method)},"url":${JSON.stringify(url)}},"res":{"statusCode":${statusCode}},` +
+      `"responseTime":${responseTime}${staff === undefined ? '' : `,"staff":${JSON.stringify(staff)}`},` +
+      `"msg":${JSON.stringify(message)}}\n`,
   );
 }
 

@@ -103,25 +103,24 @@ async function hits(pagesFile: string, warmup: number, count: number): Promise<v
   const boundaries = kept.map((_, i) => warmup * kept.length + i * count);
   boundaries.push(warmup * kept.length + kept.length * count);
   let answered = 0;
-  const server = createHttpServer(
-    (req, res) => {
-      if (!serve(req, res)) {
-        res.writeHead(500).end();
-        return;
-      }
-      answered += 1;
-      const boundary = boundaries.indexOf(answered);
-      if (boundary < 0) return;
+  const young = youngCollection();
+  const server = createHttpServer((req, res) => {
+    if (!serve(req, res)) {
+      res.writeHead(500).end();
+      return;
+    }
+    // As server/app.ts's requestHandler does after a hit.
+    young.afterHit();
+    answered += 1;
+    const boundary = boundaries.indexOf(answered);
+    if (boundary < 0) return;
+    mark();
+    if (boundary < kept.length) {
+      // Each stretch from a heap just collected, as render-cost.tsx does.
+      collect();
       mark();
-      if (boundary < kept.length) {
-        // Each stretch from a heap just collected, as render-cost.tsx does.
-        collect();
-        mark();
-      } else res.once('finish', () => server.close(() => undefined).closeAllConnections());
-    },
-    {},
-    youngCollection().afterResponse,
-  );
+    } else res.once('finish', () => server.close(() => undefined).closeAllConnections());
+  }, {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.stderr.write(`port ${(server.address() as AddressInfo).port}\n`);
 }

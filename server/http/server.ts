@@ -19,28 +19,17 @@ export const SERVER_TIMEOUTS = {
   connectionsCheckingInterval: 2_000,
 };
 
-/**
- * `afterResponse` runs once each response is sent, between two requests (server/index.ts:
- * the young-generation collection of server/http/youngCollection.ts).
- */
 export function createHttpServer(
   handler: http.RequestListener,
   timeouts: Partial<typeof SERVER_TIMEOUTS> = {},
-  afterResponse?: () => void,
 ): http.Server {
   const { headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval } = {
     ...SERVER_TIMEOUTS,
     ...timeouts,
   };
-  const listener: http.RequestListener = afterResponse
-    ? (req, res) => {
-        res.once('finish', afterResponse);
-        return handler(req, res);
-      }
-    : handler;
   const server = http.createServer(
     { headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval },
-    listener,
+    handler,
   );
   return server;
 }

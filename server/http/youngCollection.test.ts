@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { requestHandler, type App } from '../app';
 import { createHttpServer } from './server';
-import { youngCollection } from './youngCollection';
+import { HITS_PER_LOOK, youngCollection } from './youngCollection';
 
 describe('the young-generation collection between requests', () => {
   it('collects only when the young generation is nearly full', () => {
@@ -23,12 +24,25 @@ describe('the young-generation collection between requests', () => {
     expect((globalThis as { gc?: unknown }).gc).toBeUndefined();
   });
 
-  it('is called by the HTTP server once each response is sent', async () => {
-    let calls = 0;
+  it('looks after a cached hit only every sixteenth time, after each other response every time', () => {
+    let looks = 0;
+    const young = youngCollection({ available: () => (looks += 1) && Number.POSITIVE_INFINITY, collect: () => {} });
+    for (let i = 0; i < HITS_PER_LOOK * 3; i++) young.afterHit();
+    expect(looks).toBe(3);
+    young.afterResponse();
+    expect(looks).toBe(4);
+  });
+
+  it('is called by the server’s request handler after Express’s responses and after cached hits', async () => {
+    const calls: string[] = [];
+    let hit = false;
+    const app = Object.assign((_req: http.IncomingMessage, res: http.ServerResponse) => res.end('express'), {
+      cacheHits: (_req: http.IncomingMessage, res: http.ServerResponse) => hit && Boolean(res.end('hit')),
+    }) as unknown as App;
     const server = createHttpServer(
-      (_req, res) => res.end('ok'),
-      {},
-      () => (calls += 1),
+      requestHandler(app, {
+        young: { afterResponse: () => void calls.push('response'), afterHit: () => void calls.push('hit') },
+      }),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -43,9 +57,10 @@ describe('the young-generation collection between requests', () => {
             })
             .on('error', reject),
         );
-      expect(await get()).toBe('ok');
-      expect(await get()).toBe('ok');
-      expect(calls).toBe(2);
+      expect(await get()).toBe('express');
+      hit = true;
+      expect(await get()).toBe('hit');
+      expect(calls).toEqual(['response', 'hit']);
     } finally {
       server.close();
     }

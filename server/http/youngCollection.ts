@@ -16,6 +16,13 @@ import vm from 'node:vm';
 export interface YoungCollection {
   /** Called once a response is sent: collects when less than `thresholdBytes` are left. */
   afterResponse(): void;
+  /**
+   * Called after a cached page was sent (server/render/cacheHits.ts): looks only every
+   * `HITS_PER_LOOK`th time. A hit allocates a few kilobytes, far from the megabyte left,
+   * and reading V8's statistics (an array of objects) cost more than the rest of the
+   * check on every hit.
+   */
+  afterHit(): void;
   /** How many collections it made (figures, tests). */
   readonly collections: number;
 }
@@ -43,6 +50,9 @@ function youngGenerationAvailable(): number {
   return Number.POSITIVE_INFINITY;
 }
 
+/** 16 hits of a few kilobytes each stay well within the margin of `thresholdBytes`. */
+export const HITS_PER_LOOK = 16;
+
 export function youngCollection({
   thresholdBytes = 1024 * 1024,
   available = youngGenerationAvailable,
@@ -50,11 +60,18 @@ export function youngCollection({
 }: YoungCollectionOptions = {}): YoungCollection {
   const run = collect ?? minorCollector();
   let collections = 0;
+  let hits = 0;
+  const afterResponse = () => {
+    if (available() >= thresholdBytes) return;
+    collections += 1;
+    run();
+  };
   return {
-    afterResponse() {
-      if (available() >= thresholdBytes) return;
-      collections += 1;
-      run();
+    afterResponse,
+    afterHit() {
+      if (++hits < HITS_PER_LOOK) return;
+      hits = 0;
+      afterResponse();
     },
     get collections() {
       return collections;
