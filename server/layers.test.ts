@@ -71,13 +71,16 @@ const MAY_IMPORT: Record<string, string[]> = {
   ],
 };
 
-function* sources(dir: string): Generator<string> {
+function* sources(dir: string, pattern = /\.tsx?$/): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(file);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield file;
+    if (entry.isDirectory()) yield* sources(file, pattern);
+    else if (pattern.test(entry.name) && !/\.test\.[cm]?[jt]sx?$/.test(entry.name)) yield file;
   }
 }
+
+/** TypeScript and the scripts' plain JavaScript (the benches, the build): what may run SQL. */
+const CODE = /\.(tsx?|mjs|js)$/;
 
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
@@ -190,7 +193,7 @@ describe('each table is owned by one feature', () => {
   it('no table is named in SQL outside its owner’s folder (migrations and tests aside)', () => {
     const outside: string[] = [];
     for (const top of ['server', 'scripts', 'shared', 'views', 'client']) {
-      for (const file of sources(path.join(root, top))) {
+      for (const file of sources(path.join(root, top), CODE)) {
         const relative = path.relative(root, file).split(path.sep).join('/');
         const text = withoutComments(fs.readFileSync(file, 'utf8'));
         for (const [table, owner] of Object.entries(OWNERS)) {
@@ -243,6 +246,28 @@ describe('each table is owned by one feature', () => {
     };
     for (const start of edges.keys()) walk(start, start, []);
     expect(cycles).toEqual([]);
+  });
+});
+
+describe('owners answer with results', () => {
+  /**
+   * What a feature exports gives rows, counts or booleans, never a query builder or an SQL
+   * fragment another feature would finish (a delete decided outside the table's owner): an
+   * exported function is not declared to return `Knex.QueryBuilder` or `Knex.Raw`, and one
+   * whose body is a query (`=> db('…')…`) is async or declares the Promise it resolves with.
+   */
+  it('no exported function of a feature returns a query builder', () => {
+    const handing: string[] = [];
+    const declared = /export\s+(?:async\s+)?function\s+(\w+)[^{]*?\)\s*:\s*Knex\.(?:QueryBuilder|Raw)\b/g;
+    const bareQuery = /export\s+const\s+(\w+)\s*=\s*\(([^()]|\([^()]*\))*\)\s*=>\s*(?:db|trx|knex)\(/g;
+    for (const feature of [...FEATURES, 'staff']) {
+      for (const file of sources(path.join(root, 'server', feature))) {
+        const text = withoutComments(fs.readFileSync(file, 'utf8'));
+        for (const m of [...text.matchAll(declared), ...text.matchAll(bareQuery)])
+          handing.push(`${path.relative(root, file)}: ${m[1]}`);
+      }
+    }
+    expect(handing).toEqual([]);
   });
 });
 

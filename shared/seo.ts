@@ -49,7 +49,7 @@ export interface PageImage extends ShareImage {
   alt: string;
 }
 
-/** client/public/og-image.png, as it is (server/seoHead.test.ts reads the file to check). */
+/** client/public/og-image.png, as it is (server/routes/seoHead.test.ts reads the file to check). */
 export const DEFAULT_SHARE_IMAGE: PageImage = {
   src: '/og-image.png',
   width: 1200,

@@ -7,7 +7,7 @@
 // it works in a database of its own, secretalia_bench, made anew each run.
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { numberArg as arg, startProcess } from './lib.mjs';
+import { benchSeeds, numberArg as arg, startProcess } from './lib.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = arg('duration', 10);
@@ -25,8 +25,7 @@ await admin.end();
 // as they would in production, so the per-address limit applies per visitor.
 const server = await startProcess(['dist/server/index.js'], { DATABASE_URL: dbUrl.toString(), TRUST_PROXY: '1' });
 const base = `http://127.0.0.1:${server.port}`;
-const db = new pg.Client({ connectionString: dbUrl.toString() });
-await db.connect();
+const db = await (await benchSeeds()).benchDatabase(dbUrl.toString());
 
 // 1. Visits.
 let n = 0;
@@ -60,7 +59,7 @@ const visit = await autocannon({
     },
   ],
 });
-const rows = Number((await db.query('select count(*) from page_visits')).rows[0].count);
+const rows = await db.countVisits();
 console.log(
   `visits: ${Math.round(visit.requests.average)} per second (aim: 2,000), p50 ${visit.latency.p50} ms, p99 ${visit.latency.p99} ms`,
 );
@@ -71,23 +70,12 @@ console.log(
 );
 
 // 2. Blog list latency against the number of posts.
-async function seedPosts(count) {
-  await db.query('truncate blog_posts restart identity');
-  await db.query(
-    `insert into blog_posts (slug, title, excerpt, content, image, published_at)
-     select 'article-' || i, 'Article ' || i, 'Résumé ' || i, '<p>' || repeat('Texte. ', 200) || '</p>',
-            '/images/blog/x.webp', timestamp '2026-01-01' + i * interval '1 hour'
-       from generate_series(1, $1) as i`,
-    [count],
-  );
-  await db.query('analyze blog_posts');
-}
 for (const [count, pages] of [
   [10, [1, 2, 3]],
   // Deep pages still walk the index up to their offset (OFFSET pagination); the first pages do not.
   [10_000, [1, 2, 3, 1_250, 2_500]],
 ]) {
-  await seedPosts(count);
+  await db.replacePostsWithGenerated(count);
   for (const page of pages) {
     const result = await autocannon({
       url: `${base}/api/v1/blog?page=${page}`,
@@ -100,5 +88,5 @@ for (const [count, pages] of [
   }
 }
 
-await db.end();
+await db.close();
 server.child.kill('SIGTERM');

@@ -12,10 +12,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import sharp from 'sharp';
-import { numberArg, root } from './lib.mjs';
+import { benchSeeds, numberArg, root } from './lib.mjs';
 
 const count = numberArg('articles', 30);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-bench-import-'));
@@ -100,20 +98,10 @@ console.log(
 );
 
 // What the pages offer for one cover, and what a 390 px phone takes from it.
-const query =
-  "select cover, (select json_agg(json_build_object('hash', hash, 'bytes', octet_length(body))) from media_variants) as sizes from blog_posts where slug = $1";
-let row;
-if (databaseUrl.startsWith('pglite://')) {
-  const db = new PGlite(databaseUrl.slice('pglite://'.length));
-  row = (await db.query(query, ['article-de-mesure-1'])).rows[0];
-  await db.close();
-} else {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  row = (await client.query(query, ['article-de-mesure-1'])).rows[0];
-  await client.end();
-}
-const bytesOf = new Map(row.sizes.map((s) => [s.hash, s.bytes]));
+const db = await (await benchSeeds()).benchDatabase(databaseUrl);
+const row = await db.coverAndSizes('article-de-mesure-1');
+await db.close();
+const bytesOf = row.sizes;
 const cssWidth = 390 - 32;
 for (const source of row.cover.sources) {
   const candidates = source.srcSet.split(', ').map((entry) => {

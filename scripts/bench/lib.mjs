@@ -70,3 +70,21 @@ export function productionNode() {
   );
   return { flags, env: allocator };
 }
+
+/**
+ * scripts/bench/seeds.ts bundled with the server's build settings and loaded: what a bench
+ * puts in a database or counts there goes through the tables' owners, never SQL of its own.
+ * `const seeds = await benchSeeds(); const db = await seeds.benchDatabase(url);`
+ */
+export async function benchSeeds() {
+  const esbuild = await import('esbuild');
+  const { serverBuildOptions } = await import('../build/build.mjs');
+  const outdir = path.join(root, 'node_modules', '.cache', 'secretalia-bench', 'seeds');
+  await esbuild.build({
+    ...serverBuildOptions(),
+    entryPoints: [path.join(root, 'scripts', 'bench', 'seeds.ts')],
+    outdir,
+    outbase: path.join(root, 'scripts', 'bench'),
+  });
+  return import(path.join(outdir, 'seeds.js'));
+}

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { freePort, numberArg as arg, root } from './lib.mjs';
+import { benchSeeds, freePort, numberArg as arg, root } from './lib.mjs';
 
 const subscribers = arg('subscribers', 10_000);
 const mails = arg('mails', 2_000);
@@ -77,25 +77,14 @@ async function campaignFile(name) {
   return file;
 }
 
-/** Seeds `count` confirmed subscribers (after the migrations, which the first command runs). */
-async function seed(client, count, prefix) {
-  await client.query(
-    `insert into newsletter_subscribers (email, consent_at, consent_source, confirmation_sent_at, confirmed_at, unsubscribe_token)
-     select $2 || '-' || i || '@exemple.fr', now(), 'banc', now(), now() - interval '1 minute',
-            md5(i || $2 || random()) || md5(random()::text)
-       from generate_series(1, $1) as i`,
-    [count, prefix],
-  );
-}
-
 // newsletter:send says « 10000 e-mails mis en file en 1,2 s. », a French decimal comma.
 const queuedIn = (output) => Number(/mis en file en ([\d,]+) s/.exec(output)?.[1]?.replace(',', '.'));
 
 // 1. Queueing 10,000, on Postgres.
 await command('migrate', [], dbUrl.toString());
-const db = new pg.Client({ connectionString: dbUrl.toString() });
-await db.connect();
-await seed(db, subscribers, 'abonne');
+const seeds = await benchSeeds();
+const db = await seeds.benchDatabase(dbUrl.toString());
+await db.addConfirmedSubscribers(subscribers, 'abonne');
 let started = performance.now();
 let output = await command('newsletter-send', [await campaignFile('file-postgres'), '--queue-only'], dbUrl.toString());
 console.log(
@@ -107,14 +96,8 @@ const folder = path.join(work, 'pglite');
 const pgliteUrl = `pglite://${folder}`;
 await command('migrate', [], pgliteUrl);
 {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const lite = new PGlite(folder);
-  await lite.query(
-    `insert into newsletter_subscribers (email, consent_at, consent_source, confirmation_sent_at, confirmed_at, unsubscribe_token)
-     select 'abonne-' || i || '@exemple.fr', now(), 'banc', now(), now() - interval '1 minute', md5(i::text) || md5((i + 1)::text)
-       from generate_series(1, $1) as i`,
-    [subscribers],
-  );
+  const lite = await seeds.benchDatabase(pgliteUrl);
+  await lite.addConfirmedSubscribers(subscribers, 'abonne');
   await lite.close();
 }
 started = performance.now();
@@ -124,8 +107,8 @@ console.log(
 );
 
 // 2. Sending: a campaign of `mails`, queued first, then sent by one process, then by two.
-await db.query('delete from newsletter_deliveries; delete from email_outbox; delete from newsletter_subscribers');
-await seed(db, mails, 'envoi');
+await db.removeSubscribersAndTheirMails();
+await db.addConfirmedSubscribers(mails, 'envoi');
 for (const instances of [1, 2]) {
   const file = await campaignFile(`envoi-${instances}`);
   await command('newsletter-send', [file, '--queue-only', '--per-minute', '1000000'], dbUrl.toString());
@@ -142,7 +125,7 @@ for (const instances of [1, 2]) {
   );
 }
 
-await db.end();
+await db.close();
 await new Promise((resolve) => smtp.close(resolve));
 await fs.rm(work, { recursive: true, force: true });
 const cleanup = new pg.Client({ connectionString: adminUrl });

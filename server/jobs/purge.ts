@@ -44,7 +44,7 @@ export async function purgeExpired(db: Knex, { mailDir }: PurgeOptions = {}): Pr
     visits: await deleteVisitsBefore(db, older(retentionPeriods.visits)),
     sentMails: await deleteSentMailsBefore(db, older(retentionPeriods.sentMails)),
     // Before their leads: the link to them would be lost (ON DELETE SET NULL).
-    leadMails: await deleteMailsOfLeads(db, leadIdsBefore(db, older(retentionPeriods.leads))),
+    leadMails: await deleteMailsOfLeads(db, await leadIdsBefore(db, older(retentionPeriods.leads))),
     unsentMails: await deleteUnsentMailsBefore(db, older(retentionPeriods.leads)),
     leads: await deleteLeadsBefore(db, older(retentionPeriods.leads)),
     formerSubscribers: await deleteFormerSubscribers(

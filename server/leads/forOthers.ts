@@ -10,33 +10,44 @@ import { sourceExpression } from './repo';
 type Db = Knex | Knex.Transaction;
 
 /**
- * The leads of an address, whatever its capitalisation: `spellings` are its normalised form
- * (shared/emailAddress.ts, how leads are stored) and the ways older rows may hold it, lower-cased.
+ * Whose leads a GDPR request is about: an address's `spellings` (its normalised form,
+ * shared/emailAddress.ts, how leads are stored, and the ways older rows may hold it,
+ * lower-cased), or a phone number's `numbers` (its digits in each way it may have been
+ * typed, server/privacy/phone.ts, compared with the stored number's digits, whatever its spacing).
  */
-export const leadsOfAddress = (db: Db, spellings: string[]) =>
-  db('leads').whereRaw('lower(email) = any(?)', [spellings]);
+export type LeadOwner = { spellings: string[] } | { numbers: string[] };
 
-/**
- * The leads of a phone number, whatever its spacing: `numbers` are its digits in each way it
- * may have been typed (server/privacy/phone.ts), compared with the stored number's digits.
- */
-export const leadsOfPhone = (db: Db, numbers: string[]) =>
-  db('leads').whereRaw("regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') = any(?)", [numbers]);
+const leadsOfOwner = (db: Db, owner: LeadOwner) =>
+  'numbers' in owner
+    ? db('leads').whereRaw("regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') = any(?)", [owner.numbers])
+    : db('leads').whereRaw('lower(email) = any(?)', [owner.spellings]);
+
+/** The leads of an address or a phone number, oldest first, as stored (a GDPR export). */
+export const personalLeads = (db: Db, owner: LeadOwner): Promise<Record<string, unknown>[]> =>
+  leadsOfOwner(db, owner).orderBy('id');
+
+/** Deletes the leads of an address or a phone number (a GDPR erasure); resolves with how many. */
+export const erasePersonalLeads = async (db: Db, owner: LeadOwner): Promise<number> =>
+  ((await leadsOfOwner(db, owner).delete().returning('id')) as unknown[]).length;
 
 /** Every address and phone number the leads hold, as stored: what a restore checks against the erasures' journal. */
 export const leadContacts = (db: Db): Promise<{ email: string | null; phone: string | null }[]> =>
   db('leads').distinct('email', 'phone');
 
 /** The ids of the leads received before `before`. */
-export const leadIdsBefore = (db: Db, before: Date | Knex.Raw) =>
-  db('leads').select('id').where('created_at', '<', before);
+export const leadIdsBefore = async (db: Db, before: Date | Knex.Raw): Promise<number[]> =>
+  (await db('leads').where('created_at', '<', before).pluck('id')).map(Number);
 
 /** Deletes the leads received before `before`; resolves with how many. */
 export const deleteLeadsBefore = async (db: Db, before: Date | Knex.Raw) =>
   ((await db('leads').where('created_at', '<', before).delete().returning('id')) as unknown[]).length;
 
-/** Leads per day (`day`, an SQL expression over `created_at`) and kind, since `since`. */
-export const leadsPerDay = (db: Db, since: Date, day: string) =>
+/** Leads per day (`day`, an SQL expression over `created_at`) and kind, since `since`: rows of `day`, `kind`, `n`. */
+export const leadsPerDay = async (
+  db: Db,
+  since: Date,
+  day: string,
+): Promise<{ day: string; kind: Lead['kind']; n: number | string }[]> =>
   db('leads')
     .where('created_at', '>=', since)
     .select(db.raw(`${day} as day`), 'kind')
@@ -87,7 +98,13 @@ const PROVENANCE_EXPRESSION: Record<ProvenanceAxis, string> = {
  * Leads received since `since` per value of one axis of their attribution (`label`, `n`), with how
  * many were contacted, won and lost (`contacted`, `won`, `lost`); unknown values left out.
  */
-export const leadsPerProvenance = (db: Db, since: Date, axis: ProvenanceAxis) =>
+export const leadsPerProvenance = async (
+  db: Db,
+  since: Date,
+  axis: ProvenanceAxis,
+): Promise<
+  { label: string; n: number | string; contacted: number | string; won: number | string; lost: number | string }[]
+> =>
   db('leads')
     .where('created_at', '>=', since)
     .select(db.raw(`${PROVENANCE_EXPRESSION[axis]} as label`))

@@ -3,7 +3,7 @@ import type { PlanId } from '../../shared/plans';
 import { isSpecialtySlug } from '../../shared/specialties';
 import type { Lead } from './lead';
 import { NO_ATTRIBUTION, type Attribution } from './attribution';
-import { notificationStateColumn } from '../mail/forOthers';
+import { notificationStates } from '../mail/forOthers';
 import { enqueueMail, type OutgoingMail } from '../mail/outboxRepo';
 import { enqueueWebhooks, type OutgoingWebhook } from '../webhooks/outboxRepo';
 import { isLeadStatus, statusHistories, type LeadStatus, type StatusChange } from './status';
@@ -123,13 +123,16 @@ export function leadsRepo(db: Knex) {
     async list(filter: LeadFilter = {}, page?: LeadPage): Promise<StoredLead[]> {
       const query = filtered(db('leads as m'), filter)
         .select('m.*')
-        .select(notificationStateColumn(db, 'm.id'))
         .orderBy([
           { column: 'm.created_at', order: 'desc' },
           { column: 'm.id', order: 'desc' },
         ]);
       if (page) query.limit(page.limit).offset(page.offset);
       const rows: Record<string, unknown>[] = await query;
+      const notifications = await notificationStates(
+        db,
+        rows.map((row) => Number(row.id)),
+      );
       return rows.map((row) => ({
         id: Number(row.id),
         kind: row.kind as Lead['kind'],
@@ -146,7 +149,7 @@ export function leadsRepo(db: Knex) {
         callbackAt: row.callback_at ? new Date(row.callback_at as string) : null,
         attribution: attributionOf(row),
         receivedAt: new Date(row.created_at as string),
-        notification: row.notification as NotificationState,
+        notification: notifications.get(Number(row.id)) ?? 'none',
         status: isLeadStatus(row.status) ? row.status : 'nouveau',
         statusAt: row.status_at ? new Date(row.status_at as string) : null,
       }));

@@ -7,12 +7,7 @@ import { leadNotification } from './notification';
 import { leadWebhooks, type LeadWebhooks } from './webhook';
 
 export interface LeadService {
-  /**
-   * Stores the lead with its notification; resolves with its id once committed,
-   * or, `within` a transaction (an idempotent request's), once written in it.
-   */
-  submit(lead: Lead, within?: Knex.Transaction): Promise<number>;
-  /** Every lead's way in (intake.ts): the forms' actions and the API alike. */
+  /** Every lead's way in (intake.ts): the forms' actions and the API alike; there is no other. */
   take(arrival: Arrival): Promise<Taking>;
 }
 
@@ -28,7 +23,8 @@ export function leadService(
   webhooks: LeadWebhooks = { urls: [], format: 'json' },
 ): LeadService {
   const siteHost = siteUrl ? new URL(siteUrl).hostname.toLowerCase() : null;
-  // What follows a stored lead, in its transaction, in this one place.
+  // What follows a stored lead, in its transaction, in this one place: stores the lead with
+  // its notification and webhooks; resolves with its id once written in the key's transaction.
   const submit = async (lead: Lead, within?: Knex.Transaction) => {
     const id = await leadsRepo(within ?? db).createWithNotification(
       lead,
@@ -38,5 +34,5 @@ export function leadService(
     afterCommit(within, onQueued);
     return id;
   };
-  return { submit, take: (arrival) => takeLead(db, submit, arrival, siteHost) };
+  return { take: (arrival) => takeLead(db, submit, arrival, siteHost) };
 }

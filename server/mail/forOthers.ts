@@ -10,25 +10,44 @@ type Db = Knex | Knex.Transaction;
 type Cutoff = Date | Knex.Raw;
 
 /**
- * `(…) as notification`, for a query of leads: `dead` if one of the lead's mails
- * died, else `pending` while one waits, else `sent` (`none` without a mail).
- * `leadId` is the column holding the lead's id in that query.
+ * Where the notification of each of these leads stands: `dead` if one of the lead's mails
+ * died, else `pending` while one waits, else `sent`; a lead without a mail is not in the map.
  */
-export function notificationStateColumn(db: Db, leadId: string): Knex.Raw {
-  return db.raw(
-    `(select case
-        when bool_or(o.status = 'dead') then 'dead'
-        when bool_or(o.status in ('pending', 'sending')) then 'pending'
-        when count(*) > 0 then 'sent'
-        else 'none' end
-       from email_outbox o where o.lead_id = ??) as notification`,
-    [leadId],
-  );
+export async function notificationStates(db: Db, leadIds: number[]): Promise<Map<number, 'dead' | 'pending' | 'sent'>> {
+  if (!leadIds.length) return new Map();
+  const { rows } = (await db.raw(
+    `select lead_id, case
+        when bool_or(status = 'dead') then 'dead'
+        when bool_or(status in ('pending', 'sending')) then 'pending'
+        else 'sent' end as state
+       from email_outbox where lead_id = any(?) group by lead_id`,
+    [leadIds],
+  )) as { rows: { lead_id: number | string; state: 'dead' | 'pending' | 'sent' }[] };
+  return new Map(rows.map((row) => [Number(row.lead_id), row.state]));
 }
 
-/** The outbox's `id, status, attempts`, to join under an alias (a campaign's counts). */
-export function mailStatuses(db: Db): Knex.QueryBuilder {
-  return db('email_outbox').select('id', 'status', 'attempts');
+/** Where a set of mails stands (a campaign's), by outcome. */
+export interface MailOutcomes {
+  sent: number;
+  dead: number;
+  /** Waiting or being sent. */
+  waiting: number;
+  /** Of the waiting, those the mail server refused at least once. */
+  retrying: number;
+}
+
+/** How many of these mails went out, died, or still wait; one binding however many. */
+export async function mailOutcomes(db: Db, ids: number[]): Promise<MailOutcomes> {
+  if (!ids.length) return { sent: 0, dead: 0, waiting: 0, retrying: 0 };
+  const { rows } = await db.raw(
+    `select count(*) filter (where status = 'sent')::int as sent,
+            count(*) filter (where status = 'dead')::int as dead,
+            count(*) filter (where status in ('pending', 'sending'))::int as waiting,
+            count(*) filter (where status = 'pending' and attempts > 0)::int as retrying
+       from email_outbox where id = any(?)`,
+    [ids],
+  );
+  return rows[0] as MailOutcomes;
 }
 
 /** One mail about a lead, as the lead's page in the espace shows it: no address, no body. */
@@ -84,7 +103,7 @@ export async function withdrawUnsentMail(db: Db, id: number): Promise<boolean> {
 
 /** Deletes these mails (taken back before they went out). */
 export async function deleteMails(trx: Knex.Transaction, ids: number[]): Promise<void> {
-  await trx('email_outbox').whereIn('id', ids).delete();
+  await trx('email_outbox').whereRaw('id = any(?)', [ids]).delete();
 }
 
 const count = async (query: Knex.QueryBuilder) => ((await query.returning('id')) as unknown[]).length;
@@ -93,9 +112,9 @@ const count = async (query: Knex.QueryBuilder) => ((await query.returning('id'))
 export const deleteSentMailsBefore = (db: Db, before: Cutoff) =>
   count(db('email_outbox').where({ status: 'sent' }).where('sent_at', '<', before).delete());
 
-/** Deletes every mail about these leads (their notifications). */
-export const deleteMailsOfLeads = (db: Db, leadIds: number[] | Knex.QueryBuilder) =>
-  count(db('email_outbox').whereIn('lead_id', leadIds).delete());
+/** Deletes every mail about these leads (their notifications); one binding however many. */
+export const deleteMailsOfLeads = (db: Db, leadIds: number[]) =>
+  count(db('email_outbox').whereRaw('lead_id = any(?)', [leadIds]).delete());
 
 /** Deletes the mails never sent, queued before `before`. */
 export const deleteUnsentMailsBefore = (db: Db, before: Cutoff) =>
@@ -126,7 +145,7 @@ export interface Person {
  * digest lists waiting leads by address, or by phone for a callback request).
  * `~*` is Postgres's case-insensitive match.
  */
-export function mailsAbout(db: Db, { leadIds, spellings, texts }: Person): Knex.QueryBuilder {
+function mailsAboutQuery(db: Db, { leadIds, spellings, texts }: Person): Knex.QueryBuilder {
   const address = `(^|[\\s<>(),;:"'\\[\\]])(${spellings.map(escapeRegExp).join('|')})($|[\\s<>(),;:"'\\[\\]])`;
   return db('email_outbox').where((q) => {
     q.whereIn('lead_id', leadIds);
@@ -137,3 +156,10 @@ export function mailsAbout(db: Db, { leadIds, spellings, texts }: Person): Knex.
     for (const text of texts) q.orWhereRaw('strpos(text_body, ?) > 0', [text]);
   });
 }
+
+/** The mails about a person (above), oldest first, as stored (a GDPR export). */
+export const mailsAbout = (db: Db, person: Person): Promise<Record<string, unknown>[]> =>
+  mailsAboutQuery(db, person).orderBy('id');
+
+/** Deletes the mails about a person (a GDPR erasure); resolves with how many. */
+export const eraseMailsAbout = (db: Db, person: Person): Promise<number> => count(mailsAboutQuery(db, person).delete());

@@ -6,14 +6,14 @@ import type { ResponsiveImage, ShareImage } from '../../shared/blog';
 /**
  * The image pipeline of the blog: checks an editor's file, then makes the
  * variants the pages offer (`<picture>` with AVIF and WebP at several widths).
- * Nothing here touches the database (server/db/mediaRepo.ts stores the result).
+ * Nothing here touches the database (server/media/mediaRepo.ts stores the result).
  */
 
 /** A file larger than this is refused before it is read. */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 /** A cover fills the article's 1000 px column on screens of twice the density. */
 export const MIN_COVER_WIDTH = 1200;
-/** Where variants are served: /media/<hash>.<ext> (server/blog/mediaRouter.ts). */
+/** Where variants are served: /media/<hash>.<ext> (server/routes/media.ts). */
 export const MEDIA_PATH = '/media';
 
 export const SOURCE_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'gif', 'svg'] as const;

@@ -26,6 +26,15 @@ const toBuffer = (value: Uint8Array) =>
   Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 
 /** The `media`, `media_variants` and `blog_post_media` tables (migrations 20261123150000, 20261123150100). */
+/** The size in bytes of every stored variant, by its hash (`npm run bench:import` weighs the covers). */
+export async function variantSizes(db: Knex): Promise<Map<string, number>> {
+  const rows: { hash: string; bytes: number | string }[] = await db('media_variants').select(
+    'hash',
+    db.raw('octet_length(body) as bytes'),
+  );
+  return new Map(rows.map((row) => [row.hash, Number(row.bytes)]));
+}
+
 export function mediaRepo(db: Knex) {
   return {
     /** A stored image's description (no bytes), or undefined. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { mailStatuses } from '../mail/forOthers';
+import { mailOutcomes } from '../mail/forOthers';
 import { enqueueMails, type OutgoingMail } from '../mail/outboxRepo';
 
 export interface CampaignRecord {
@@ -59,18 +59,30 @@ const toRecord = (row: CampaignRow): CampaignRecord => ({
   createdAt: new Date(row.created_at),
 });
 
-/** The counts of every campaign, from its deliveries and their mails in the outbox. */
-const countsSql = (db: Knex) => `
-  select c.id,
-         count(d.id)::int as queued,
-         count(d.id) filter (where d.skipped_at is null and (o.status = 'sent' or d.outbox_id is null))::int as sent,
-         count(d.id) filter (where o.status = 'dead')::int as failed,
-         count(d.id) filter (where o.status in ('pending', 'sending'))::int as remaining,
-         count(d.id) filter (where o.status = 'pending' and o.attempts > 0)::int as retrying,
-         count(d.id) filter (where d.skipped_at is not null)::int as skipped
-    from newsletter_campaigns c
-    left join newsletter_deliveries d on d.campaign_id = c.id
-    left join (${mailStatuses(db).toQuery()}) o on o.id = d.outbox_id`;
+/**
+ * The counts of a campaign: its deliveries (queued, skipped, their mails' ids) here, where
+ * those mails stand from the outbox's owner. A delivery whose mail was purged was sent.
+ */
+async function countsOf(db: Knex, campaignId: number): Promise<CampaignCounts> {
+  const { rows } = await db.raw(
+    `select count(*)::int as queued,
+            count(*) filter (where skipped_at is not null)::int as skipped,
+            count(*) filter (where skipped_at is null and outbox_id is null)::int as purged,
+            coalesce(array_agg(outbox_id) filter (where skipped_at is null and outbox_id is not null), '{}') as mails
+       from newsletter_deliveries where campaign_id = ?`,
+    [campaignId],
+  );
+  const row = rows[0] as { queued: number; skipped: number; purged: number; mails: (number | string)[] };
+  const mails = await mailOutcomes(db, row.mails.map(Number));
+  return {
+    queued: row.queued,
+    sent: row.purged + mails.sent,
+    failed: mails.dead,
+    remaining: mails.waiting,
+    retrying: mails.retrying,
+    skipped: row.skipped,
+  };
+}
 
 export function campaignsRepo(db: Knex) {
   return {
@@ -170,18 +182,7 @@ export function campaignsRepo(db: Knex) {
       });
     },
 
-    async counts(campaignId: number): Promise<CampaignCounts> {
-      const { rows } = await db.raw(`${countsSql(db)} where c.id = ? group by c.id`, [campaignId]);
-      const row = rows[0] ?? {};
-      return {
-        queued: row.queued ?? 0,
-        sent: row.sent ?? 0,
-        failed: row.failed ?? 0,
-        remaining: row.remaining ?? 0,
-        retrying: row.retrying ?? 0,
-        skipped: row.skipped ?? 0,
-      };
-    },
+    counts: (campaignId: number): Promise<CampaignCounts> => countsOf(db, campaignId),
 
     /** How many addresses are confirmed, waiting for their confirmation, or unsubscribed. */
     async audience(): Promise<{ confirmed: number; pending: number; unsubscribed: number }> {
@@ -200,22 +201,9 @@ export function campaignsRepo(db: Knex) {
         { column: 'created_at', order: 'desc' },
         { column: 'id', order: 'desc' },
       ]);
-      const { rows } = await db.raw(`${countsSql(db)} group by c.id`);
-      const counts = new Map(
-        (rows as ({ id: number | string } & CampaignCounts)[]).map((row) => [Number(row.id), row]),
-      );
-      return campaigns.map((row) => {
-        const c = counts.get(Number(row.id));
-        return {
-          ...toRecord(row),
-          queued: c?.queued ?? 0,
-          sent: c?.sent ?? 0,
-          failed: c?.failed ?? 0,
-          remaining: c?.remaining ?? 0,
-          retrying: c?.retrying ?? 0,
-          skipped: c?.skipped ?? 0,
-        };
-      });
+      const result: (CampaignRecord & CampaignCounts)[] = [];
+      for (const row of campaigns) result.push({ ...toRecord(row), ...(await countsOf(db, Number(row.id))) });
+      return result;
     },
   };
 }

@@ -14,7 +14,12 @@ describe('newsletter mails: the contact details of the settings', () => {
       'postal-code': '40020',
       district: 'Hivernage',
     });
-    await newsletterService(database.db, 'https://www.secretalia.fr', () => {}).subscribe('lectrice@exemple.fr');
+    await newsletterService(database.db, 'https://www.secretalia.fr', () => {}).take({
+      via: 'api',
+      body: { email: 'lectrice@exemple.fr' },
+      key: null,
+      scope: '/api/v1/newsletter/subscribe',
+    });
     const mail = await database.db('email_outbox').where({ to_address: 'lectrice@exemple.fr' }).first();
     expect(mail).toBeDefined();
     for (const body of [mail.text_body as string, mail.html_body as string]) {

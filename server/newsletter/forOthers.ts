@@ -9,9 +9,16 @@ type Cutoff = Date | Knex.Raw;
 
 const count = async (query: Knex.QueryBuilder) => ((await query.returning('id')) as unknown[]).length;
 
-/** The subscription of an address: `spellings` as for the leads (server/leads/forOthers.ts), lower-cased. */
-export const subscriptionsOf = (db: Db, spellings: string[]) =>
+const subscriptionsOfAddress = (db: Db, spellings: string[]) =>
   db('newsletter_subscribers').whereRaw('lower(email) = any(?)', [spellings]);
+
+/** The subscription of an address, as stored (a GDPR export): `spellings` as for the leads (server/leads/forOthers.ts), lower-cased. */
+export const subscriptionsOf = (db: Db, spellings: string[]): Promise<Record<string, unknown>[]> =>
+  subscriptionsOfAddress(db, spellings).orderBy('id');
+
+/** Deletes the subscription of an address (a GDPR erasure); resolves with how many rows. */
+export const eraseSubscriptionsOf = (db: Db, spellings: string[]): Promise<number> =>
+  count(subscriptionsOfAddress(db, spellings).delete());
 
 /** Every subscriber's address, as stored: what a restore checks against the erasures' journal. */
 export const subscriberAddresses = (db: Db): Promise<string[]> => db('newsletter_subscribers').pluck('email');

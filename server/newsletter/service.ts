@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { contactDetails } from '../../shared/contactDetails';
 import { settingsRepo } from '../settings/repo';
-import { afterCommit } from '../idempotency/idempotency';
+import { afterCommit, type Taking } from '../idempotency/idempotency';
+import { takeSubscription, type SubscriptionArrival } from './intake';
 import { subscribersRepo, UNCONFIRMED_RETENTION_DAYS, type ConfirmationRequest } from './subscribersRepo';
 import { confirmationMail } from './mails';
 import { loadNewsletterLinkSecret } from '../settings/secrets';
@@ -62,30 +63,29 @@ export async function readConfirmationToken(db: Knex, token: string): Promise<Co
 }
 
 export interface NewsletterService {
-  /**
-   * A subscription request: records it and sends the confirmation mail when one
-   * is due. Says nothing of the address's state: callers answer the same for all.
-   * `within` a transaction (an idempotent request's), its writes are made there.
-   */
-  subscribe(email: string, source?: string, within?: Knex.Transaction): Promise<void>;
+  /** Every subscription's way in (intake.ts): the footer box's action and the API alike. */
+  take(arrival: SubscriptionArrival): Promise<Taking>;
 }
 
 export function newsletterService(db: Knex, siteUrl: string, onQueued: () => void): NewsletterService {
   const repo = subscribersRepo(db);
-  return {
-    async subscribe(email, source = SITE_FORM_SOURCE, within) {
-      const signer = await signerOf(db, within);
-      const contact = contactDetails(await settingsRepo(within ?? db).get('contact'));
-      const expires = new Date(Date.now() + CONFIRMATION_LINK_DAYS * 86_400_000);
-      const queued = await (within ? subscribersRepo(within) : repo).request(email, source, (request) =>
-        confirmationMail(
-          email,
-          siteUrl,
-          signer.sign(CONFIRMATION_PURPOSE, `${request.id}:${request.stamp}`, expires),
-          contact,
-        ),
-      );
-      if (queued) afterCommit(within, onQueued);
-    },
+  /**
+   * Records a request and queues the confirmation mail when one is due; `within` a
+   * transaction (the key's), its writes are made there. Says nothing of the address's state.
+   */
+  const subscribe = async (email: string, within?: Knex.Transaction) => {
+    const signer = await signerOf(db, within);
+    const contact = contactDetails(await settingsRepo(within ?? db).get('contact'));
+    const expires = new Date(Date.now() + CONFIRMATION_LINK_DAYS * 86_400_000);
+    const queued = await (within ? subscribersRepo(within) : repo).request(email, SITE_FORM_SOURCE, (request) =>
+      confirmationMail(
+        email,
+        siteUrl,
+        signer.sign(CONFIRMATION_PURPOSE, `${request.id}:${request.stamp}`, expires),
+        contact,
+      ),
+    );
+    if (queued) afterCommit(within, onQueued);
   };
+  return { take: (arrival) => takeSubscription(db, subscribe, arrival) };
 }

@@ -1,12 +1,18 @@
 import fs from 'node:fs/promises';
 import type { Knex } from 'knex';
 import { mailFilesAbout, type MailFile } from './mailFiles';
-import { leadContacts, leadsOfAddress, leadsOfPhone, withStatusHistories } from '../leads/forOthers';
-import { mailAddresses, mailsAbout, type Person } from '../mail/forOthers';
+import {
+  erasePersonalLeads,
+  leadContacts,
+  personalLeads,
+  withStatusHistories,
+  type LeadOwner,
+} from '../leads/forOthers';
+import { eraseMailsAbout, mailAddresses, mailsAbout, type Person } from '../mail/forOthers';
 import { identifiersOf, journalErasure, readJournal } from './erasureJournal';
 import { parseAddress, storedSpellings } from '../../shared/emailAddress';
 import { looksLikePhone, phoneDigitVariants } from './phone';
-import { subscriberAddresses, subscriptionsOf } from '../newsletter/forOthers';
+import { eraseSubscriptionsOf, subscriberAddresses, subscriptionsOf } from '../newsletter/forOthers';
 import { plural } from '../../shared/plural';
 
 /**
@@ -56,26 +62,28 @@ export function normaliseEmail(email: string): string {
 
 const phonesOf = (leads: Row[]) => [...new Set(leads.map((lead) => String(lead.phone ?? '')).filter(Boolean))];
 
+/** Whose leads a request is about: an address's spellings, or a phone number's digits. */
+const leadOwnerOf = (who: string): LeadOwner =>
+  looksLikePhone(who) ? { numbers: phoneDigitVariants(who) } : { spellings: storedSpellings(who) };
+
 /** Who a request is about, as the outbox and the mail files find them. */
 async function personOf(db: Knex | Knex.Transaction, who: string): Promise<{ person: Person; leads: Row[] }> {
-  if (looksLikePhone(who)) {
-    const leads = await leadsOfPhone(db, phoneDigitVariants(who)).orderBy('id');
+  const owner = leadOwnerOf(who);
+  const leads = await personalLeads(db, owner);
+  if ('numbers' in owner)
     return {
       leads,
       person: { leadIds: idsOf(leads), spellings: [], texts: [...new Set([who.trim(), ...phonesOf(leads)])] },
     };
-  }
-  const spellings = storedSpellings(who);
-  const leads = await leadsOfAddress(db, spellings).orderBy('id');
-  return { leads, person: { leadIds: idsOf(leads), spellings, texts: [] } };
+  return { leads, person: { leadIds: idsOf(leads), spellings: owner.spellings, texts: [] } };
 }
 
 export async function findPersonalData(db: Knex, who: string, mailDir: string | undefined): Promise<PersonalData> {
   const { leads, person } = await personOf(db, who);
   const phone = looksLikePhone(who);
   const [newsletter, mails] = await Promise.all([
-    phone ? [] : subscriptionsOf(db, person.spellings).orderBy('id'),
-    mailsAbout(db, person).orderBy('id'),
+    phone ? [] : subscriptionsOf(db, person.spellings),
+    mailsAbout(db, person),
   ]);
   return {
     email: phone ? who.trim() : normaliseEmail(who),
@@ -95,12 +103,10 @@ export async function erasePersonalData(db: Knex, who: string, mailDir: string |
   const { counts, person } = await db.transaction(async (trx) => {
     const { person } = await personOf(trx, who);
     // The mails first: deleting a lead would unlink its notification (ON DELETE SET NULL).
-    const mails = await mailsAbout(trx, person).delete().returning('id');
-    const leads = await (phone ? leadsOfPhone(trx, phoneDigitVariants(who)) : leadsOfAddress(trx, person.spellings))
-      .delete()
-      .returning('id');
-    const newsletter = phone ? [] : await subscriptionsOf(trx, person.spellings).delete().returning('id');
-    return { counts: { leads: leads.length, newsletter: newsletter.length, mails: mails.length }, person };
+    const mails = await eraseMailsAbout(trx, person);
+    const leads = await erasePersonalLeads(trx, leadOwnerOf(who));
+    const newsletter = phone ? 0 : await eraseSubscriptionsOf(trx, person.spellings);
+    return { counts: { leads, newsletter, mails }, person };
   });
   const files = mailDir ? await mailFilesAbout(mailDir, person) : [];
   for (const { file } of files) await fs.rm(file, { force: true });

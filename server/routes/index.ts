@@ -21,7 +21,7 @@ import espaceConnexion from './espace-connexion';
 /**
  * The site map: one module per address or family of addresses, each with its
  * loader, its action, its cache policy, its sitemap entries and its page.
- * server/render/routeRouter.ts registers them with Express; sitemap.xml is made from them.
+ * server/routing/router.ts registers them with Express; sitemap.xml is made from them.
  */
 export const routes: Route[] = [
   ...accueil,

@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
-import type { z } from 'zod';
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, postedValues, type FieldReader, type PostedForm } from '../../shared/forms';
-import { fieldErrors } from '../../shared/schemas';
+import { IDEMPOTENCY_FIELD, postedValues, type FieldReader, type PostedForm } from '../../shared/forms';
 import { problems, type Problem } from '../http/problems';
-import {
-  isValidIdempotencyKey,
-  takeOnce,
-  type IdempotentAnswer,
-  type Refusal,
-  type Taking,
-} from '../idempotency/idempotency';
+import { isValidIdempotencyKey, type IdempotentAnswer, type Refusal, type Taking } from '../idempotency/idempotency';
 import type { LeadKind } from '../leads/intake';
 import type { ActionContext, ActionOutcome, PageRoute } from './route';
 
@@ -42,27 +33,6 @@ export const leadForm =
       key,
       scope: context.path,
       page: context.sentFrom ?? context.path,
-    });
-
-/** Another form (the newsletter's): its schema, then its work, through the same gate as the leads. */
-export const schemaForm =
-  <S extends z.ZodType>(
-    schema: S,
-    input: (read: FieldReader) => unknown,
-    work: (values: z.infer<S>, context: ActionContext, within?: Knex.Transaction) => Promise<IdempotentAnswer>,
-  ): Take =>
-  (context, key) =>
-    takeOnce(context.db, {
-      scope: context.path,
-      honeypot: context.field(HONEYPOT_FIELD),
-      key,
-      check: () => {
-        const parsed = schema.safeParse(input(context.field));
-        return parsed.success
-          ? { ok: true, value: parsed.data, submission: parsed.data }
-          : { ok: false, fields: fieldErrors(parsed.error) };
-      },
-      work: (values, within) => work(values, context, within),
     });
 
 export interface FormActionOptions<Data> {

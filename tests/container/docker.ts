@@ -7,7 +7,7 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The engine the tests talk to: DOCKER_HOST, or the private engine that
- * shared/tools/docker-engine.sh starts (.ci/tools/ in the repository).
+ * .ci/tools/docker-engine.sh starts (in /shared/tools/ on the CI machine).
  */
 const PRIVATE_ENGINE_SOCKET = '/tmp/dk/docker.sock';
 export const dockerEnv: NodeJS.ProcessEnv = {

@@ -29,7 +29,7 @@ interface PictureProps {
  * height are set, so the layout does not move while the image loads.
  *
  * The import writes this same markup for the images of an article's text
- * (server/blog/markdown.ts), so the allowlist (server/blog/sanitize.ts) knows it.
+ * (server/content/markdown.ts), so the allowlist (server/content/sanitize.ts) knows it.
  */
 export function ResponsivePicture({ image, alt, sizes, priority = 'lazy', className, title }: PictureProps) {
   return (

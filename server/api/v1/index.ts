@@ -33,7 +33,7 @@ export function apiV1({ db, answer, limiters, leads, newsletter, siteUrl }: ApiD
   router.use('/blog', blogRouter(blogRepo(db)));
   router.use('/contact', contactRouter(leads, limiters.forms, json, siteUrl));
   router.use('/callback', callbackRouter(leads, limiters.forms, json, siteUrl));
-  router.use('/newsletter', newsletterRouter(db, newsletter, limiters.forms, json));
+  router.use('/newsletter', newsletterRouter(newsletter, limiters.forms, json));
   router.use('/analytics', analyticsRouter(visitsRepo(db), limiters.visits));
   router.use('/settings', settingsRouter(settingsRepo(db)));
 

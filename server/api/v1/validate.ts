@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { fieldErrors } from '../../../shared/schemas';
-import { HONEYPOT_FIELD } from '../../../shared/forms';
 import { ProblemError, problems } from '../../http/problems';
 
 /** Parses input with a shared schema; a failure is a 400 naming each field in French. */
@@ -8,14 +7,6 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   throw new ProblemError(problems.invalidInput(fieldErrors(result.error)));
-}
-
-/** The forms' honeypot (shared/forms.ts), refused the same way through the API. */
-export function rejectHoneypot(body: unknown): void {
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
-  if (value !== undefined && value !== '') {
-    throw new ProblemError(problems.spamSuspected);
-  }
 }
 
 export function requireObjectBody(body: unknown): Record<string, unknown> {
