@@ -82,7 +82,6 @@ export default function PlanFinder({ values = {} }: PlanFinderProps) {
         action={`${paths.planFinder}#${FINDER_RESULT_ID}`}
         onSubmit={onSubmit}
         onChange={onChange}
-        noValidate={false}
       >
         <FieldShell
           form={FORM}
@@ -207,9 +206,8 @@ function Choice({
   const errorId = `${FORM}-${name}-erreur`;
   return (
     <fieldset
-      className="finder-choice"
+      className={error ? 'finder-choice is-invalid' : 'finder-choice'}
       aria-describedby={error ? errorId : undefined}
-      aria-invalid={error ? true : undefined}
     >
       <legend className="field-label">
         {legend}
