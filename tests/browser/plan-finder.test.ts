@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, expect } from 'vitest';
 import { describeInBrowser, it, test } from '../fixtures';
@@ -149,3 +150,36 @@ for (const javaScript of [false, true]) {
     }, 90_000);
   });
 }
+
+/** The rules scripts/quality/axe.mjs checks the public pages with. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const WIDTHS = [320, 360, 390, 480, 640, 768, 1024, 1280, 1440, 1920];
+
+describeInBrowser('/quelle-formule answered, and refused, at every width', () => {
+  it('no axe violation, nothing scrolls sideways from 320 to 1920 px, the result whole', async ({
+    server,
+    openPage,
+  }) => {
+    // JavaScript on, as axe runs in the page; the answer is the server's (the island wakes only on interaction).
+    const { page, problems } = await openPage({ width: 320, height: 800 });
+    const addresses = [
+      // The longest answer: a centre, the weekend beside it, the leave passed on, the phone time.
+      '/quelle-formule?praticiens=12&structure=centre&conges=oui&weekend=les-deux&appels=2000&minutes=59%2C5#conseil',
+      '/quelle-formule?praticiens=0&structure=cabinet&appels=beaucoup',
+    ];
+    for (const address of addresses) {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(`${server.url}${address}`);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(sideways, `${width} px ${address}`).toBeLessThanOrEqual(0);
+        if (width === 390) {
+          const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+          expect(violations.map((v) => `${width} px ${address}: ${v.id} ${v.help}`)).toEqual([]);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});

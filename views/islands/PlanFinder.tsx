@@ -31,6 +31,12 @@ const FORM = 'formule';
 /** The result's anchor: the GET form's action names it, so that the answer scrolls into view. */
 export const FINDER_RESULT_ID = 'conseil';
 
+/**
+ * What a number field shows back: a browser never sends anything but digits from one, so any
+ * other text came in a hand-written address; its message says what is wrong, the field stays empty.
+ */
+const digits = (value: string | undefined) => (value && /^\d+$/.test(value) ? value : '');
+
 /** The answers of the form as they stand. */
 function valuesOf(form: HTMLFormElement): FinderValues {
   const data = new FormData(form);
@@ -98,7 +104,7 @@ export default function PlanFinder({ values = {} }: PlanFinderProps) {
               max={200}
               step={1}
               inputMode="numeric"
-              defaultValue={values.praticiens ?? ''}
+              defaultValue={digits(values.praticiens)}
             />
           )}
         />
@@ -142,7 +148,7 @@ export default function PlanFinder({ values = {} }: PlanFinderProps) {
                 max={2000}
                 step={1}
                 inputMode="numeric"
-                defaultValue={values.appels ?? ''}
+                defaultValue={digits(values.appels)}
               />
             )}
           />
