@@ -13,6 +13,8 @@ export const paths = {
   questions: '/questions-frequentes',
   why: '/pourquoi-secretalia',
   pricing: '/nos-tarifs',
+  /** « Quelle formule pour mon cabinet ? »: five questions, a plan and its reasons (no price). */
+  planFinder: '/quelle-formule',
   quote: '/demande-devis',
   quoteThanks: '/demande-devis/merci',
   contact: '/contact',
@@ -83,6 +85,17 @@ export const quoteForPlan = (plan: string) => `${paths.quote}?formule=${plan}`;
  */
 export const withCta = (href: string, cta: string) =>
   `${href}${href.includes('?') ? '&' : '?'}${CTA_PARAM}=${encodeURIComponent(cta)}`;
+
+/** The call to action of the plan finder's quote link: the lead records it (docs/decisions/062-the-plan-finder.md). */
+export const FINDER_CTA = 'estimateur';
+
+/**
+ * The quote form for the plan the finder recommends, the answers carried (as the finder's
+ * query parameters) to prefill its message, and the call to action named. Rendered for its
+ * request, never kept: the answers are the visitor's (server/routes/demande-devis.tsx).
+ */
+export const quoteFromFinder = (plan: string, answers: URLSearchParams) =>
+  `${withCta(quoteForPlan(plan), FINDER_CTA)}&${answers.toString()}`;
 
 /** A speciality's page, under the services page whose tile leads to it. */
 export const specialtyHref = (slug: string) => `${paths.services}/${slug}`;

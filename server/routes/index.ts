@@ -13,6 +13,7 @@ import nosTarifs from './nos-tarifs';
 import politiqueDeConfidentialite from './politique-de-confidentialite';
 import pourquoiSecretalia from './pourquoi-secretalia';
 import questionsFrequentes from './questions-frequentes';
+import quelleFormule from './quelle-formule';
 import specialites from './specialites';
 import rappel from './rappel';
 import espaceDemandes from './espace-demandes';
@@ -31,6 +32,7 @@ export const routes: Route[] = [
   ...questionsFrequentes,
   ...pourquoiSecretalia,
   ...nosTarifs,
+  ...quelleFormule,
   ...demandeDevis,
   ...contact,
   ...rappel,

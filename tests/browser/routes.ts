@@ -19,6 +19,7 @@ export const ROUTES = [
   '/questions-frequentes',
   '/pourquoi-secretalia',
   '/nos-tarifs',
+  '/quelle-formule',
   '/demande-devis',
   '/contact',
   '/blog',

@@ -16,6 +16,7 @@ export const islandModules = {
   NewsletterForm: () => import('./NewsletterForm'),
   AnalyticsOptOut: () => import('./AnalyticsOptOut'),
   BlogList: () => import('./BlogList'),
+  PlanFinder: () => import('./PlanFinder'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandModules;

@@ -10,6 +10,7 @@ import { Testimonials } from '../components/Testimonials';
 import { homeTestimonials } from '../components/testimonialQuotes';
 import { TeamSection } from '../components/TeamSection';
 import { Section } from '../components/Section';
+import { PlanFinderLink } from '../components/PlanFinderLink';
 import { Static } from '../components/Static';
 import { usePage } from '../context';
 import { Seo } from '../Seo';
@@ -100,6 +101,7 @@ function HomeContent({
         <a href={paths.pricing} className="btn btn-cta">
           Découvrir nos formules
         </a>
+        <PlanFinderLink from="accueil" inBand />
         <a href={paths.contact} className="btn btn-on-dark" data-cta="accueil-contact">
           Nous contacter
         </a>

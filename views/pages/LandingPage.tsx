@@ -6,6 +6,7 @@ import { site } from '../../shared/site';
 import { BlogCard } from '../components/BlogCard';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { CtaBand } from '../components/CtaBand';
+import { PlanFinderLink } from '../components/PlanFinderLink';
 import { DiscoveryCallLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd, JsonLd, type Crumb } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
@@ -167,6 +168,7 @@ function LandingEnd({ page }: { page: LandingPageData }) {
         Demander un devis
       </a>
       <DiscoveryCallLink className="btn btn-on-dark" />
+      {specialty ? <PlanFinderLink from={`page-${page.slug}`} inBand /> : null}
     </CtaBand>
   );
 }

@@ -17,6 +17,7 @@ import { Section } from '../components/Section';
 import type { Testimonial } from '../../shared/people';
 import type { QuestionSection } from '../../shared/landing';
 import { PriceQuestions } from '../components/PriceQuestions';
+import { PlanFinderLink } from '../components/PlanFinderLink';
 
 const included = [
   'Une secrétaire dédiée, formée à vos outils',
@@ -85,6 +86,7 @@ function PricingContent({
           hydrate="interaction"
           props={{ defaultPlan: 'serenite', headingLevel: 3, variant: 'pricing' }}
         />
+        <PlanFinderLink from="tarifs" />
       </Section>
 
       <section className="section section-mist reveal" aria-labelledby="inclus-title">

@@ -3,6 +3,7 @@ import { site } from '../../shared/site';
 import { formMessages, type PostedForm } from '../../shared/forms';
 import { paths } from '../../shared/paths';
 import { isPlanId, type PlanId } from '../../shared/plans';
+import { finderSummary, type FinderAnswers } from '../../shared/planFinder';
 import { isSpecialtySlug, specialtyName, type SpecialtySlug } from '../../shared/specialties';
 import { keepNumbersTogether } from '../components/typography';
 import { FormProblem } from '../components/FormFields';
@@ -68,11 +69,14 @@ export function QuotePage({
   posted,
   plan: chosen,
   specialty: fromLink,
+  answers,
 }: {
   posted?: PostedForm | undefined;
   plan?: PlanId | undefined;
   /** The speciality of the page the link came from (`?specialite=…`): the lead records it. */
   specialty?: SpecialtySlug | undefined;
+  /** The plan finder's answers (/quelle-formule): they prefill the message, which the doctor may change. */
+  answers?: FinderAnswers | undefined;
 }) {
   const plan = posted && isPlanId(posted.values.plan) ? posted.values.plan : (chosen ?? 'standard');
   const specialty = posted
@@ -89,8 +93,14 @@ export function QuotePage({
         description="Votre devis gratuit de secrétariat médical à distance&nbsp;: choisissez une formule, décrivez votre cabinet, nous répondons sous 24&nbsp;h ouvrées."
       />
       {/* One part per plan and speciality a link carries; a form sent back with its messages is the request's own. */}
-      <Static part={`quote:${plan}:${specialty ?? ''}:${carried}`} keep={!posted}>
-        <QuoteContent posted={posted} plan={plan} specialty={specialty} carried={carried} />
+      <Static part={`quote:${plan}:${specialty ?? ''}:${carried}`} keep={!posted && !answers}>
+        <QuoteContent
+          posted={posted ?? (answers ? { errors: {}, values: { message: finderSummary(answers) } } : undefined)}
+          fromFinder={Boolean(answers) && !posted}
+          plan={plan}
+          specialty={specialty}
+          carried={carried}
+        />
       </Static>
     </>
   );
@@ -98,11 +108,14 @@ export function QuotePage({
 
 function QuoteContent({
   posted,
+  fromFinder = false,
   plan,
   specialty,
   carried,
 }: {
   posted: PostedForm | undefined;
+  /** `posted` holds only the finder's answers as the message: no problem to tell. */
+  fromFinder?: boolean;
   plan: PlanId;
   specialty: SpecialtySlug | undefined;
   carried: boolean;
@@ -119,7 +132,7 @@ function QuoteContent({
         title="DEVIS GRATUIT"
         lead={`Choisissez une formule, présentez-nous votre cabinet\u00a0: réponse ${keepNumbersTogether(site.replyPromise)}.`}
       />
-      {posted ? (
+      {posted && !fromFinder ? (
         <FormProblem
           formAnchor="formulaire"
           failure={posted.failure ?? (posted.failed ? formMessages.sendFailure : undefined)}
@@ -142,6 +155,12 @@ function QuoteContent({
             <div className="form-card">
               <h2 id="formulaire-titre">Formulaire</h2>
               <p className="form-intro">Quelques informations sur vous et votre cabinet suffisent.</p>
+              {fromFinder ? (
+                <p className="form-intro">
+                  Vos réponses au questionnaire «&nbsp;Quelle formule pour mon cabinet&nbsp;?&nbsp;» sont reprises dans
+                  votre message&nbsp;: modifiez-les si besoin.
+                </p>
+              ) : null}
               {specialty ? (
                 <p className="form-intro">
                   Spécialité indiquée avec votre demande&nbsp;: <strong>{specialtyName(specialty)}</strong>.
