@@ -78,6 +78,10 @@ describe('paths named in the docs and in comments', () => {
 });
 
 describe('the map of docs/ARCHITECTURE.md', () => {
+  it('stays a map: under 160 lines', () => {
+    expect(read('docs/ARCHITECTURE.md').trimEnd().split('\n').length).toBeLessThan(160);
+  });
+
   it('its route modules are those of server/routes/', () => {
     const paragraph = /\*\*Route modules\*\*[\s\S]*?\n\n/.exec(read('docs/ARCHITECTURE.md'))?.[0] ?? '';
     const listed = [...paragraph.matchAll(/`([\w-]+)`/g)].map((m) => m[1]!).sort();
