@@ -321,6 +321,10 @@ function envSchemaIn(m: Messages) {
       LEAD_WEBHOOK_FORMAT: z.enum(['json', 'slack', 'teams']).default('json'),
       /** `off`: no morning mail of the leads past the 24 working hours promised (server/jobs/leadsDigest.ts). */
       LEADS_DIGEST: z.enum(['on', 'off']).default('on'),
+      /** Signals for the operator (docs/operations.md): Prometheus metrics on a port of their own, off when unset; the daily jobs' heartbeats. */
+      METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+      METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+      HEARTBEAT_URL: httpUrl.optional(),
       /** `development` under `npm run dev`; production when unset (`node dist/server/index.js` bare). */
       NODE_ENV: z.string().trim().default('production'),
     })
@@ -406,9 +410,9 @@ function issueLines(issues: z.core.$ZodIssue[], source: NodeJS.ProcessEnv, m: Me
     const name = issue.path.join('.');
     const raw = source[name];
     // The value is echoed to help: a URL-shaped one without its password. A secret is never
-    // echoed, even a malformed one (it may be the right one with a typo), nor a webhook address
-    // (its path is the credential: the message names its host).
-    const hidden = raw === undefined || /_SECRET$/.test(name) || name === 'LEAD_WEBHOOK_URL';
+    // echoed, even a malformed one (it may be the right one with a typo), nor a webhook or push
+    // address (its path is the credential).
+    const hidden = raw === undefined || /_SECRET$/.test(name) || ['LEAD_WEBHOOK_URL', 'HEARTBEAT_URL'].includes(name);
     const got = hidden ? undefined : /_URL$/.test(name) ? redactUrl(raw) : raw;
     return `${name}${language === 'fr' ? ' :' : ':'} ${issue.message}${got === undefined ? '' : ` ${m.got(got)}`}`;
   });

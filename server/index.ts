@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './logger';
 import { loadManifest } from './render/assets';
 import { schedulePurge } from './jobs/purge';
 import { scheduleLeadsDigest } from './jobs/leadsDigest';
+import { heartbeat } from './jobs/heartbeat';
 import { createOutboxWorker } from './mail/outbox';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/worker';
 import { secretBytes } from './webhooks/signing';
@@ -185,7 +186,12 @@ async function followContent(app: App, database: Database, env: Env, logger: Log
  */
 async function backupsFor(database: Database, env: Env, logger: Logger) {
   if (!database.dump || databaseUrl(env) === 'pglite://memory') return undefined;
-  const options = { dir: dataPaths(env).backups, keepDays: env.BACKUP_KEEP_DAYS, logger };
+  const options = {
+    dir: dataPaths(env).backups,
+    keepDays: env.BACKUP_KEEP_DAYS,
+    logger,
+    heartbeat: heartbeat(env.HEARTBEAT_URL, 'backup', logger),
+  };
   if (database.kind === 'postgres') {
     if (env.BACKUP_KEEP_DAYS === 0) return undefined;
     if (!(await systemPgDump())) {
@@ -305,12 +311,16 @@ async function main(): Promise<void> {
   outbox.start();
   logger.info({ mail: sender.label }, 'outbox worker started');
   const webhooks = startWebhooks(env, database, logger);
-  const stopPurge = schedulePurge(database.db, logger, { mailDir: dataPaths(env).mail });
+  const stopPurge = schedulePurge(database.db, logger, {
+    mailDir: dataPaths(env).mail,
+    heartbeat: heartbeat(env.HEARTBEAT_URL, 'purge', logger),
+  });
   const stopLeadsDigest = scheduleLeadsDigest(database.background(), logger, {
     to: env.MAIL_TO,
     siteUrl: env.SITE_URL,
     enabled: env.LEADS_DIGEST === 'on',
     onQueued: outbox.kick,
+    heartbeat: heartbeat(env.HEARTBEAT_URL, 'digest', logger),
   });
   const redis = redisFor(env, logger, { awayAtStart: Boolean(redisAtStart) });
   const app = createApp({
