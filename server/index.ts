@@ -30,7 +30,8 @@ import { seedSitePages, shippedPagesDir } from './landing/seed';
 import { recordSiteAddress } from './settings/siteAddress';
 import { warnIfContactIsExample, warnIfLegalNoticeIncomplete } from './settings/startupWarnings';
 import { publicationScheduler } from './blog/scheduler';
-import { BACKUP_CHANNEL, exclusiveDump, keepBackups, systemPgDump } from './db/backup';
+import { BACKUP_CHANNEL, backupsIn, exclusiveDump, keepBackups, systemPgDump } from './db/backup';
+import { createMetrics, metricsServer, type Metrics } from './metrics/metrics';
 
 /**
  * After SIGTERM: requests in flight get REQUEST_GRACE_MS before their connections
@@ -289,6 +290,27 @@ function startWebhooks(env: Env, database: Database, logger: Logger): WebhookWor
   return webhooks;
 }
 
+/** METRICS_PORT: Prometheus's text format on a port of its own, 127.0.0.1 unless METRICS_HOST names another address. */
+function serveMetrics(metrics: Metrics, env: Env, logger: Logger): () => void {
+  const server = metricsServer(metrics, (err) => logger.warn({ err }, 'metrics scrape failed'));
+  server.once('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EADDRINUSE' && err.code !== 'EADDRNOTAVAIL') throw err;
+    fatal(
+      logger,
+      `METRICS_PORT : le port ${env.METRICS_PORT} n’est pas libre sur ${env.METRICS_HOST} (${err.code}) : choisissez-en un autre, ou une adresse de cette machine pour METRICS_HOST`,
+    );
+  });
+  server.listen(env.METRICS_PORT, env.METRICS_HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.METRICS_PORT;
+    logger.info({ metricsPort: port, metricsHost: env.METRICS_HOST }, 'metrics served');
+  });
+  return () => {
+    server.close();
+    server.closeAllConnections();
+  };
+}
+
 async function main(): Promise<void> {
   // What the site writes (its database, the leads' mails, backups, keys) is for its own user only.
   process.umask(0o077);
@@ -323,6 +345,19 @@ async function main(): Promise<void> {
     heartbeat: heartbeat(env.HEARTBEAT_URL, 'digest', logger),
   });
   const redis = redisFor(env, logger, { awayAtStart: Boolean(redisAtStart) });
+  const metrics = env.METRICS_PORT
+    ? createMetrics({
+        db: database.background(),
+        pool: database.db,
+        // Read at each scrape, once the app below exists.
+        pageCache: () => ({
+          hits: app.cacheHits.hits + app.pageCache.hits,
+          misses: app.pageCache.misses,
+          bytes: app.pageCache.bytes,
+        }),
+        lastBackup: () => backupsIn(dataPaths(env).backups)[0]?.at,
+      })
+    : undefined;
   const app = createApp({
     env,
     database,
@@ -336,6 +371,7 @@ async function main(): Promise<void> {
     builtAt: fs.statSync(path.join(distDir, 'manifest.json')).mtime,
     redis,
     redisPrefix: `${env.REDIS_KEY_PREFIX}:rl`,
+    metrics,
   });
   const content = await followContent(app, database, env, logger);
   const backups = await backupsFor(database, env, logger);
@@ -353,7 +389,8 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     logger.info({ port, siteUrl: env.SITE_URL, nodeEnv: env.NODE_ENV }, `listening on http://localhost:${port}`);
   });
-  const timers = [stopPurge, stopLeadsDigest, content.stop, () => backups?.stop()];
+  const stopMetrics = metrics ? serveMetrics(metrics, env, logger) : () => {};
+  const timers = [stopPurge, stopLeadsDigest, content.stop, () => backups?.stop(), stopMetrics];
   stopOnSignals({ app, server, outbox, webhooks, sender, database, redis, timers, content }, logger);
 }
 

@@ -64,7 +64,7 @@ interface Section {
 }
 
 /**
- * The morning mail (docs/decisions/058-morning-digest-and-operator-signals.md): the leads past
+ * The morning mail (docs/decisions/058-the-digest-says-every-morning.md): the leads past
  * the promise, those due today with their due time, today's callbacks at their times, the
  * deliveries given up; each lead with the link to its page in the espace (by number only)
  * when the site's address is known. On a day with none of these, a short mail that says so:
