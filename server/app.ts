@@ -37,6 +37,7 @@ import { serveHashedAssets, servePublicFiles } from './http/static';
 import { espaceGuard } from './staff/guard';
 import { espaceAuthRouter } from './routes/espace-auth';
 import { espaceExportsRouter } from './routes/espace-exports';
+import type { Metrics } from './metrics/metrics';
 
 export interface AppDeps {
   env: Env;
@@ -57,6 +58,19 @@ export interface AppDeps {
   rateLimits?: RateLimitTiers;
   /** When the code was built: the sitemap's date for pages without data. */
   builtAt?: Date;
+  /** METRICS_PORT's metrics (server/metrics/metrics.ts): requests are timed only when given. */
+  metrics?: Metrics;
+}
+
+/**
+ * The template of the route that answered (`/blog/:slug`, `/api/v1/leads`), never the path
+ * asked for: a label of bounded values. What no route took is named by what served it.
+ */
+function routeLabel(req: Request): string {
+  const route = (req as { route?: { path?: unknown } }).route;
+  if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
+  if (req.originalUrl.startsWith('/assets/')) return '/assets/*';
+  return '(sans route)';
 }
 
 const DEFAULT_VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -76,10 +90,17 @@ export function createApp(deps: AppDeps) {
   });
   const onMailQueued = deps.onMailQueued ?? (() => {});
   const services = {
-    leads: leadService(db, env.MAIL_TO, onMailQueued, env.SITE_URL, {
-      urls: env.LEAD_WEBHOOK_URL,
-      format: env.LEAD_WEBHOOK_FORMAT,
-    }),
+    leads: leadService(
+      db,
+      env.MAIL_TO,
+      onMailQueued,
+      env.SITE_URL,
+      {
+        urls: env.LEAD_WEBHOOK_URL,
+        format: env.LEAD_WEBHOOK_FORMAT,
+      },
+      deps.metrics?.leadCreated,
+    ),
     newsletter: newsletterService(db, env.SITE_URL, onMailQueued),
   };
   const videoEmbedOrigin = env.VIDEO_EMBED_URL ? new URL(env.VIDEO_EMBED_URL).origin : DEFAULT_VIDEO_EMBED_ORIGIN;
@@ -103,6 +124,18 @@ export function createApp(deps: AppDeps) {
   app.set('etag', false);
   keepRedirectsHome(app, env.SITE_URL);
 
+  const metrics = deps.metrics;
+  if (metrics)
+    app.use((req, res, next) => {
+      const startedAt = performance.now();
+      res.once('finish', () =>
+        metrics.requestDuration.observe(
+          { route: routeLabel(req), status: String(res.statusCode) },
+          (performance.now() - startedAt) / 1000,
+        ),
+      );
+      next();
+    });
   app.use(requestLogger(logger));
   app.use(untrustedProxyWarning(logger, env.TRUST_PROXY));
   app.use((_req, res, next) => {
@@ -173,6 +206,7 @@ export function createApp(deps: AppDeps) {
     trustProxy: app.get('trust proxy fn'),
     draining: () => Boolean(app.get('draining')),
     logger,
+    requestDuration: deps.metrics?.requestDuration,
   });
   return Object.assign(app, { pageCache, cacheHits: hits });
 }

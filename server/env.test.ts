@@ -37,6 +37,24 @@ describe('loadEnv', () => {
     expect(message).toMatch(/SMTP_URL: expected smtp/);
   });
 
+  it('metrics are off and heartbeats unset by default; a wrong HEARTBEAT_URL is named, never shown (its path is its secret)', () => {
+    const env = loadEnv({});
+    expect(env.METRICS_PORT).toBeUndefined();
+    expect(env.METRICS_HOST).toBe('127.0.0.1');
+    expect(env.HEARTBEAT_URL).toBeUndefined();
+    expect(() =>
+      loadEnv({ HEARTBEAT_URL: 'hc-ping.com/5b7e-secret-uuid', METRICS_PORT: '70000' }, { language: 'fr' }),
+    ).toThrow(EnvError);
+    try {
+      loadEnv({ HEARTBEAT_URL: 'hc-ping.com/5b7e-secret-uuid', METRICS_PORT: '70000' }, { language: 'fr' });
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toMatch(/^HEARTBEAT_URL : attendu une adresse http\(s\)$/m);
+      expect(message).toMatch(/^METRICS_PORT : /m);
+      expect(message).not.toContain('secret-uuid');
+    }
+  });
+
   it('takes several MAIL_TO addresses, separated by commas or semicolons, and names the one at fault', () => {
     expect(loadEnv({}).MAIL_TO).toBe('contact@secretalia.fr');
     expect(loadEnv({ MAIL_TO: 'contact@secretalia.fr, devis@secretalia.fr;claire@secretalia.fr ' }).MAIL_TO).toBe(

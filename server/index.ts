@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './logger';
 import { loadManifest } from './render/assets';
 import { schedulePurge } from './jobs/purge';
 import { scheduleLeadsDigest } from './jobs/leadsDigest';
+import { heartbeat } from './jobs/heartbeat';
 import { createOutboxWorker } from './mail/outbox';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/worker';
 import { secretBytes } from './webhooks/signing';
@@ -29,7 +30,8 @@ import { seedSitePages, shippedPagesDir } from './landing/seed';
 import { recordSiteAddress } from './settings/siteAddress';
 import { warnIfContactIsExample, warnIfLegalNoticeIncomplete } from './settings/startupWarnings';
 import { publicationScheduler } from './blog/scheduler';
-import { BACKUP_CHANNEL, exclusiveDump, keepBackups, systemPgDump } from './db/backup';
+import { BACKUP_CHANNEL, backupsIn, exclusiveDump, keepBackups, systemPgDump } from './db/backup';
+import { createMetrics, metricsServer, type Metrics } from './metrics/metrics';
 
 /**
  * After SIGTERM: requests in flight get REQUEST_GRACE_MS before their connections
@@ -185,7 +187,12 @@ async function followContent(app: App, database: Database, env: Env, logger: Log
  */
 async function backupsFor(database: Database, env: Env, logger: Logger) {
   if (!database.dump || databaseUrl(env) === 'pglite://memory') return undefined;
-  const options = { dir: dataPaths(env).backups, keepDays: env.BACKUP_KEEP_DAYS, logger };
+  const options = {
+    dir: dataPaths(env).backups,
+    keepDays: env.BACKUP_KEEP_DAYS,
+    logger,
+    heartbeat: heartbeat(env.HEARTBEAT_URL, 'backup', logger),
+  };
   if (database.kind === 'postgres') {
     if (env.BACKUP_KEEP_DAYS === 0) return undefined;
     if (!(await systemPgDump())) {
@@ -283,6 +290,27 @@ function startWebhooks(env: Env, database: Database, logger: Logger): WebhookWor
   return webhooks;
 }
 
+/** METRICS_PORT: Prometheus's text format on a port of its own, 127.0.0.1 unless METRICS_HOST names another address. */
+function serveMetrics(metrics: Metrics, env: Env, logger: Logger): () => void {
+  const server = metricsServer(metrics, (err) => logger.warn({ err }, 'metrics scrape failed'));
+  server.once('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EADDRINUSE' && err.code !== 'EADDRNOTAVAIL') throw err;
+    fatal(
+      logger,
+      `METRICS_PORT : le port ${env.METRICS_PORT} n’est pas libre sur ${env.METRICS_HOST} (${err.code}) : choisissez-en un autre, ou une adresse de cette machine pour METRICS_HOST`,
+    );
+  });
+  server.listen(env.METRICS_PORT, env.METRICS_HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.METRICS_PORT;
+    logger.info({ metricsPort: port, metricsHost: env.METRICS_HOST }, 'metrics served');
+  });
+  return () => {
+    server.close();
+    server.closeAllConnections();
+  };
+}
+
 async function main(): Promise<void> {
   // What the site writes (its database, the leads' mails, backups, keys) is for its own user only.
   process.umask(0o077);
@@ -305,14 +333,31 @@ async function main(): Promise<void> {
   outbox.start();
   logger.info({ mail: sender.label }, 'outbox worker started');
   const webhooks = startWebhooks(env, database, logger);
-  const stopPurge = schedulePurge(database.db, logger, { mailDir: dataPaths(env).mail });
+  const stopPurge = schedulePurge(database.db, logger, {
+    mailDir: dataPaths(env).mail,
+    heartbeat: heartbeat(env.HEARTBEAT_URL, 'purge', logger),
+  });
   const stopLeadsDigest = scheduleLeadsDigest(database.background(), logger, {
     to: env.MAIL_TO,
     siteUrl: env.SITE_URL,
     enabled: env.LEADS_DIGEST === 'on',
     onQueued: outbox.kick,
+    heartbeat: heartbeat(env.HEARTBEAT_URL, 'digest', logger),
   });
   const redis = redisFor(env, logger, { awayAtStart: Boolean(redisAtStart) });
+  const metrics = env.METRICS_PORT
+    ? createMetrics({
+        db: database.background(),
+        pool: database.db,
+        // Read at each scrape, once the app below exists.
+        pageCache: () => ({
+          hits: app.cacheHits.hits + app.pageCache.hits,
+          misses: app.pageCache.misses,
+          bytes: app.pageCache.bytes,
+        }),
+        lastBackup: () => backupsIn(dataPaths(env).backups)[0]?.at,
+      })
+    : undefined;
   const app = createApp({
     env,
     database,
@@ -326,6 +371,7 @@ async function main(): Promise<void> {
     builtAt: fs.statSync(path.join(distDir, 'manifest.json')).mtime,
     redis,
     redisPrefix: `${env.REDIS_KEY_PREFIX}:rl`,
+    metrics,
   });
   const content = await followContent(app, database, env, logger);
   const backups = await backupsFor(database, env, logger);
@@ -343,7 +389,8 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     logger.info({ port, siteUrl: env.SITE_URL, nodeEnv: env.NODE_ENV }, `listening on http://localhost:${port}`);
   });
-  const timers = [stopPurge, stopLeadsDigest, content.stop, () => backups?.stop()];
+  const stopMetrics = metrics ? serveMetrics(metrics, env, logger) : () => {};
+  const timers = [stopPurge, stopLeadsDigest, content.stop, () => backups?.stop(), stopMetrics];
   stopOnSignals({ app, server, outbox, webhooks, sender, database, redis, timers, content }, logger);
 }
 

@@ -25,6 +25,7 @@ const FEATURES = [
   'people',
   'landing',
   'webhooks',
+  'metrics',
 ];
 const PRIMITIVES = ['db', 'env', 'logger', 'signedLinks'];
 

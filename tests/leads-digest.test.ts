@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,12 +6,17 @@ import { hasPostgres, scratchDatabase } from './helpers/services';
 import { repoRoot, runToEnd, startServer, type RunningServer } from './helpers/server';
 import { freePort, startSmtpServer } from './helpers/smtp';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const tick = () => new Promise((resolve) => setTimeout(resolve, 100));
+/** Resolves once `done()` holds; the bound only catches a hang. */
+async function until(done: () => boolean, what: string, boundMs = 30_000) {
+  for (const started = Date.now(); !done(); await tick())
+    if (Date.now() - started > boundMs) throw new Error(`still waiting for ${what}`);
+}
 
 /**
- * The morning digest of the leads past the promise, from real server processes: two
- * instances on one Postgres, their clocks at a Thursday's 8:30 Paris, both running the
- * job as they start, then one restarted: one mail.
+ * The morning digest, from real server processes: two instances on one Postgres, their
+ * clocks at a Thursday's 8:30 Paris, both running the job as they start, then one
+ * restarted: one mail, and HEARTBEAT_URL told the digest started and was done.
  */
 describe.skipIf(!hasPostgres)('the leads digest with two instances', () => {
   let database: Awaited<ReturnType<typeof scratchDatabase>>;
@@ -18,6 +24,11 @@ describe.skipIf(!hasPostgres)('the leads digest with two instances', () => {
   const instances: RunningServer[] = [];
   const to = `digest-${Date.now()}@secretalia.fr`;
   let env: Record<string, string>;
+  const pings: string[] = [];
+  const monitor = http.createServer((req, res) => {
+    pings.push(req.url ?? '');
+    res.end('OK');
+  });
   // Thursday 26 November 2026, 8:30 Paris.
   const start = (clock = '2026-11-26T07:30:00Z') =>
     startServer(
@@ -29,7 +40,15 @@ describe.skipIf(!hasPostgres)('the leads digest with two instances', () => {
     database = await scratchDatabase();
     const smtpPort = await freePort();
     smtp = await startSmtpServer(smtpPort);
-    env = { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_TO: to };
+    await new Promise<void>((resolve) => monitor.listen(0, '127.0.0.1', resolve));
+    const heartbeatUrl = `http://127.0.0.1:${(monitor.address() as { port: number }).port}/ping/digest-check`;
+    env = {
+      DATABASE_URL: database.url,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_TO: to,
+      HEARTBEAT_URL: heartbeatUrl,
+      LOG_LEVEL: 'debug',
+    };
     const migrated = await runToEnd(['dist/scripts/migrate.js'], { DATABASE_URL: database.url });
     expect(migrated.code, migrated.output).toBe(0);
     const client = new pg.Client({ connectionString: database.url });
@@ -44,52 +63,39 @@ describe.skipIf(!hasPostgres)('the leads digest with two instances', () => {
       await client.end();
     }
   });
-  /** Mails of the outbox not sent yet (a test may read any table). */
-  const unsentMails = async () => {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      return Number((await client.query(`select count(*) from email_outbox where status <> 'sent'`)).rows[0].count);
-    } finally {
-      await client.end();
-    }
-  };
-
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.stop()));
     await smtp?.close();
+    monitor.closeAllConnections();
+    await new Promise((resolve) => monitor.close(resolve));
     await database?.drop();
   });
 
-  it('both instances start at 8:30 on a working day, one is restarted: one digest mail, listing the overdue lead only', async () => {
+  it('both instances start at 8:30 on a working day, one is restarted: one digest mail, the late lead then the one due today', async () => {
     instances.push(...(await Promise.all([start(), start()])));
-    const toTeam = () => smtp.received.filter((mail) => mail.to[0] === to);
-    const digests = () => toTeam().filter((mail) => /^Subject: .*retard/m.test(mail.raw.replace(/=\r?\n/g, '')));
-    for (let waited = 0; waited < 20_000 && digests().length === 0; waited += 200) await sleep(200);
-    expect(digests()).toHaveLength(1);
-    // A restart later that morning runs the job again as it starts.
+    const digests = () => smtp.received.filter((mail) => mail.to[0] === to);
+    await until(() => digests().length > 0, 'the digest mail');
+    // The other instance found the day claimed.
+    await until(
+      () => instances.every((instance) => /leads digest: nothing to do|leads digest done/.test(instance.output())),
+      'both instances’ runs',
+    );
+    await until(() => pings.includes('/ping/digest-check'), 'the heartbeat of the digest done');
+    expect(pings[0]).toBe('/ping/digest-check/start');
+    expect(pings).not.toContain('/ping/digest-check/fail');
+    // A restart later that morning runs the job again as it starts: the day is claimed, nothing is queued.
     await instances.shift()!.stop();
     const restarted = await start('2026-11-26T09:15:00Z');
     instances.push(restarted);
-    // Its run is scheduled before it listens. Nothing more, proven by a state rather than a
-    // wait: a lead posted now is notified through the same outbox, after anything its start
-    // queued; once that notification has arrived and no mail waits, a second digest would be here.
-    const posted = await fetch(`${restarted.url}/api/v1/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Dr Témoin', email: 'temoin@exemple.fr', message: 'Bonjour' }),
-    });
-    expect(posted.status).toBe(201);
-    const notified = () => toTeam().some((mail) => mail.raw.includes('temoin@exemple.fr'));
-    for (let waited = 0; waited < 20_000 && !(notified() && (await unsentMails()) === 0); waited += 200)
-      await sleep(200);
-    expect(notified()).toBe(true);
+    await until(() => restarted.output().includes('"outcome":"already"'), 'the restarted instance’s run');
     expect(digests()).toHaveLength(1);
     // Quoted-printable: soft line breaks joined.
     const mail = digests()[0]!.raw.replace(/=\r?\n/g, '');
     expect(mail).toMatch(/^Subject: .*1.demande.en.retard/m);
     expect(mail).toContain('oubliee@exemple.fr');
     expect(mail).not.toContain('rappelee@exemple.fr');
-    expect(mail).not.toContain('recente@exemple.fr');
+    // Received on Wednesday at 17:00 Paris: due today at 17:00.
+    expect(mail).toContain('recente@exemple.fr');
+    expect(mail.indexOf('oubliee@exemple.fr')).toBeLessThan(mail.indexOf('recente@exemple.fr'));
   });
 });

@@ -213,6 +213,7 @@ export function keepBackups({
   keepDays,
   logger,
   firstAfterMs = 5_000,
+  heartbeat,
 }: {
   /** The SQL, or undefined when another instance is making the same backup. */
   dump: () => Promise<string | undefined>;
@@ -220,6 +221,8 @@ export function keepBackups({
   keepDays: number;
   logger: Logger;
   firstAfterMs?: number;
+  /** HEARTBEAT_URL's pings around each daily backup (server/jobs/heartbeat.ts makes them). */
+  heartbeat?: { start(): void; success(): void; fail(): void };
 }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -241,8 +244,17 @@ export function keepBackups({
     });
   const daily = async () => {
     const latest = backupsIn(dir)[0];
-    if (!latest || Date.now() - latest.at.getTime() >= DAY_MS)
-      await make(path.join(dir, `${BACKUP_PREFIX}${new Date().toISOString().slice(0, 10)}.sql.gz`));
+    if (!latest || Date.now() - latest.at.getTime() >= DAY_MS) {
+      heartbeat?.start();
+      try {
+        // 0: another instance made it, and pings for it.
+        if (await make(path.join(dir, `${BACKUP_PREFIX}${new Date().toISOString().slice(0, 10)}.sql.gz`)))
+          heartbeat?.success();
+      } catch (err) {
+        heartbeat?.fail();
+        throw err;
+      }
+    }
     for (const old of backupsIn(dir).slice(1))
       if (Date.now() - old.at.getTime() > keepDays * DAY_MS) fs.rmSync(old.file, { force: true });
   };
@@ -268,7 +280,8 @@ export function keepBackups({
         if (file) fs.writeFileSync(`${file}.error`, (err as Error).message);
       }
     },
-    daily: () => serially(daily),
+    /** The daily check now (tests): its dump is serialised by make itself; wrapping it again would wait on itself. */
+    daily: () => daily(),
     stop: () => clearTimeout(timer),
   };
 }

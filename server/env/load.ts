@@ -29,9 +29,9 @@ function issueLines(issues: z.core.$ZodIssue[], source: NodeJS.ProcessEnv, m: Me
     const name = issue.path.join('.');
     const raw = source[name];
     // The value is echoed to help: a URL-shaped one without its password. A secret is never
-    // echoed, even a malformed one (it may be the right one with a typo), nor a webhook address
-    // (its path is the credential: the message names its host).
-    const hidden = raw === undefined || /_SECRET$/.test(name) || name === 'LEAD_WEBHOOK_URL';
+    // echoed, even a malformed one (it may be the right one with a typo), nor a webhook or push
+    // address (its path is the credential: the message names a webhook's host).
+    const hidden = raw === undefined || /_SECRET$/.test(name) || ['LEAD_WEBHOOK_URL', 'HEARTBEAT_URL'].includes(name);
     const got = hidden ? undefined : /_URL$/.test(name) ? redactUrl(raw) : raw;
     return `${name}${language === 'fr' ? ' :' : ':'} ${issue.message}${got === undefined ? '' : ` ${m.got(got)}`}`;
   });

@@ -62,6 +62,10 @@ function settingsIn(m: Messages) {
     LEAD_WEBHOOK_FORMAT: z.enum(['json', 'slack', 'teams']).default('json'),
     /** `off`: no morning mail of the leads past the 24 working hours promised (server/jobs/leadsDigest.ts). */
     LEADS_DIGEST: z.enum(['on', 'off']).default('on'),
+    /** Signals for the operator (docs/operations.md): Prometheus metrics on a port of their own, off when unset; the daily jobs' heartbeats. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+    HEARTBEAT_URL: httpUrl.optional(),
     /** `development` under `npm run dev`; production when unset (`node dist/server/index.js` bare). */
     NODE_ENV: z.string().trim().default('production'),
   });

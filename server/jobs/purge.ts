@@ -7,6 +7,7 @@ import { deleteMailsOfLeads, deleteSentMailsBefore, deleteUnsentMailsBefore } fr
 import { deleteFormerSubscribers, deleteUnconfirmedSubscribers } from '../newsletter/forOthers';
 import { deleteMailFilesOlderThan } from '../privacy/mailFiles';
 import { deleteVisitsBefore } from '../visits/retention';
+import type { Heartbeat } from './heartbeat';
 
 /** Postgres's interval for a period of shared/site.ts (whole numbers only, never user input). */
 function interval(period: RetentionPeriod): string {
@@ -26,6 +27,11 @@ function before(period: RetentionPeriod, now = new Date()): Date {
 export interface PurgeOptions {
   /** The folder of the mail files (no SMTP_URL), whose old files go too; none: left alone. */
   mailDir?: string;
+}
+
+export interface PurgeSchedule extends PurgeOptions {
+  /** HEARTBEAT_URL's pings around each run (server/jobs/heartbeat.ts). */
+  heartbeat?: Heartbeat;
 }
 
 /**
@@ -61,11 +67,19 @@ export async function purgeExpired(db: Knex, { mailDir }: PurgeOptions = {}): Pr
 }
 
 /** Runs the purge a minute after start, then every day. Every instance may run it: deletes are idempotent. */
-export function schedulePurge(db: Knex, logger: Logger, options: PurgeOptions): () => void {
-  const run = () =>
-    purgeExpired(db, options)
-      .then((deleted) => logger.info({ deleted }, 'retention purge done'))
-      .catch((err: unknown) => logger.warn({ err }, 'retention purge failed, will try again tomorrow'));
+export function schedulePurge(db: Knex, logger: Logger, { heartbeat, ...options }: PurgeSchedule): () => void {
+  const run = () => {
+    heartbeat?.start();
+    return purgeExpired(db, options)
+      .then((deleted) => {
+        logger.info({ deleted }, 'retention purge done');
+        heartbeat?.success();
+      })
+      .catch((err: unknown) => {
+        logger.warn({ err }, 'retention purge failed, will try again tomorrow');
+        heartbeat?.fail();
+      });
+  };
   const first = setTimeout(run, 60_000);
   const daily = setInterval(run, 24 * 3_600_000);
   first.unref();

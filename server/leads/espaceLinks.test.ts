@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lead } from './lead';
 import { leadNotification } from './notification';
 import { leadWebhookBody } from './webhook';
-import { digestMail } from './digest';
+import { digestMail, NO_DEAD } from './digest';
 import { withDue } from './due';
 import type { StoredLead } from './repo';
 import { NO_ATTRIBUTION } from './attribution';
@@ -74,7 +74,17 @@ describe('the way from a notification to the espace', () => {
       status: 'nouveau',
       statusAt: null,
     };
-    const mail = digestMail([withDue(stored, new Date('2026-11-26T07:30:00Z'))], 'equipe@secretalia.fr', SITE);
+    const mail = digestMail(
+      {
+        overdue: [withDue(stored, new Date('2026-11-26T07:30:00Z'))],
+        dueToday: [],
+        callbacks: [],
+        dead: NO_DEAD,
+        yesterday: 0,
+      },
+      'equipe@secretalia.fr',
+      SITE,
+    );
     expect(mail.text).toContain(`${SITE}/espace/demandes/7`);
     expect(mail.html).toContain(`<a href="${SITE}/espace/demandes/7">Ouvrir</a>`);
     expect(mail.text).toContain(`dans l’espace (${SITE}/espace)`);

@@ -1,5 +1,5 @@
-import { frenchDate } from '../../shared/dates';
-import { callbackMomentLabel } from '../../shared/callback';
+import { callbackMomentLabel, parisParts, TIME_ZONE } from '../../shared/callback';
+import { specialtyName } from '../../shared/specialties';
 import { planTitle } from '../../shared/plans';
 import { site } from '../../shared/site';
 import type { OutgoingMail } from '../mail/outboxRepo';
@@ -9,6 +9,43 @@ import type { Lead } from './lead';
 import { espaceLeadHref } from '../../shared/paths';
 
 export const NO_MESSAGE = 'Aucun message';
+
+const weekdayMonth = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, weekday: 'long', month: 'long' });
+
+/** « mardi 1er décembre à 10 h 12 », Paris time: when a lead was received, as the owner reads a date. */
+export function receivedLabel(instant: Date): string {
+  const parts = weekdayMonth.formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  const { day, minutes } = parisParts(instant);
+  const time = `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+  return `${part('weekday')} ${day === 1 ? '1er' : day} ${part('month')} à ${time}`;
+}
+
+/**
+ * A landing page as a person reads it: percent-escapes decoded (`/sp%C3%A9cialit%C3%A9s` →
+ * `/spécialités`), on one line; left as it is when it does not decode.
+ */
+export function readablePage(page: string): string {
+  try {
+    return oneLine(decodeURIComponent(page.replace(/\+/g, ' ')));
+  } catch {
+    return page;
+  }
+}
+
+/** The `tel:` address of a number as the visitor wrote it (its digits, a leading +), or null when it has none. */
+export function telHref(phone: string): string | null {
+  const compact = phone.replace(/[\s.()\u00a0\/-]/g, '').replace(/^00/, '+');
+  return /^\+?\d{6,15}$/.test(compact) ? `tel:${compact}` : null;
+}
+
+/** A row of the mail's table whose value is a link (a phone to dial, an address to write to). */
+type Row = [label: string, value: string, href?: string | null];
+
+const rowHtml = ([label, value, href]: Row) =>
+  `<tr><th align="left">${escapeHtml(label)}</th><td>${
+    href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value)
+  }</td></tr>`;
 
 /** Where the team opens the lead (its page in the espace, by number only), when the site's address is known. */
 export interface NotificationLinks {
@@ -47,7 +84,7 @@ export function provenanceRows(lead: Lead): [string, string][] {
     ['Mot-clé', a?.utmTerm],
     ['Contenu', a?.utmContent],
     ['Site d’origine', a?.referrerHost],
-    ['Page d’arrivée', a?.landingPage],
+    ['Page d’arrivée', a?.landingPage ? readablePage(a.landingPage) : null],
     ['Appel à l’action', a?.cta],
     // The callback's mail names it among its own rows already.
     ['Page du formulaire', lead.kind === 'callback' ? null : lead.page],
@@ -81,13 +118,13 @@ function callbackNotification(
   links: NotificationLinks,
 ): OutgoingMail {
   const moment = lead.callbackAt ? callbackMomentLabel(lead.callbackAt) : '—';
-  const rows: [string, string][] = [
+  const rows: Row[] = [
     ['Rappeler le', `${moment} (heure de Paris)`],
-    ['Téléphone', lead.phone || '—'],
+    ['Téléphone', lead.phone || '—', lead.phone && telHref(lead.phone)],
     ['Nom', lead.name || '—'],
     ['Consentement', lead.consent ? 'oui' : 'non'],
     ['Envoyée depuis', lead.page || '—'],
-    ['Reçue le', `${frenchDate.format(receivedAt)} (n° ${id})`],
+    ['Reçue le', `${receivedLabel(receivedAt)} (n° ${id})`],
   ];
   const received = `Nouvelle demande de rappel reçue sur le site ${site.name}.`;
   const provenance = provenanceBlock(lead);
@@ -107,7 +144,7 @@ function callbackNotification(
     html: `<!DOCTYPE html><html lang="fr"><body>
 <p>${escapeHtml(received)}</p>
 <table cellpadding="6" border="1" style="border-collapse:collapse">
-${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
+${rows.map(rowHtml).join('\n')}
 </table>
 ${provenance.html}
 ${espace.html}</body></html>`,
@@ -130,15 +167,16 @@ export function leadNotification(
   const received = isQuote
     ? `Nouvelle demande de devis reçue sur le site ${site.name}.`
     : `Nouveau message de contact reçu sur le site ${site.name}.`;
-  const rows: [string, string][] = [
+  const rows: Row[] = [
     ['Nom et prénom', lead.name],
-    ['E-mail', lead.email],
-    ['Téléphone', lead.phone || '—'],
+    ['E-mail', lead.email, lead.email && `mailto:${lead.email}`],
+    ['Téléphone', lead.phone || '—', lead.phone && telHref(lead.phone)],
     ['Cabinet', lead.practice || '—'],
     ['Ville', lead.city || '—'],
-    ...(isQuote ? ([['Formule', lead.plan ? planTitle(lead.plan) : '—']] as [string, string][]) : []),
+    ...(isQuote ? ([['Formule', lead.plan ? planTitle(lead.plan) : '—']] as Row[]) : []),
+    ...(lead.specialty ? ([['Spécialité', specialtyName(lead.specialty)]] as Row[]) : []),
     ['Consentement', lead.consent ? 'oui' : 'non'],
-    ['Reçu le', `${frenchDate.format(receivedAt)} (n° ${id})`],
+    [isQuote ? 'Reçue le' : 'Reçu le', `${receivedLabel(receivedAt)} (n° ${id})`],
   ];
   const message = lead.message || NO_MESSAGE;
   const provenance = provenanceBlock(lead);
@@ -159,7 +197,7 @@ export function leadNotification(
   const html = `<!DOCTYPE html><html lang="fr"><body>
 <p>${escapeHtml(received)}</p>
 <table cellpadding="6" border="1" style="border-collapse:collapse">
-${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
+${rows.map(rowHtml).join('\n')}
 </table>
 <p><strong>Message :</strong></p>
 <p>${escapeHtml(message).replace(/\n/g, '<br>')}</p>

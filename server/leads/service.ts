@@ -21,6 +21,8 @@ export function leadService(
   onQueued: () => void,
   siteUrl?: string,
   webhooks: LeadWebhooks = { urls: [], format: 'json' },
+  /** Told of each lead stored (its kind only), once committed: the metrics count them. */
+  onCreated?: (kind: Lead['kind']) => void,
 ): LeadService {
   const siteHost = siteUrl ? new URL(siteUrl).hostname.toLowerCase() : null;
   // What follows a stored lead, in its transaction, in this one place: stores the lead with
@@ -32,6 +34,7 @@ export function leadService(
       (leadId) => leadWebhooks(lead, leadId, { siteUrl, ...webhooks }),
     );
     afterCommit(within, onQueued);
+    if (onCreated) afterCommit(within, () => onCreated(lead.kind));
     return id;
   };
   return { take: (arrival) => takeLead(db, submit, arrival, siteHost) };

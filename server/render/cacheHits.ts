@@ -14,6 +14,8 @@ export interface CacheHitOptions {
   /** True while the server drains (SIGTERM): answers then carry `Connection: close`, which Express adds. */
   draining: () => boolean;
   logger: Logger;
+  /** The request-duration histogram, when METRICS_PORT is set (server/metrics/metrics.ts); none: nothing timed. */
+  requestDuration?: { labels(route: string, status: string): { observe(seconds: number): void } };
 }
 
 const firstValue = (header: string | string[] | undefined) => {
@@ -46,7 +48,7 @@ function isSecure(req: IncomingMessage, trusted: boolean): boolean {
  * redirect to https to make, a variant not yet sent once) returns false and
  * goes to Express. `hits` counts the answers, for tests and benchmarks.
  */
-export function cacheHits({ pageCache, siteUrl, trustProxy, draining, logger }: CacheHitOptions) {
+export function cacheHits({ pageCache, siteUrl, trustProxy, draining, logger, requestDuration }: CacheHitOptions) {
   const redirect = canonicalRedirect(siteUrl);
   const logging = logger.isLevelEnabled('info');
 
@@ -74,11 +76,17 @@ export function cacheHits({ pageCache, siteUrl, trustProxy, draining, logger }: 
       const reply = page.replies.get(replyKey(variant, secure));
       if (!reply) return false;
       const startedAt = logging ? Date.now() : 0;
+      const timedFrom = requestDuration ? performance.now() : 0;
       res.writeHead(reply.status, reply.headers);
       res.end(
         variant === '304' || req.method === 'HEAD' ? undefined : variant === 'identity' ? page.body : page[variant],
       );
       serve.hits += 1;
+      // One histogram child per answer of a page, made at its first hit: each hit then only observes.
+      if (requestDuration)
+        (reply.timer ??= requestDuration.labels(page.route ?? 'page', String(reply.status))).observe(
+          (performance.now() - timedFrom) / 1000,
+        );
       if (logging) logRequest(logger, req, res, req.url ?? '', startedAt);
       return true;
     },

@@ -14,12 +14,21 @@ export interface CachedPage {
   gzip: Buffer;
   etag: string;
   expiresAt: number;
+  /** The template of the route that rendered it (`/blog/:slug`): the label of its requests' metrics. */
+  route?: string;
   /**
    * The status line's headers of each answer already sent for this page (per
    * encoding or 304, and scheme), as Express sent them, names and order kept:
    * what the fast path (cacheHits.ts) sends again without building anything.
    */
-  replies: Map<string, { status: number; headers: string[] }>;
+  replies: Map<string, CachedReply>;
+}
+
+/** One answer of a cached page, as sent; `timer`: its requests' histogram, when metrics are on (cacheHits.ts). */
+export interface CachedReply {
+  status: number;
+  headers: string[];
+  timer?: { observe(seconds: number): void };
 }
 
 /** How a cached answer differs from another: the body sent (an encoding, or none for a 304) and the scheme (HSTS). */
@@ -119,6 +128,9 @@ export class PageCache {
   private generation = 0;
   private reads = 0;
   private weight = 0;
+  /** Answers taken from the cache, and pages rendered to be kept (the fast path counts its own hits). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -136,9 +148,12 @@ export class PageCache {
     // espace, whose pages show one member's data (server/routing/router.ts gives no key either).
     if (this.ttlMs === 0 || isEspacePath(key)) return render();
     const hit = this.peek(key);
-    if (hit) return hit;
-    const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight;
+    const inFlight = hit ? undefined : this.pending.get(key);
+    if (hit || inFlight) {
+      this.hits += 1;
+      return (hit ?? inFlight)!;
+    }
+    this.misses += 1;
     const generation = this.generation;
     const work = (async () => {
       const page = await render();

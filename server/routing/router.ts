@@ -132,7 +132,10 @@ export function routeRouter({
       const context = contextOf(req, db, renderer);
       const key = keyOf(route, context);
       const hit = key ? pageCache.peek(key) : undefined;
-      if (hit) return sendPage(req, res, hit);
+      if (hit) {
+        pageCache.hits += 1;
+        return sendPage(req, res, hit);
+      }
       // A page without a loader gets no data: an empty object, so that optional fields read as absent.
       const outcome = route.load ? await route.load(context) : { data: {} };
       if ('redirect' in outcome) return res.redirect(outcome.status ?? 302, outcome.redirect);
@@ -140,7 +143,10 @@ export function routeRouter({
       const status = outcome.status ?? 200;
       const renderIt = () => render(req, route, status, outcome.data);
       if (!key || status !== 200) res.setHeader('Cache-Control', 'no-store');
-      sendPage(req, res, key && status === 200 ? await pageCache.get(key, renderIt) : await renderIt());
+      const page = key && status === 200 ? await pageCache.get(key, renderIt) : await renderIt();
+      // The label of its hits on the fast path (server/render/cacheHits.ts).
+      if ('replies' in page) page.route ??= route.path;
+      sendPage(req, res, page);
     });
 
     const action = route.action;
