@@ -38,7 +38,8 @@ export async function startProcess(args, env = {}, probe = '/healthz', { output 
   });
   let exited = false;
   child.once('exit', () => (exited = true));
-  for (let i = 0; i < 300 && !exited; i++) {
+  // Two minutes: a built server starts in seconds, but in tens of them on a loaded two-core machine.
+  for (let i = 0; i < 1200 && !exited; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}${probe}`)).ok) return { child, port };
     } catch {
