@@ -1,3 +1,5 @@
+import type { SpecialtySlug } from './specialties';
+
 /**
  * The people the site shows. Signed testimonials and team members are what the
  * owner supplies (npm run testimonials:import, team:import): never invented;
@@ -27,6 +29,8 @@ export interface SignedTestimonial {
   specialty: string;
   practice?: string;
   city: string;
+  /** The speciality page that shows these words first (`specialtyPage` in the file), if the owner named one. */
+  specialtyPage?: SpecialtySlug;
   photo?: PersonPhoto;
 }
 
@@ -74,4 +78,16 @@ export function testimonialsFor(
     byPage.set(page, share);
   }
   return share;
+}
+
+/**
+ * The one testimonial a speciality page or /belgique shows (issue 48): the first, in the
+ * owner's order, of those the owner gave that page's speciality; else the first of all (the
+ * owner's order puts the best first). None when the owner has given none: never an invented one.
+ */
+export function testimonialForLanding(
+  specialty: SpecialtySlug | undefined,
+  all: readonly SignedTestimonial[],
+): SignedTestimonial | undefined {
+  return (specialty && all.find((item) => item.specialtyPage === specialty)) || all[0];
 }

@@ -59,8 +59,12 @@ describe('npm run testimonials:import, team:import', () => {
         '---\nname: Dr D\nspecialty: Pédiatre\ncity: Nantes\nconsent: 2026-01-10\nphoto: absente.jpg\n---\nMerci.\n',
       );
       fs.writeFileSync(
+        path.join(dir, 'page.md'),
+        '---\nname: Dr F\nspecialty: Cardiologue\ncity: Nantes\nconsent: 2026-01-10\nspecialtyPage: Cardiologie\n---\nMerci.\n',
+      );
+      fs.writeFileSync(
         path.join(dir, 'bonne.md'),
-        '---\nname: Dr E\nspecialty: Pédiatre\ncity: Nantes\nconsent: 2026-01-10\n---\nMerci.\n',
+        '---\nname: Dr E\nspecialty: Pédiatre\ncity: Nantes\nconsent: 2026-01-10\nspecialtyPage: pediatrie\n---\nMerci.\n',
       );
       const result = await runAdmin('testimonials-import', [dir], { database, cwd: dir });
       expect(result.code).toBe(1);
@@ -68,7 +72,11 @@ describe('npm run testimonials:import, team:import', () => {
         'erreur            sans-date.md : la date de consentement manque (consent: AAAA-MM-JJ, le jour où la personne a accepté la publication)',
       );
       expect(result.output).toContain(
-        'erreur            futur.md : la date de consentement est dans le futur ; champ inconnu : ville (attendus : name, specialty, practice, city, consent, photo, photoAlt, order)',
+        'erreur            futur.md : la date de consentement est dans le futur ; champ inconnu : ville (attendus : name, specialty, practice, city, specialtyPage, consent, photo, photoAlt, order)',
+      );
+      // The speciality page a testimonial belongs to (issue 48), spelt as the page's address.
+      expect(result.output).toContain(
+        'erreur            page.md : la page de spécialité (specialtyPage) s’écrit comme son adresse : medecine-generale, ophtalmologie, gynecologie, pediatrie, dermatologie, psychiatrie, chirurgie, centres-medicaux',
       );
       expect(result.output).toContain('la date de consentement est dans le futur');
       expect(result.output).toContain(
@@ -76,6 +84,9 @@ describe('npm run testimonials:import, team:import', () => {
       );
       expect(result.output).toContain('erreur            petite.md : photo : absente.jpg est introuvable');
       expect(result.output).toContain('ajouté            bonne  (bonne.md)');
+      expect(await peopleRepo(database.db).testimonials()).toContainEqual(
+        expect.objectContaining({ name: 'Dr E', specialtyPage: 'pediatrie' }),
+      );
       expect((await runAdmin('testimonials-import', ['--remove', 'bonne'], { database })).output).toBe(
         'retiré : bonne\n',
       );

@@ -4,6 +4,11 @@
 // launches with).
 //
 //   node scripts/quality/screenshots.mjs --out=DIR [--root=CHECKOUT] [--widths=390,1280]
+//     [--routes=/belgique,/nos-services/pediatrie] [--full=/belgique] [--format=png]
+//
+// --routes shoots only those routes; --full, when given, keeps whole-page shots for those
+// routes and shoots the others' first screen only (small files for a design note);
+// --format=png writes PNG instead of JPEG.
 //
 // --root serves another built checkout (`git worktree add ../before <commit>`, `npm ci`,
 // `npm run build` there) with this script's routes, so that two versions are shot alike.
@@ -25,6 +30,9 @@ if (!out) {
 }
 const root = path.resolve(arg('root', here));
 const widths = arg('widths', '390,1280').split(',').map(Number);
+const chosen = arg('routes', '').split(',').filter(Boolean);
+const full = arg('full') === undefined ? undefined : arg('full').split(',').filter(Boolean);
+const format = arg('format', 'jpg') === 'png' ? 'png' : 'jpg';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-shots-'));
 const env = { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
 
@@ -49,7 +57,9 @@ try {
     if (run.status !== 0) console.warn(`${command}: ${(run.stderr || run.stdout).trim().split('\n')[0]}`);
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  const routes = (await routesToCheck(origin)).filter((route) => !route.template);
+  const routes = (await routesToCheck(origin)).filter((route) =>
+    chosen.length ? chosen.includes(route.path) : !route.template,
+  );
   for (const width of widths) {
     const phone = width < 768;
     const context = await browser.newContext({
@@ -76,7 +86,11 @@ try {
       });
       await page.waitForLoadState('networkidle');
       const name = route.label ?? (route.path === '/' ? 'accueil' : route.path.slice(1).replaceAll(/[/?=]/g, '_'));
-      await page.screenshot({ path: path.join(out, String(width), `${name}.jpg`), fullPage: true, quality: 80 });
+      await page.screenshot({
+        path: path.join(out, String(width), `${name}.${format}`),
+        fullPage: !full || full.includes(route.path),
+        ...(format === 'jpg' ? { quality: 80 } : {}),
+      });
       console.log(
         `${String(width).padStart(5)} px  ${String(height).padStart(6)} px tall  ${response?.status()}  ${route.path}`,
       );

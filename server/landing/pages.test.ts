@@ -124,19 +124,19 @@ describe('a page per speciality', () => {
 });
 
 describe('the top of a landing page', () => {
-  it('a speciality page and the Belgian page show a drawing beside the hero’s text, hidden from screen readers', async ({
+  it('a speciality page shows its own day beside the hero’s text, said to screen readers; the Belgian page its map, hidden from them', async ({
     app,
   }) => {
-    for (const [path, drawing] of [
-      ['/nos-services/pediatrie', 'viewBox="0 0 480 360"'],
-      ['/belgique', 'viewBox="0 0 400 454"'],
+    for (const [path, drawing, said] of [
+      ['/nos-services/pediatrie', 'viewBox="0 0 440 380"', 'role="img" aria-label="Pédiatrie, un matin d’épidémie'],
+      ['/belgique', 'viewBox="0 0 400 454"', 'aria-hidden="true"'],
     ] as const) {
       const html = (await request(app).get(path)).text;
       const hero = /<section class="page-hero page-hero-art"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
       expect(hero, path).toContain('<h1');
       const slot = /<div class="page-hero-art-slot">([\s\S]*?<\/svg>)/.exec(hero)?.[1] ?? '';
       expect(slot, path).toContain(drawing);
-      expect(slot, path).toContain('aria-hidden="true"');
+      expect(slot, path).toContain(said);
     }
   });
 });
@@ -196,7 +196,9 @@ describe('French typography of the shipped pages', () => {
       const html = (await request(app).get(address)).text;
       const main = /<main\b[\s\S]*<\/main>/.exec(html)![0];
       // The text as a browser lays it out: tags gone, a no-break space kept as one.
+      // Not the callback form: its words are the form's, the same on every page (views/islands/CallbackForm.tsx).
       const text = main
+        .replace(/<details class="callback-request"[\s\S]*?<\/details>/g, ' ')
         .replace(/<[^>]+>/g, ' ')
         .replace(/&nbsp;|&#160;/g, '\u00a0')
         .replace(/&#x27;|&#39;/g, "'")
@@ -251,5 +253,43 @@ describe('the owner edits the pages with content:import', () => {
       'tarifs : « Une question absente ? » n’est pas un titre « ## » de ce fichier',
     );
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+/** Issue 48: a speciality page shows one doctor's words, from its own speciality when the owner has some. */
+describe('the testimonial of a speciality page and of /belgique', () => {
+  it('the spec’s quote of that speciality until the owner imports some; then the one the owner gave that page, else their first', async ({
+    app,
+    database,
+  }) => {
+    const quoteOf = async (path: string) => {
+      const html = (await request(app).get(path)).text;
+      return /<div class="landing-proof">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    };
+    await expect(quoteOf('/nos-services/pediatrie')).resolves.toContain('Pédiatre, Bordeaux');
+    await expect(quoteOf('/nos-services/chirurgie')).resolves.toContain('Chirurgien, Namur');
+    await expect(quoteOf('/belgique')).resolves.toContain('Dermatologue, Bruxelles');
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'temoignages-'));
+    try {
+      const file = (name: string, lines: string) =>
+        fs.writeFileSync(
+          path.join(dir, `${name}.md`),
+          `---\n${lines}\nconsent: 2026-01-10\n---\nLes mots de ${name}.\n`,
+        );
+      file('dr-premier', 'name: Dr Premier\nspecialty: Médecin généraliste\ncity: Lyon\norder: 1');
+      file('dr-pediatre', 'name: Dr Pédiatre\nspecialty: Pédiatre\ncity: Nantes\nspecialtyPage: pediatrie\norder: 2');
+      expect((await runAdmin('testimonials-import', [dir], { database })).code).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    app.pageCache.clear();
+
+    const pediatrie = await quoteOf('/nos-services/pediatrie');
+    expect(pediatrie).toContain('Dr Pédiatre');
+    expect(pediatrie).not.toContain('Dr Premier');
+    expect(pediatrie).not.toContain('Pédiatre, Bordeaux');
+    await expect(quoteOf('/nos-services/chirurgie')).resolves.toContain('Dr Premier');
+    await expect(quoteOf('/belgique')).resolves.toContain('Dr Premier');
   });
 });

@@ -1,19 +1,35 @@
 import type { Knex } from 'knex';
 import type { PostSummary } from '../../shared/blog';
-import type { LandingKind, LandingPage } from '../../shared/landing';
+import { QUESTIONS_SLUG, type LandingKind, type LandingPage } from '../../shared/landing';
+import { testimonialForLanding, type SignedTestimonial } from '../../shared/people';
+import { isSpecialtySlug } from '../../shared/specialties';
+import type { KeptPeople } from '../people/kept';
 import { blogRepo } from '../blog/repo';
 import type { KeptLanding } from './kept';
 import { landingRepo } from './repo';
 import sourceDates from './source-dates.json';
 
-/** A page of content/pages/ as its route shows it, with its related articles (none: no query). */
+/**
+ * A page of content/pages/ as its route shows it, with its related articles (none: no query),
+ * the questions page it picks its doctors' questions from, and the owner's testimonial it shows
+ * (shared/people.ts's testimonialForLanding): each kept object as it is, for the page's markup
+ * to be kept under them (views/components/Static.tsx).
+ */
 export async function landingForPage(
-  { db, landing }: { db: Knex; landing: KeptLanding },
+  { db, landing, people }: { db: Knex; landing: KeptLanding; people: KeptPeople },
   slug: string,
-): Promise<{ page: LandingPage; related: PostSummary[] } | undefined> {
+): Promise<
+  { page: LandingPage; related: PostSummary[]; questions?: LandingPage; testimonial?: SignedTestimonial } | undefined
+> {
   const page = await landing.page(slug);
   if (!page) return undefined;
-  return { page, related: page.articles.length ? await blogRepo(db).summariesOf(page.articles) : [] };
+  const [related, questions, testimonials] = await Promise.all([
+    page.articles.length ? blogRepo(db).summariesOf(page.articles) : [],
+    landing.page(QUESTIONS_SLUG),
+    people.testimonials(),
+  ]);
+  const testimonial = testimonialForLanding(isSpecialtySlug(page.slug) ? page.slug : undefined, testimonials);
+  return { page, related, ...(questions ? { questions } : {}), ...(testimonial ? { testimonial } : {}) };
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { isSlug } from '../../shared/blog';
+import { specialtySlugs } from '../../shared/specialties';
 import { notifyContentChanged } from '../db/changes';
 import type { DatabaseKind } from '../db/database';
 import { FrontMatterError, readFrontMatter, type FrontMatterFile } from '../content/frontMatter';
@@ -57,13 +58,18 @@ const SCHEMAS = {
       specialty: text(120, 'la spécialité (specialty)'),
       practice: text(160, 'le cabinet (practice)').optional(),
       city: text(120, 'la ville (city)'),
+      specialtyPage: z
+        .enum(specialtySlugs, {
+          error: `la page de spécialité (specialtyPage) s’écrit comme son adresse : ${specialtySlugs.join(', ')}`,
+        })
+        .optional(),
       consent: day,
       ...photoFields,
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `champ inconnu : ${issue.keys.join(', ')} (attendus : name, specialty, practice, city, consent, photo, photoAlt, order)`
+          ? `champ inconnu : ${issue.keys.join(', ')} (attendus : name, specialty, practice, city, specialtyPage, consent, photo, photoAlt, order)`
           : undefined,
     },
   ),
@@ -196,6 +202,7 @@ export async function importPeople(
             specialty: data.specialty,
             practice: data.practice ?? null,
             city: data.city,
+            specialty_page: data.specialtyPage ?? null,
             quote: body,
             consent_date: data.consent,
           }

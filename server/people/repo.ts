@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { SignedTestimonial, PersonPhoto, TeamMember } from '../../shared/people';
+import { isSpecialtySlug } from '../../shared/specialties';
 import { mediaRepo } from '../media/mediaRepo';
 import { mediaUrl, type MediaInfo } from '../media/media';
 
@@ -41,6 +42,7 @@ export function peopleRepo(db: Knex) {
             specialty: row.specialty,
             ...(row.practice ? { practice: row.practice } : {}),
             city: row.city,
+            ...(isSpecialtySlug(row.specialty_page) ? { specialtyPage: row.specialty_page } : {}),
             ...(picture ? { photo: picture } : {}),
           };
         }),

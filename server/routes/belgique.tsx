@@ -8,8 +8,8 @@ import { page } from '../routing/route';
 export default [
   page<LandingPageProps>({
     path: paths.belgium,
-    load: async ({ db, landing }) => {
-      const found = await landingForPage({ db, landing }, BELGIUM_SLUG);
+    load: async ({ db, landing, people }) => {
+      const found = await landingForPage({ db, landing, people }, BELGIUM_SLUG);
       return found ? { data: found } : { notFound: true };
     },
     sitemap: ({ db }) => landingSitemap(db, 'belgique', () => paths.belgium),

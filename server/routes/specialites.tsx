@@ -12,13 +12,13 @@ import { page } from '../routing/route';
  */
 const specialty = page<LandingPageProps>({
   path: `${paths.services}/:slug`,
-  load: async ({ params, db, landing }) => {
+  load: async ({ params, db, landing, people }) => {
     const slug = params.slug ?? '';
     if (!isSpecialtySlug(slug))
       return isSpecialtySlug(slug.toLowerCase())
         ? { redirect: specialtyHref(slug.toLowerCase()), status: 301 }
         : { notFound: true };
-    const found = await landingForPage({ db, landing }, slug);
+    const found = await landingForPage({ db, landing, people }, slug);
     return found ? { data: found } : { notFound: true };
   },
   sitemap: ({ db }) => landingSitemap(db, 'specialite', specialtyHref),
