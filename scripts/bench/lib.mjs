@@ -20,9 +20,10 @@ export function freePort() {
 
 /**
  * Starts `node args` with PORT set and resolves once `probe` answers 200. `output: 'ignore'`
- * sends its standard output to /dev/null (a request log measured, not printed).
+ * sends its standard output to /dev/null (a request log measured, not printed); `startSeconds`
+ * is how long it may take (a first start on a busy machine migrates a new database for a minute).
  */
-export async function startProcess(args, env = {}, probe = '/healthz', { output = 'inherit' } = {}) {
+export async function startProcess(args, env = {}, probe = '/healthz', { output = 'inherit', startSeconds = 30 } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -38,7 +39,7 @@ export async function startProcess(args, env = {}, probe = '/healthz', { output 
   });
   let exited = false;
   child.once('exit', () => (exited = true));
-  for (let i = 0; i < 300 && !exited; i++) {
+  for (let i = 0; i < startSeconds * 10 && !exited; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}${probe}`)).ok) return { child, port };
     } catch {

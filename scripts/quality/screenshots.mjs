@@ -3,10 +3,11 @@
 // one testimonial and the one team member of docs/examples/ imported, the state an owner
 // launches with).
 //
-//   node scripts/quality/screenshots.mjs --out=DIR [--root=CHECKOUT] [--widths=390,1280]
+//   node scripts/quality/screenshots.mjs --out=DIR [--root=CHECKOUT] [--widths=390,1280] [--routes=/,/contact]
 //
 // --root serves another built checkout (`git worktree add ../before <commit>`, `npm ci`,
 // `npm run build` there) with this script's routes, so that two versions are shot alike.
+// --routes shoots only those paths (any path the site serves, a sitemap's or not: /demande-devis/merci).
 // Writes DIR/<width>/<route>.jpg and prints each page's height.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,16 +26,22 @@ if (!out) {
 }
 const root = path.resolve(arg('root', here));
 const widths = arg('widths', '390,1280').split(',').map(Number);
+const only = arg('routes')?.split(',');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretalia-shots-'));
 const env = { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
 
 // The server of --root, on a new embedded database in a folder (an empty DATABASE_URL is
 // unset), so that the admin commands reach it through its socket.
-const { child: server, port } = await startProcess([path.join(root, 'dist/server/index.js')], {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  LOG_LEVEL: 'error',
-});
+const { child: server, port } = await startProcess(
+  [path.join(root, 'dist/server/index.js')],
+  {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'error',
+  },
+  '/healthz',
+  { startSeconds: 180 },
+);
 const origin = `http://127.0.0.1:${port}`;
 try {
   for (const [command, folder] of [
@@ -49,7 +56,9 @@ try {
     if (run.status !== 0) console.warn(`${command}: ${(run.stderr || run.stdout).trim().split('\n')[0]}`);
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  const routes = (await routesToCheck(origin)).filter((route) => !route.template);
+  const routes = only
+    ? only.map((path) => ({ path }))
+    : (await routesToCheck(origin)).filter((route) => !route.template);
   for (const width of widths) {
     const phone = width < 768;
     const context = await browser.newContext({
