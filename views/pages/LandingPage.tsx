@@ -9,7 +9,7 @@ import { CtaBand } from '../components/CtaBand';
 import { DiscoveryCallLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd, JsonLd, type Crumb } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
-import { MapScene } from '../illustrations/MapScene';
+import { BelgiumMapScene } from '../illustrations/BelgiumMapScene';
 import { SpecialtiesScene } from '../illustrations/SpecialtiesScene';
 import { countryCode, organizationId } from '../components/structuredData';
 import { keepNumbersTogether } from '../components/typography';
@@ -128,7 +128,7 @@ function LandingTop({ page }: { page: LandingPageData }) {
         // drawing on every such page, kept as it is when the page's copy changes.
         art={
           <Static part={specialty ? 'landing-art:specialites' : 'landing-art:belgique'}>
-            {specialty ? <SpecialtiesScene /> : <MapScene />}
+            {specialty ? <SpecialtiesScene /> : <BelgiumMapScene />}
           </Static>
         }
         actions={
