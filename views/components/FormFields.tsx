@@ -275,8 +275,8 @@ export function FormConfirmation({
           <CircleCheck aria-hidden="true" focusable="false" />
           <span>{message}</span>
         </p>
+        {next ? <div className="form-status-next">{next}</div> : null}
       </div>
-      {next ? <div className="form-status-next">{next}</div> : null}
       {again ? <p className="form-confirmation-again">{again}</p> : null}
     </div>
   );
