@@ -54,7 +54,7 @@ describeInBrowser('the phone number in the header', () => {
       expect(call.width).toBeGreaterThanOrEqual(44);
       expect(call.height).toBeGreaterThanOrEqual(44);
       expect(call.x + call.width).toBeLessThanOrEqual(menu.x - 4);
-      expect(call.x + call.width).toBeLessThanOrEqual(width);
+      expect(menu.x + menu.width).toBeLessThanOrEqual(width);
       expect(problems).toEqual([]);
     });
   }
