@@ -1,5 +1,5 @@
 import { islandModules, type IslandName } from '../views/islands/registry';
-import { redirectLegacyHash } from './legacyHash';
+import { openTargetDetails, redirectLegacyHash } from './legacyHash';
 import { startReveal } from './reveal';
 import { trackVisits } from './visits';
 import { trackAttribution } from './attribution';
@@ -130,6 +130,7 @@ function onVisible(root: HTMLElement, start: () => void): () => void {
 
 function start(): void {
   if (redirectLegacyHash()) return;
+  openTargetDetails();
   startReveal();
   for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(root);
   trackVisits();

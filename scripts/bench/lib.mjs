@@ -20,9 +20,16 @@ export function freePort() {
 
 /**
  * Starts `node args` with PORT set and resolves once `probe` answers 200. `output: 'ignore'`
- * sends its standard output to /dev/null (a request log measured, not printed).
+ * sends its standard output to /dev/null (a request log measured, not printed); `startSeconds`
+ * is how long it may take (two minutes by default: a first start on a busy machine migrates a new
+ * database for a minute).
  */
-export async function startProcess(args, env = {}, probe = '/healthz', { output = 'inherit' } = {}) {
+export async function startProcess(
+  args,
+  env = {},
+  probe = '/healthz',
+  { output = 'inherit', startSeconds = 120 } = {},
+) {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -38,8 +45,7 @@ export async function startProcess(args, env = {}, probe = '/healthz', { output 
   });
   let exited = false;
   child.once('exit', () => (exited = true));
-  // Two minutes: a migrated embedded database takes seconds on a quiet machine, far more on a busy one.
-  for (let i = 0; i < 1200 && !exited; i++) {
+  for (let i = 0; i < startSeconds * 10 && !exited; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}${probe}`)).ok) return { child, port };
     } catch {

@@ -12,6 +12,7 @@
 //
 // --root serves another built checkout (`git worktree add ../before <commit>`, `npm ci`,
 // `npm run build` there) with this script's routes, so that two versions are shot alike.
+// --routes shoots only those paths (any path the site serves, a sitemap's or not: /demande-devis/merci).
 // Writes DIR/<width>/<route>.jpg and prints each page's height.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,11 +39,16 @@ const env = { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir,
 
 // The server of --root, on a new embedded database in a folder (an empty DATABASE_URL is
 // unset), so that the admin commands reach it through its socket.
-const { child: server, port } = await startProcess([path.join(root, 'dist/server/index.js')], {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  LOG_LEVEL: 'error',
-});
+const { child: server, port } = await startProcess(
+  [path.join(root, 'dist/server/index.js')],
+  {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'error',
+  },
+  '/healthz',
+  { startSeconds: 180 },
+);
 const origin = `http://127.0.0.1:${port}`;
 try {
   for (const [command, folder] of [
@@ -57,9 +63,10 @@ try {
     if (run.status !== 0) console.warn(`${command}: ${(run.stderr || run.stdout).trim().split('\n')[0]}`);
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  const routes = (await routesToCheck(origin)).filter((route) =>
-    chosen.length ? chosen.includes(route.path) : !route.template,
-  );
+  // Any path the site serves (a thank-you page among them), or every route.
+  const routes = chosen.length
+    ? chosen.map((path) => ({ path }))
+    : (await routesToCheck(origin)).filter((route) => !route.template);
   for (const width of widths) {
     const phone = width < 768;
     const context = await browser.newContext({

@@ -4,10 +4,15 @@ import { startProcess } from '../bench/lib.mjs';
 
 export async function startSite() {
   // LOG_LEVEL=error keeps the report readable; the checks see every response anyway.
-  const { child, port } = await startProcess(['dist/server/index.js'], {
-    DATABASE_URL: 'pglite://memory',
-    LOG_LEVEL: 'error',
-  });
+  const { child, port } = await startProcess(
+    ['dist/server/index.js'],
+    {
+      DATABASE_URL: 'pglite://memory',
+      LOG_LEVEL: 'error',
+    },
+    '/healthz',
+    { startSeconds: 180 },
+  );
   const origin = `http://127.0.0.1:${port}`;
   return { origin, stop: () => child.kill('SIGTERM') };
 }

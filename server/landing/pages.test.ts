@@ -42,6 +42,8 @@ function ownCopy(html: string): string {
   );
   return textOf(`${lead} ${article}`);
 }
+/** One question of /questions-frequentes: its anchor and its words. */
+const QUESTION = /<details id="([^"]+)" class="question"><summary class="question-summary">([^<]+)<\/summary>/g;
 const attribute = (html: string, pattern: RegExp) => decode(pattern.exec(html)?.[1] ?? '');
 /** Runs of eight words: two pages sharing many of them share text. */
 const shingles = (words: string[]) => new Set(words.slice(0, -7).map((_, i) => words.slice(i, i + 8).join(' ')));
@@ -129,7 +131,8 @@ describe('the top of a landing page', () => {
   }) => {
     for (const [path, drawing, said] of [
       ['/nos-services/pediatrie', 'viewBox="0 0 440 380"', 'role="img" aria-label="Pédiatrie, un matin d’épidémie'],
-      ['/belgique', 'viewBox="0 0 400 454"', 'aria-hidden="true"'],
+      // Belgium framed with the French regions along its border (views/illustrations/BelgiumMapScene.tsx).
+      ['/belgique', 'viewBox="0 0 390 310"', 'aria-hidden="true"'],
     ] as const) {
       const html = (await request(app).get(path)).text;
       const hero = /<section class="page-hero page-hero-art"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
@@ -152,7 +155,7 @@ describe('Belgium and the questions', () => {
     expect((await request(app).get('/sitemap.xml')).text).toContain('<loc>https://www.secretalia.fr/belgique</loc>');
   });
 
-  it('every page’s footer links to the questions, at least eight of them as headings; the pricing page shows the price questions', async ({
+  it('every page’s footer links to the questions, at least eight of them under their themes; the pricing page shows the price questions', async ({
     app,
   }) => {
     for (const address of ['/', '/nos-tarifs', '/contact', '/nos-services/chirurgie']) {
@@ -161,11 +164,9 @@ describe('Belgium and the questions', () => {
       expect(footer, address).toContain('href="/belgique"');
     }
     const page = (await request(app).get('/questions-frequentes')).text;
-    const questions = [...page.matchAll(/<div class="question"><h2 id="[^"]+">([^<]+)<\/h2>/g)].map((m) =>
-      decode(m[1]!),
-    );
+    const questions = [...page.matchAll(QUESTION)].map((m) => decode(m[2]!));
     expect(questions.length).toBeGreaterThanOrEqual(8);
-    // The questions are the article's own headings (not each in a section of its own, nor in the index's nav):
+    // The themes are the article's own headings (not each in a section of its own, nor in the index's nav):
     // an article without a heading of its own is one the W3C checker warns about.
     const article = /<article\b[\s\S]*?<\/article>/.exec(page)![0];
     expect(article.replace(/<(nav|section)\b[\s\S]*?<\/\1>/g, '')).toMatch(/<h2\b/);
@@ -176,6 +177,25 @@ describe('Belgium and the questions', () => {
     expect(textOf(pricing)).toContain('Vos questions sur les tarifs');
     expect(textOf(pricing)).toContain('Combien coûte un secrétariat médical à distance ?');
     expect(textOf(pricing)).toContain('Pourquoi les prix ne sont-ils pas affichés ?');
+  });
+
+  it('/questions-frequentes: every question of content/pages/questions.md a <details> with its id, grouped by theme; the anchors of the index lead to the themes', async ({
+    app,
+  }) => {
+    const page = (await request(app).get('/questions-frequentes')).text;
+    const asked = [
+      ...fs.readFileSync(path.join(repoRoot, 'content/pages/questions.md'), 'utf8').matchAll(/^## (.+)$/gm),
+    ].map((m) => decode(m[1]!).trim());
+    const shown = [...page.matchAll(QUESTION)].map((m) => ({ id: m[1]!, question: decode(m[2]!).trim() }));
+    expect(shown.map(({ question }) => question).sort()).toEqual([...asked].sort());
+    expect(shown.every(({ id }) => /^[a-z0-9-]+$/.test(id))).toBe(true);
+    expect(new Set(shown.map(({ id }) => id)).size).toBe(shown.length);
+    // No question outside a disclosure, and a theme heading before the first one.
+    expect(page.match(/class="question"/g)).toHaveLength(asked.length);
+    const themes = [...page.matchAll(/<h2 id="(theme-[a-z]+)">([^<]+)<\/h2>/g)].map((m) => m[1]!);
+    expect(themes.length).toBeGreaterThanOrEqual(3);
+    for (const theme of themes) expect(page).toContain(`href="#${theme}"`);
+    expect(page.indexOf(`id="${themes[0]}"`)).toBeLessThan(page.indexOf('class="question"'));
   });
 
   it('npm run preflight lists what the owner has still to fill in', async ({ database }) => {

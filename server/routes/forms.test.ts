@@ -4,7 +4,7 @@ import { formMessages } from '../../shared/forms';
 import { planTitle } from '../../shared/plans';
 import { it, test } from '../../tests/fixtures';
 import { contact, postForm, postFromIsland, quote } from '../../tests/helpers/formPosts';
-import { decode, fieldMessages } from '../../tests/helpers/html';
+import { decode, fieldMessages, textOf } from '../../tests/helpers/html';
 import { createTestApp } from '../../tests/helpers/testApp';
 import { createTestDatabase } from '../../tests/helpers/testDatabase';
 import type { App } from '../app';
@@ -57,6 +57,17 @@ describe('POST /demande-devis', () => {
     expect(thanks.status).toBe(200);
     expect(thanks.text).toContain(formMessages.quoteSuccess);
     expect(thanks.text).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('the thanks page a browser without JavaScript lands on: the spec’s message once, what happens next once, « Envoyer une autre demande » back to the form', async ({
+    app,
+  }) => {
+    const page = (await request(app).get('/demande-devis/merci')).text;
+    const main = textOf(/<main\b[\s\S]*<\/main>/.exec(page)![0]);
+    expect(main.split(formMessages.quoteSuccess)).toHaveLength(2);
+    expect(main.match(/Et maintenant/g)).toHaveLength(1);
+    expect(main.match(/Nous étudions votre demande/g)).toHaveLength(1);
+    expect(page).toMatch(/<a class="btn btn-secondary" href="\/demande-devis">Envoyer une autre demande<\/a>/);
   });
 
   it('from the island: the same action answers 201 with the id, and the lead is the same', async ({

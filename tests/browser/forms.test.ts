@@ -20,6 +20,8 @@ interface FormCase {
   hydrate: 'visible' | 'interaction';
   submit: string;
   success: string;
+  /** The way back to an empty form, once one was sent. */
+  again: string;
   /** Field id suffix → message of docs/SPEC.md section 5, in the order of the form. */
   messages: [string, string][];
   fill: (page: Page) => Promise<void>;
@@ -45,6 +47,7 @@ const cases: FormCase[] = [
     island: 'QuoteForm',
     hydrate: 'interaction',
     submit: 'Envoyer ma demande de devis',
+    again: 'Envoyer une autre demande',
     success: 'Votre demande de devis a été envoyée avec succès ! Nous vous contacterons sous 24h ouvrées.',
     messages: [
       ['nom', 'Le nom et prénom sont requis'],
@@ -63,6 +66,7 @@ const cases: FormCase[] = [
     island: 'ContactForm',
     hydrate: 'interaction',
     submit: 'Envoyer mon message',
+    again: 'Envoyer un autre message',
     success: 'Votre message a été envoyé avec succès ! Nous vous contacterons sous 24h ouvrées.',
     messages: [
       ['nom', 'Le nom et prénom sont requis'],
@@ -167,7 +171,7 @@ describeInBrowser('quote and contact forms', () => {
       expect(problems).toEqual([]);
     });
 
-    it('while sending: disabled, "Envoi en cours..."; then the green box, the form reset; the fields went to the form’s own action', async ({
+    it('while sending: disabled, "Envoi en cours..."; then one confirmation in place of the form, the spec’s green box once; « Envoyer une autre demande » brings the form back, empty; the fields went to the form’s own action', async ({
       server,
       openPage,
     }) => {
@@ -194,6 +198,21 @@ describeInBrowser('quote and contact forms', () => {
       const box = page.locator('[role="status"] .form-status-success');
       await box.waitFor();
       await expect(box.textContent()).resolves.toBe(form.success);
+      // The form is gone: one confirmation where it was, its message once in the page, focused.
+      await expect(page.locator(`#${form.prefix}-nom`).count()).resolves.toBe(0);
+      await expect(page.locator('.form-confirmation').count()).resolves.toBe(1);
+      await expect(page.getByText(form.success, { exact: true }).count()).resolves.toBe(1);
+      await expect(
+        page.evaluate(() => document.activeElement?.classList.contains('form-status-success')),
+      ).resolves.toBe(true);
+      if (form.island === 'QuoteForm') {
+        // What happens next, once: in the confirmation, « Et ensuite ? » beside it steps aside.
+        await expect(page.locator('.form-confirmation .form-status-next').isVisible()).resolves.toBe(true);
+        await expect(page.locator('.form-aside').isVisible()).resolves.toBe(false);
+      }
+      await page.getByRole('button', { name: form.again }).click();
+      await expect(focused(page)).resolves.toMatchObject({ name: 'nom' });
+      await expect(page.locator('.form-confirmation').count()).resolves.toBe(0);
       await expect(submit.isEnabled()).resolves.toBe(true);
       for (const [name] of form.messages) {
         const field = page.locator(`#${form.prefix}-${name}`);
@@ -261,7 +280,8 @@ describeInBrowser('quote and contact forms', () => {
       const sendAndWait = async (status?: number) => {
         const [response] = await Promise.all([page.waitForResponse(`**${form.path}`), submit.click()]);
         if (status) expect(response.status()).toBe(status);
-        await expect.poll(() => submit.isEnabled()).toBe(true);
+        if (response.status() === 201) await page.getByRole('button', { name: form.again }).waitFor();
+        else await expect.poll(() => submit.isEnabled()).toBe(true);
       };
       await page.route(`**${form.path}`, (route) =>
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{}}' }),
@@ -274,6 +294,8 @@ describeInBrowser('quote and contact forms', () => {
       // Edited: another submission. Taken by the server, then the same values again: another one still.
       await page.fill(`#${form.prefix}-ville`, 'Paris 11e');
       await sendAndWait(201);
+      // Taken: the confirmation in the form's place; « Envoyer une autre demande », the same values again.
+      await page.getByRole('button', { name: form.again }).click();
       await form.fill(page);
       await sendAndWait(201);
       expect(new Set(keys()).size).toBe(3);

@@ -156,7 +156,8 @@ describeInBrowser('plan carousel', () => {
     expect(next).toMatch(/^Et maintenant\s*\?[\s\S]*Nous étudions votre demande[\s\S]*Nous en parlons ensemble/);
     expect(next).not.toMatch(/24\s*h/);
 
-    // Another plan, another request: the form follows the carousel (its card's button: at this width, no dots).
+    // Another plan, another request: the form back, it follows the carousel (its card's button: at this width, no dots).
+    await page.getByRole('button', { name: 'Envoyer une autre demande' }).click();
     await page.getByText('modifier').click();
     await page.locator('.plan-card[data-plan="continuite"] .plan-select').click();
     await page.fill('#devis-nom', 'Dr Claire Fontaine');

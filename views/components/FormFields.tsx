@@ -227,45 +227,63 @@ export function RequiredLegend() {
 }
 
 /**
- * The outcome of a submission: a green box in a status region, a red one in an
- * alert region. Both regions are always in the page, so that screen readers
- * announce a message as soon as it appears.
+ * A failed submission: a red box in an alert region, always in the page, so that
+ * screen readers announce the message as soon as it appears. (A taken one replaces
+ * the form: FormConfirmation.)
  */
 export function FormStatus({
-  success,
-  successNext,
   failure,
   messageRef,
 }: {
-  success?: string | null | undefined;
-  /** Shown under the green box: the next steps after a request. */
-  successNext?: ReactNode;
   failure?: string | null | undefined;
   /** The message shown, focusable so that focus can be brought to it. */
   messageRef?: Ref<HTMLParagraphElement>;
 }) {
   return (
-    <>
-      <div role="status" className="form-status-slot">
-        {success ? (
-          <p ref={messageRef} tabIndex={-1} className="form-status form-status-success">
-            <CircleCheck aria-hidden="true" focusable="false" />
-            <span>{success}</span>
-          </p>
-        ) : null}
-        {success && successNext ? <div className="form-status-next">{successNext}</div> : null}
-      </div>
-      <div role="alert" className="form-status-slot">
-        {failure ? (
-          <p ref={messageRef} tabIndex={-1} className="form-status form-status-error">
-            <CircleAlert aria-hidden="true" focusable="false" />
-            <span>{failure}</span>
-          </p>
-        ) : null}
-      </div>
-    </>
+    <div role="alert" className="form-status-slot">
+      {failure ? (
+        <p ref={messageRef} tabIndex={-1} className="form-status form-status-error">
+          <CircleAlert aria-hidden="true" focusable="false" />
+          <span>{failure}</span>
+        </p>
+      ) : null}
+    </div>
   );
 }
+
+/**
+ * A sent form, in its place: the success message (the spec's words), what happens next,
+ * then the way back to an empty form (« Envoyer une autre demande »): a button on the
+ * island, a link on the page a browser without JavaScript lands on. Said once.
+ */
+export function FormConfirmation({
+  message,
+  next,
+  again,
+  messageRef,
+}: {
+  message: string;
+  next?: ReactNode;
+  again?: ReactNode;
+  /** The message, focusable so that focus can be brought to it once the form is gone. */
+  messageRef?: Ref<HTMLParagraphElement>;
+}) {
+  return (
+    <div className="form-confirmation">
+      <div role="status" className="form-status-slot">
+        <p ref={messageRef} tabIndex={-1} className="form-status form-status-success">
+          <CircleCheck aria-hidden="true" focusable="false" />
+          <span>{message}</span>
+        </p>
+        {next ? <div className="form-status-next">{next}</div> : null}
+      </div>
+      {again ? <p className="form-confirmation-again">{again}</p> : null}
+    </div>
+  );
+}
+
+/** The label of the way back to the form, once one was sent. */
+export const SEND_ANOTHER = 'Envoyer une autre demande';
 
 /**
  * At the top of a page re-rendered by the server after a plain HTML post: the

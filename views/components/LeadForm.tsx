@@ -6,6 +6,7 @@ import { site } from '../../shared/site';
 import { useSubmission } from '../islands/useSubmission';
 import {
   ConsentField,
+  FormConfirmation,
   FormNotice,
   FormStatus,
   Honeypot,
@@ -13,6 +14,7 @@ import {
   ProvenanceField,
   PrivacyLink,
   RequiredLegend,
+  SEND_ANOTHER,
   TextAreaField,
   TextField,
 } from './FormFields';
@@ -33,8 +35,10 @@ export interface LeadFormProps<S extends z.ZodType> extends Partial<PostedForm> 
   consent: ReactNode;
   submitLabel: string;
   success: string;
-  /** What happens next, under the green box once sent (the form is reset, as the spec wants). */
+  /** What happens next, under the green box that replaces the sent form. */
   successNext?: ReactNode;
+  /** The way back to an empty form (« Envoyer une autre demande »). */
+  againLabel?: string;
   /** What the visitor's details serve for, and how long they are kept. */
   purpose: string;
   keptFor: string;
@@ -62,10 +66,11 @@ export function LeadForm<S extends z.ZodType>({
   submitLabel,
   success,
   successNext,
+  againLabel = SEND_ANOTHER,
   purpose,
   keptFor,
 }: LeadFormProps<S>) {
-  const { attachForm, statusRef, errors, status, failure, onChange, onSubmit } = useSubmission({
+  const { attachForm, statusRef, errors, status, failure, onChange, onSubmit, sendAnother } = useSubmission({
     schema,
     input,
     initialErrors: serverErrors,
@@ -73,6 +78,20 @@ export function LeadForm<S extends z.ZodType>({
     failure: serverFailure,
   });
   const submitting = status === 'submitting';
+  // Sent: one confirmation where the form was (the spec's green box, what happens next), the form gone.
+  if (status === 'success')
+    return (
+      <FormConfirmation
+        messageRef={statusRef}
+        message={success}
+        next={successNext}
+        again={
+          <button type="button" className="btn btn-secondary" onClick={sendAnother}>
+            {againLabel}
+          </button>
+        }
+      />
+    );
   return (
     <form
       ref={attachForm}
@@ -157,12 +176,7 @@ export function LeadForm<S extends z.ZodType>({
         <Send aria-hidden="true" focusable="false" />
         {submitting ? formMessages.sending : submitLabel}
       </button>
-      <FormStatus
-        messageRef={statusRef}
-        success={status === 'success' ? success : null}
-        successNext={successNext}
-        failure={status === 'error' ? (failure ?? formMessages.sendFailure) : null}
-      />
+      <FormStatus messageRef={statusRef} failure={status === 'error' ? (failure ?? formMessages.sendFailure) : null} />
       <FormNotice>
         <p>
           Vos informations servent uniquement à {purpose}, {keepNumbersTogether(site.replyPromise)}. Elles sont

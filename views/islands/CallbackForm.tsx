@@ -12,11 +12,13 @@ import { retention } from '../../shared/retention';
 import {
   ConsentField,
   FieldShell,
+  FormConfirmation,
   FormStatus,
   Honeypot,
   IdempotencyKeyField,
   ProvenanceField,
   PrivacyLink,
+  SEND_ANOTHER,
   TextField,
 } from '../components/FormFields';
 import { useSubmission } from './useSubmission';
@@ -41,7 +43,7 @@ export default function CallbackForm({
   failed,
   failure: serverFailure,
 }: CallbackFormProps) {
-  const { attachForm, statusRef, errors, status, failure, answer, onChange, onSubmit } = useSubmission({
+  const { attachForm, statusRef, errors, status, failure, answer, onChange, onSubmit, sendAnother } = useSubmission({
     schema: callbackFormSchema,
     input: callbackFormInput,
     initialErrors: serverErrors,
@@ -49,6 +51,19 @@ export default function CallbackForm({
     failure: serverFailure,
   });
   const moment = typeof answer.moment === 'string' ? new Date(answer.moment) : null;
+  // Taken: the moment confirmed where the form was.
+  if (status === 'success')
+    return (
+      <FormConfirmation
+        messageRef={statusRef}
+        message={callbackConfirmation(moment)}
+        again={
+          <button type="button" className="btn btn-secondary" onClick={sendAnother}>
+            {SEND_ANOTHER}
+          </button>
+        }
+      />
+    );
   return (
     <form
       ref={attachForm}
@@ -120,11 +135,7 @@ export default function CallbackForm({
         <PhoneCall aria-hidden="true" focusable="false" />
         {status === 'submitting' ? formMessages.sending : 'Être rappelé'}
       </button>
-      <FormStatus
-        messageRef={statusRef}
-        success={status === 'success' ? callbackConfirmation(moment) : null}
-        failure={status === 'error' ? (failure ?? formMessages.sendFailure) : null}
-      />
+      <FormStatus messageRef={statusRef} failure={status === 'error' ? (failure ?? formMessages.sendFailure) : null} />
     </form>
   );
 }

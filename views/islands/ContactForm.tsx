@@ -25,6 +25,7 @@ export default function ContactForm(posted: ContactFormProps) {
       }
       submitLabel={submitLabels.contact}
       success={formMessages.contactSuccess}
+      againLabel="Envoyer un autre message"
       purpose="répondre à votre message"
       keptFor={retention.leads}
     />

@@ -8,6 +8,7 @@ import type { SpecialtySlug } from '../../shared/specialties';
 import { retention } from '../../shared/retention';
 import { FieldError, PrivacyLink } from '../components/FormFields';
 import { LeadForm } from '../components/LeadForm';
+import { QuoteSentNext } from '../components/QuoteSentNext';
 
 export interface QuoteFormProps extends Partial<PostedForm> {
   defaultPlan: PlanId;
@@ -52,16 +53,7 @@ export default function QuoteForm({ defaultPlan, specialty, ...posted }: QuoteFo
       }
       submitLabel={submitLabels.quote}
       success={formMessages.quoteSuccess}
-      successNext={
-        <>
-          <p className="form-status-next-title">Et maintenant&nbsp;?</p>
-          <ol>
-            <li>Nous étudions votre demande et vous préparons une proposition adaptée à votre cabinet.</li>
-            <li>Nous en parlons ensemble&nbsp;: vos outils, vos consignes, ce que vous souhaitez déléguer.</li>
-            <li>Votre secrétaire se forme, période de formation offerte, sans engagement.</li>
-          </ol>
-        </>
-      }
+      successNext={<QuoteSentNext />}
       purpose="établir votre devis et à vous recontacter"
       keptFor={retention.leads}
     >

@@ -115,7 +115,22 @@ export function useSubmission<S extends z.ZodType>({
     }
   };
 
-  // A disabled button loses focus: bring keyboard and screen reader users to the outcome.
+  /** « Envoyer une autre demande »: the form back, empty, its first field focused. */
+  const refill = useRef(false);
+  const sendAnother = () => {
+    refill.current = true;
+    setAnswer({});
+    setStatus('idle');
+  };
+  useEffect(() => {
+    if (status !== 'idle' || !refill.current) return;
+    refill.current = false;
+    const first = formRef.current?.querySelector<HTMLElement>('.field-input');
+    first?.focus();
+  }, [status]);
+
+  // A disabled button loses focus, and a sent form leaves the page with the button that had it:
+  // bring keyboard and screen reader users to the outcome.
   useEffect(() => {
     if (
       (status === 'success' || status === 'error') &&
@@ -125,5 +140,5 @@ export function useSubmission<S extends z.ZodType>({
     }
   }, [status]);
 
-  return { attachForm, statusRef, errors, status, failure, answer, onChange, onSubmit };
+  return { attachForm, statusRef, errors, status, failure, answer, onChange, onSubmit, sendAnother };
 }

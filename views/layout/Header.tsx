@@ -53,12 +53,15 @@ function HeaderContent({ current }: { current: string | undefined }) {
       <nav aria-label="Navigation principale" className="main-nav">
         <NavLinks current={current} />
       </nav>
-      {/* A phone-answering company shows its own number first: from 1200 px, the hours beside it from 1440. */}
+      {/* A phone-answering company shows its own number first, at every width: a round tap-to-call
+          button on phones (the number said to screen readers), the number itself where it fits, the
+          hours beside it from 1440 px (client/styles/layout.css). */}
       <a className="header-phone" href={contact.phone.href}>
         <Phone aria-hidden="true" focusable="false" />
         <span className="header-phone-text">
+          {/* Inside a tel: link no breakable space (html-validate's tel-non-breaking). */}
+          <span className="visually-hidden">Appeler le{'\u00a0'}</span>
           <span className="header-phone-number">{contact.phone.display}</span>
-          {/* On one line, and inside a tel: link no breakable space (html-validate's tel-non-breaking). */}
           <span className="header-phone-hours">{contact.hours.replace(/ /g, '\u00a0')}</span>
         </span>
       </a>

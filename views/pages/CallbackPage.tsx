@@ -1,8 +1,7 @@
-import { CircleCheck } from 'lucide-react';
 import { formMessages, type PostedForm } from '../../shared/forms';
 import { paths } from '../../shared/paths';
 import { CallbackRequest } from '../components/CallbackRequest';
-import { FormProblem } from '../components/FormFields';
+import { FormConfirmation, FormProblem, SEND_ANOTHER } from '../components/FormFields';
 import { PageHero } from '../components/PageHero';
 import { callbackConfirmation } from '../islands/CallbackForm';
 import { Seo } from '../Seo';
@@ -47,12 +46,14 @@ export function CallbackThanksPage({ moment }: { moment: Date | null }) {
         <div className="container narrow">
           <p className="eyebrow">Être rappelé</p>
           <h1 id="status-title">Demande de rappel envoyée</h1>
-          <div role="status" className="form-status-slot">
-            <p className="form-status form-status-success">
-              <CircleCheck aria-hidden="true" focusable="false" />
-              <span>{message}</span>
-            </p>
-          </div>
+          <FormConfirmation
+            message={message}
+            again={
+              <a className="btn btn-secondary" href={paths.callback}>
+                {SEND_ANOTHER}
+              </a>
+            }
+          />
           <ul className="link-list thanks-links">
             <li>
               <a href={paths.home}>Revenir à l’accueil</a>

@@ -11,7 +11,7 @@ import { Breadcrumb } from '../components/Breadcrumb';
 import { PlanFinderLink } from '../components/PlanFinderLink';
 import { BreadcrumbJsonLd, JsonLd, type Crumb } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
-import { MapScene } from '../illustrations/MapScene';
+import { BelgiumMapScene } from '../illustrations/BelgiumMapScene';
 import { PracticeDayScene } from '../illustrations/PracticeDayScene';
 import { PRACTICE_DAYS } from '../illustrations/practiceDays';
 import { Testimonials } from '../components/Testimonials';
@@ -160,7 +160,7 @@ function LandingTop({
             {isSpecialtySlug(page.slug) ? (
               <PracticeDayScene day={PRACTICE_DAYS[page.slug]} name={page.name} />
             ) : (
-              <MapScene />
+              <BelgiumMapScene />
             )}
           </div>
         }

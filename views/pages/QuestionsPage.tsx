@@ -11,11 +11,12 @@ import { organizationId } from '../components/structuredData';
 import { usePage } from '../context';
 import { Seo } from '../Seo';
 import { Static } from '../components/Static';
+import { questionsByTheme } from './questionThemes';
 
 /**
- * The questions a doctor asks before signing (content/pages/questions.md): each
- * one a heading with its answer, a list of them on top to jump to one. No FAQ
- * markup: search engines no longer show it; a page's headings still serve.
+ * The questions a doctor asks before signing (content/pages/questions.md), grouped
+ * by theme (./questionThemes.ts), each one a disclosure with its answer, the themes
+ * listed on top to jump to one. No FAQ markup: search engines no longer show it.
  */
 export function QuestionsPage({ page }: { page: LandingPage }) {
   return (
@@ -36,6 +37,7 @@ export function QuestionsPage({ page }: { page: LandingPage }) {
 function QuestionsContent({ page }: { page: LandingPage }) {
   const { siteUrl } = usePage();
   const trail = [{ name: page.name, path: paths.questions }];
+  const themes = questionsByTheme(page.sections);
   return (
     <>
       <JsonLd
@@ -59,28 +61,31 @@ function QuestionsContent({ page }: { page: LandingPage }) {
         <div className="container article-column">
           <nav className="questions-index" aria-labelledby="questions-index-title">
             <h2 id="questions-index-title" className="questions-index-title">
-              Les questions
+              Les thèmes
             </h2>
-            <ol>
-              {page.sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.question}</a>
+            <ul>
+              {themes.map((theme) => (
+                <li key={theme.id}>
+                  <a href={`#${theme.id}`}>{theme.title}</a>
                 </li>
               ))}
-            </ol>
+            </ul>
           </nav>
           {page.content ? <div className="article-body" dangerouslySetInnerHTML={{ __html: page.content }} /> : null}
-          {/* Each question a heading of the article itself, not of a section of its own: an article without a
-              heading of its own is one the W3C checker warns about, and a dozen regions only lengthen the
-              landmarks a screen reader lists. */}
-          <div className="questions">
-            {page.sections.map((section) => (
-              <div key={section.id} className="question">
-                <h2 id={section.id}>{section.question}</h2>
-                <div className="article-body" dangerouslySetInnerHTML={{ __html: section.html }} />
-              </div>
-            ))}
-          </div>
+          {/* Each question a native disclosure that works without JavaScript, its anchor on the <details>:
+              client/entry.ts opens the one an address's #fragment names. The themes are the article's
+              headings (a dozen regions would only lengthen the landmarks a screen reader lists). */}
+          {themes.map((theme) => (
+            <div key={theme.id} className="question-theme">
+              <h2 id={theme.id}>{theme.title}</h2>
+              {theme.sections.map((section) => (
+                <details key={section.id} id={section.id} className="question">
+                  <summary className="question-summary">{section.question}</summary>
+                  <div className="article-body question-answer" dangerouslySetInnerHTML={{ __html: section.html }} />
+                </details>
+              ))}
+            </div>
+          ))}
         </div>
       </article>
 

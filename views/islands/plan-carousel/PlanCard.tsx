@@ -7,7 +7,8 @@ export interface PlanCardProps {
   selected: boolean;
   Heading: 'h2' | 'h3';
   /**
-   * `quote`: the pricing page's card, whole, whose one action asks the quote for its plan.
+   * `quote`: the pricing page's card, whole, whose one action asks the quote for its plan
+   * (outlined: the coral one of the section is the carousel's, under the cards, issue 48).
    * `compact`: the quote page's picker, title and badge, whose action chooses the plan.
    */
   variant: 'quote' | 'compact';
@@ -42,7 +43,7 @@ export function PlanCard({ plan, selected, Heading, variant, onSelect }: PlanCar
           </ul>
           <p className="plan-bottom">{plan.bottomText}</p>
           <a
-            className="plan-quote btn btn-cta"
+            className="plan-quote btn btn-secondary"
             href={withCta(quoteForPlan(plan.id), `carte-formule-${plan.id}`)}
             data-cta={`carte-formule-${plan.id}`}
             onClick={(event) => event.stopPropagation()}

@@ -41,7 +41,12 @@ const benefits = [
  */
 export function HomeBenefits() {
   return (
-    <Static as="section" part="home-benefits" className="section section-mist reveal" aria-labelledby="avantages-title">
+    <Static
+      as="section"
+      part="home-benefits"
+      className="section section-mist reveal home-benefits"
+      aria-labelledby="avantages-title"
+    >
       <div className="container benefits-layout">
         <div className="benefits-head">
           <p className="eyebrow">Pourquoi Secretalia</p>

@@ -8,7 +8,12 @@ import { Static } from '../../components/Static';
 export function HomeFilm() {
   const { videoEmbedUrl } = usePage();
   return (
-    <Static as="section" part="home-film" className="section section-mist reveal" aria-labelledby="video-title">
+    <Static
+      as="section"
+      part="home-film"
+      className="section section-mist reveal home-film"
+      aria-labelledby="video-title"
+    >
       <div className="container split">
         <div>
           <p className="eyebrow">En vidéo</p>

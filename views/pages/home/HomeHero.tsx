@@ -1,6 +1,5 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { site } from '../../../shared/site';
-import { paths } from '../../../shared/paths';
 import { CallbackRequest } from '../../components/CallbackRequest';
 import { QuoteAndCallActions } from '../../components/ExternalLink';
 import { HeroStage } from '../../components/HeroStage';
@@ -8,7 +7,12 @@ import { enBrefFilm } from '../../components/media';
 import { Static } from '../../components/Static';
 import { Island } from '../../Island';
 
-/** The first screen: the tagline, the quote and the discovery call, the agenda at work, the short film. */
+/**
+ * The first screen: the tagline, three actions (the quote, the primary one; the discovery
+ * call; « Être rappelé »), the service at work (the agenda, the short film). On a phone
+ * the service comes right under the tagline, compact, so that the first screen shows it
+ * (client/styles/home.css).
+ */
 export function HomeHero() {
   return (
     <Static as="section" part="home-hero" className="hero" aria-labelledby="hero-title">
@@ -60,12 +64,6 @@ export function HomeHero() {
               }}
             />
           </div>
-          <p className="hero-more">
-            <a href={paths.why} className="arrow-link">
-              Pourquoi les médecins choisissent Secretalia
-              <ArrowRight aria-hidden="true" focusable="false" />
-            </a>
-          </p>
         </div>
       </div>
     </Static>

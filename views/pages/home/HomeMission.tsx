@@ -1,4 +1,5 @@
-import { Building2, SlidersHorizontal, Stethoscope, UsersRound } from 'lucide-react';
+import { ArrowRight, Building2, SlidersHorizontal, Stethoscope, UsersRound } from 'lucide-react';
+import { paths } from '../../../shared/paths';
 import { CardGrid } from '../../components/CardGrid';
 import { Static } from '../../components/Static';
 import { FrontDeskScene } from '../../illustrations/FrontDeskScene';
@@ -26,10 +27,10 @@ const audiences = [
   },
 ];
 
-/** « Notre mission », then « Pour qui ? »: the four kinds of practice. */
+/** « Notre mission » and the way to the why page, then « Pour qui ? »: the four kinds of practice. */
 export function HomeMission() {
   return (
-    <Static as="section" part="home-mission" className="section reveal" aria-labelledby="mission-title">
+    <Static as="section" part="home-mission" className="section reveal home-mission" aria-labelledby="mission-title">
       <div className="container">
         <div className="split split-art-first">
           <div className="split-art">
@@ -41,6 +42,12 @@ export function HomeMission() {
               Vous avez choisi la médecine pour soigner, pas pour décrocher le téléphone entre deux patients. Notre
               mission&nbsp;: confier votre accueil et votre agenda à une secrétaire qui travaille pour vous, à distance,
               comme si elle était au cabinet, pour des consultations plus sereines et des journées mieux organisées.
+            </p>
+            <p>
+              <a href={paths.why} className="arrow-link">
+                Pourquoi les médecins choisissent Secretalia
+                <ArrowRight aria-hidden="true" focusable="false" />
+              </a>
             </p>
           </div>
         </div>

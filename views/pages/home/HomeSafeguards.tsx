@@ -24,7 +24,12 @@ const safeguards = [
 /** Security and confidentiality: hosting, the GDPR, medical secrecy. */
 export function HomeSafeguards() {
   return (
-    <Static as="section" part="home-safeguards" className="section reveal" aria-labelledby="securite-title">
+    <Static
+      as="section"
+      part="home-safeguards"
+      className="section reveal home-safeguards"
+      aria-labelledby="securite-title"
+    >
       <div className="container split split-art-first">
         <div className="split-art">
           <SafeDataScene />

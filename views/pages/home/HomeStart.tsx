@@ -22,7 +22,12 @@ const startSteps: StartStep[] = [
 /** « Un démarrage offert »: the three steps of a start, then the plans. */
 export function HomeStart() {
   return (
-    <Static as="section" part="home-start" className="section section-tight reveal" aria-labelledby="offert-title">
+    <Static
+      as="section"
+      part="home-start"
+      className="section section-tight reveal home-start"
+      aria-labelledby="offert-title"
+    >
       <div className="container">
         <div className="offer-panel">
           <div className="offer-head">

@@ -9,7 +9,7 @@ import { MapScene } from '../../illustrations/MapScene';
 export function HomeWhere() {
   const { contact } = usePage();
   return (
-    <section className="section reveal" aria-labelledby="lieu-title">
+    <section className="section reveal home-where" aria-labelledby="lieu-title">
       <div className="container split split-art-first">
         <Static as="div" part="home-map" className="split-art split-art-map">
           <MapScene />
