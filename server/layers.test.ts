@@ -25,6 +25,8 @@ const FEATURES = [
   'people',
   'landing',
   'webhooks',
+  'queue',
+  'alerts',
 ];
 const PRIMITIVES = ['db', 'env', 'logger', 'signedLinks'];
 
@@ -154,6 +156,8 @@ const OWNERS: Record<string, string> = {
   lead_digests: 'server/leads',
   email_outbox: 'server/mail',
   webhook_outbox: 'server/webhooks',
+  webhook_endpoints: 'server/webhooks',
+  queue_jobs: 'server/queue',
   idempotency_keys: 'server/idempotency',
   newsletter_subscribers: 'server/newsletter',
   newsletter_campaigns: 'server/newsletter',

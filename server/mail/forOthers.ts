@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { escapeRegExp } from '../../shared/escape';
+import { QueueState } from '../queue/states';
 
 /**
  * What the other features need of the outbox, so that its SQL stays in mail/:
@@ -26,9 +27,19 @@ export function notificationStateColumn(db: Db, leadId: string): Knex.Raw {
   );
 }
 
-/** The outbox's `id, status, attempts`, to join under an alias (a campaign's counts). */
+/**
+ * The outbox's `id` and where each mail stands, as booleans (`sent`, `dead`, `unsent`:
+ * waiting or being sent, `retrying`: waiting after a failed try), to join under an alias
+ * (a campaign's counts): the state words stay in mail/.
+ */
 export function mailStatuses(db: Db): Knex.QueryBuilder {
-  return db('email_outbox').select('id', 'status', 'attempts');
+  return db('email_outbox').select(
+    'id',
+    db.raw('status = ? as sent', [QueueState.sent]),
+    db.raw('status = ? as dead', [QueueState.dead]),
+    db.raw('status in (?, ?) as unsent', [QueueState.pending, QueueState.sending]),
+    db.raw('(status = ? and attempts > 0) as retrying', [QueueState.pending]),
+  );
 }
 
 /** One mail about a lead, as the lead's page in the espace shows it: no address, no body. */
@@ -63,7 +74,7 @@ export async function leadMails(db: Db, leadId: number): Promise<LeadMail[]> {
 export async function mailState(
   db: Db,
   id: number,
-): Promise<{ status: string; attempts: number; last_error: string | null }> {
+): Promise<{ status: QueueState; attempts: number; last_error: string | null }> {
   return db('email_outbox').where({ id }).first('status', 'attempts', 'last_error');
 }
 

@@ -63,10 +63,10 @@ const toRecord = (row: CampaignRow): CampaignRecord => ({
 const countsSql = (db: Knex) => `
   select c.id,
          count(d.id)::int as queued,
-         count(d.id) filter (where d.skipped_at is null and (o.status = 'sent' or d.outbox_id is null))::int as sent,
-         count(d.id) filter (where o.status = 'dead')::int as failed,
-         count(d.id) filter (where o.status in ('pending', 'sending'))::int as remaining,
-         count(d.id) filter (where o.status = 'pending' and o.attempts > 0)::int as retrying,
+         count(d.id) filter (where d.skipped_at is null and (o.sent or d.outbox_id is null))::int as sent,
+         count(d.id) filter (where o.dead)::int as failed,
+         count(d.id) filter (where o.unsent)::int as remaining,
+         count(d.id) filter (where o.retrying)::int as retrying,
          count(d.id) filter (where d.skipped_at is not null)::int as skipped
     from newsletter_campaigns c
     left join newsletter_deliveries d on d.campaign_id = c.id
