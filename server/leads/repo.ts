@@ -6,6 +6,7 @@ import { NO_ATTRIBUTION, type Attribution } from './attribution';
 import { notificationStateColumn } from '../mail/forOthers';
 import { enqueueMail, type OutgoingMail } from '../mail/outboxRepo';
 import { enqueueWebhooks, type OutgoingWebhook } from '../webhooks/outboxRepo';
+import { scheduleCallbackReminder } from './callbackReminder';
 import { isLeadStatus, statusHistories, type LeadStatus, type StatusChange } from './status';
 
 /** Where the notification of a lead stands: `dead` means the team never received it. */
@@ -112,6 +113,7 @@ export function leadsRepo(db: Knex) {
         const id = Number(row.id);
         await enqueueMail(trx, notification(id));
         await enqueueWebhooks(trx, webhooks(id));
+        if (callbackAt) await scheduleCallbackReminder(trx, id, callbackAt);
         return id;
       });
     },
