@@ -5,7 +5,7 @@ import type { Lead } from './lead';
 import { NO_ATTRIBUTION, type Attribution } from './attribution';
 import { notificationStateColumn } from '../mail/forOthers';
 import { enqueueMail, type OutgoingMail } from '../mail/outboxRepo';
-import { enqueueWebhooks, type OutgoingWebhook } from '../webhooks/outboxRepo';
+import { enqueueWebhooks, webhookStateColumn, type OutgoingWebhook } from '../webhooks/outboxRepo';
 import { scheduleCallbackReminder } from './callbackReminder';
 import { isLeadStatus, statusHistories, type LeadStatus, type StatusChange } from './status';
 
@@ -18,6 +18,8 @@ export interface StoredLead extends Lead {
   attribution: Attribution;
   receivedAt: Date;
   notification: NotificationState;
+  /** The same for its webhooks (`none` without LEAD_WEBHOOK_URL). */
+  webhooks?: NotificationState;
   /** Where the team stands with it (server/leads/status.ts), and since when (null: never changed). */
   status: LeadStatus;
   statusAt: Date | null;
@@ -126,6 +128,7 @@ export function leadsRepo(db: Knex) {
       const query = filtered(db('leads as m'), filter)
         .select('m.*')
         .select(notificationStateColumn(db, 'm.id'))
+        .select(webhookStateColumn(db, 'm.id'))
         .orderBy([
           { column: 'm.created_at', order: 'desc' },
           { column: 'm.id', order: 'desc' },
@@ -149,6 +152,7 @@ export function leadsRepo(db: Knex) {
         attribution: attributionOf(row),
         receivedAt: new Date(row.created_at as string),
         notification: row.notification as NotificationState,
+        webhooks: row.webhooks as NotificationState,
         status: isLeadStatus(row.status) ? row.status : 'nouveau',
         statusAt: row.status_at ? new Date(row.status_at as string) : null,
       }));

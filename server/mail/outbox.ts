@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
+import type { Backoff } from '../queue/backoff';
 import { createQueueWorker } from '../queue/worker';
 import { outboxRepo, retryDelayMs, type OutboxRow } from './outboxRepo';
 import type { MailSender } from './transport';
@@ -16,6 +17,8 @@ export interface OutboxWorkerOptions {
   leaseSeconds?: number;
   /** The clock of the queue (tests); absent, the database's. */
   now?: () => Date;
+  /** Test settings: a shorter backoff than the mails' own. */
+  backoff?: Backoff;
   /** Runs in the transaction that marks a mail dead (server/alerts/). */
   onDead?: (trx: Knex.Transaction, row: OutboxRow, error: string) => Promise<void>;
 }
@@ -63,11 +66,12 @@ export function createOutboxWorker({
   batchSize = 10,
   leaseSeconds = 120,
   now,
+  backoff = retryDelayMs,
   onDead,
 }: OutboxWorkerOptions) {
   return createQueueWorker<OutboxRow>({
     table: outboxRepo(db, { now }),
-    backoff: retryDelayMs,
+    backoff,
     logger,
     intervalMs,
     batchSize,

@@ -77,6 +77,23 @@ export interface LeadWebhook {
   sentAt: Date | null;
 }
 
+/**
+ * `(…) as webhooks`, for a query of leads: `dead` if one of the lead's webhooks died, else
+ * `pending` while one waits, else `sent` (`none` without one). `leadId` is the column
+ * holding the lead's id in that query (as mail/forOthers.ts's notificationStateColumn).
+ */
+export function webhookStateColumn(db: Knex | Knex.Transaction, leadId: string): Knex.Raw {
+  return db.raw(
+    `(select case
+        when bool_or(w.status = ?) then 'dead'
+        when bool_or(w.status in (?, ?)) then 'pending'
+        when count(*) > 0 then 'sent'
+        else 'none' end
+       from webhook_outbox w where w.lead_id = ??) as webhooks`,
+    [QueueState.dead, QueueState.pending, QueueState.sending, leadId],
+  );
+}
+
 /** An address that answered `410 Gone`: nothing is posted to it until the owner enables it again. */
 export interface DisabledEndpoint {
   url: string;
