@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { site } from '../../shared/site';
 import { espaceLeadHref } from '../../shared/paths';
+import type { LeadJobSettings } from '../leads/callbackReminder';
 import { leadsRepo } from '../leads/repo';
-import { notificationFailedWebhooks, type LeadEvent, type LeadWebhooks } from '../leads/webhook';
+import { notificationFailedWebhooks, type LeadEvent } from '../leads/webhook';
 import { enqueueMail } from '../mail/outboxRepo';
 import type { OutboxRow } from '../mail/outboxRepo';
 import { scheduleJob, type JobHandler } from '../queue/jobs';
@@ -55,17 +56,7 @@ const paris = (date: Date) => date.toLocaleString('fr-FR', { timeZone: 'Europe/P
  * when the lead's mail died, the `lead.notification_failed` webhooks too (the mail relay may
  * be what failed). Queued in the job's transaction: once.
  */
-export function deadAlertJob({
-  to,
-  webhooks,
-  now = () => new Date(),
-}: {
-  /** MAIL_TO. */
-  to: string;
-  /** LEAD_WEBHOOK_URL, LEAD_WEBHOOK_FORMAT and SITE_URL. */
-  webhooks: LeadWebhooks;
-  now?: () => Date;
-}): JobHandler {
+export function deadAlertJob({ to, webhooks, now = () => new Date() }: LeadJobSettings): JobHandler {
   return async (trx, job) => {
     const payload = job.payload as Payload;
     const [lead] = payload.leadId === null ? [] : await leadsRepo(trx).list({ id: payload.leadId });

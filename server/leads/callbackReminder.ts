@@ -56,22 +56,21 @@ ${lead.message.trim() ? `<p>Message : ${escapeHtml(lead.message.trim())}</p>\n` 
   };
 }
 
-/**
- * The job's handler: the mail and the `lead.callback_due` webhooks, queued in the job's
- * transaction; nothing for a lead no longer waiting (contacted, or any status past
- * `nouveau`), erased, or whose callback moment was taken away.
- */
-export function callbackReminderJob({
-  to,
-  webhooks,
-  now = () => new Date(),
-}: {
+/** What the jobs about a lead (its reminder, an alert) are given by the server. */
+export interface LeadJobSettings {
   /** MAIL_TO. */
   to: string;
   /** LEAD_WEBHOOK_URL, LEAD_WEBHOOK_FORMAT and SITE_URL. */
   webhooks: LeadWebhooks;
   now?: () => Date;
-}): JobHandler {
+}
+
+/**
+ * The job's handler: the mail and the `lead.callback_due` webhooks, queued in the job's
+ * transaction; nothing for a lead no longer waiting (contacted, or any status past
+ * `nouveau`), erased, or whose callback moment was taken away.
+ */
+export function callbackReminderJob({ to, webhooks, now = () => new Date() }: LeadJobSettings): JobHandler {
   return async (trx, job) => {
     if (job.lead_id === null) return;
     const [lead] = await leadsRepo(trx).list({ id: job.lead_id });
