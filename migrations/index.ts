@@ -31,6 +31,8 @@ import * as createWebhookOutbox from './20261127200000_create_webhook_outbox';
 import * as createStaff from './20261129120000_create_staff';
 import * as leadStatusChangedBy from './20261129130000_lead_status_changed_by';
 import * as testimonialSpecialtyPage from './20261129180000_testimonial_specialty_page';
+import * as webhookEndpoints from './20261129140000_webhook_endpoints';
+import * as createQueueJobs from './20261129140100_create_queue_jobs';
 
 type Migration = { name: string; up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -72,6 +74,8 @@ export const migrations: Migration[] = [
   { name: '20261129120000_create_staff', ...createStaff },
   { name: '20261129130000_lead_status_changed_by', ...leadStatusChangedBy },
   { name: '20261129180000_testimonial_specialty_page', ...testimonialSpecialtyPage },
+  { name: '20261129140000_webhook_endpoints', ...webhookEndpoints },
+  { name: '20261129140100_create_queue_jobs', ...createQueueJobs },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

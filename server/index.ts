@@ -17,6 +17,9 @@ import { heartbeat } from './jobs/heartbeat';
 import { createOutboxWorker } from './mail/outbox';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/worker';
 import { secretBytes } from './webhooks/signing';
+import { createJobWorker, type JobWorker } from './queue/jobs';
+import { callbackReminderJob, CALLBACK_REMINDER } from './leads/callbackReminder';
+import { alertOnDeadMail, alertOnDeadWebhook, deadAlertJob, DEAD_ALERT } from './alerts/deadDelivery';
 import { DkimError } from './mail/dkim';
 import { recordMailSettings } from './mail/recordedSender';
 import { mailSenderOf, smtpSettings, type MailSender } from './mail/transport';
@@ -215,6 +218,8 @@ interface Running {
   outbox: ReturnType<typeof createOutboxWorker>;
   /** The lead webhooks' worker, when LEAD_WEBHOOK_SECRET is set. */
   webhooks: WebhookWorker | undefined;
+  /** The queue's jobs: reminders, alerts. */
+  jobs: JobWorker;
   sender: MailSender;
   database: Database;
   redis: ReturnType<typeof redisFor>;
@@ -258,7 +263,12 @@ function stopOnSignals(running: Running, logger: Logger): void {
     const requestsDone = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
     // The mail worker stops at once, beside the requests: the one it is sending is
     // finished and recorded, the others it claimed go back to the queue.
-    await Promise.all([requestsDone, outbox.stop(MAIL_STOP_MS), webhooks?.stop(MAIL_STOP_MS)]);
+    await Promise.all([
+      requestsDone,
+      outbox.stop(MAIL_STOP_MS),
+      webhooks?.stop(MAIL_STOP_MS),
+      running.jobs.stop(MAIL_STOP_MS),
+    ]);
     clearInterval(sweep);
     try {
       sender.close();
@@ -284,7 +294,7 @@ function startWebhooks(env: Env, database: Database, logger: Logger): WebhookWor
   // The secret's shape was checked at start (server/env.ts): null only when unset.
   const key = env.LEAD_WEBHOOK_SECRET ? secretBytes(env.LEAD_WEBHOOK_SECRET) : null;
   if (!key) return undefined;
-  const webhooks = createWebhookWorker({ db: database.background(), key, logger });
+  const webhooks = createWebhookWorker({ db: database.background(), key, logger, onDead: alertOnDeadWebhook });
   webhooks.start();
   logger.info({ addresses: env.LEAD_WEBHOOK_URL.length }, 'webhook worker started');
   return webhooks;
@@ -311,6 +321,26 @@ function serveMetrics(metrics: Metrics, env: Env, logger: Logger): () => void {
   };
 }
 
+/**
+ * The queue's jobs (server/queue/jobs.ts): the callback reminders and the dead-delivery
+ * alerts (docs/decisions/055-callback-reminders-and-dead-delivery-alerts.md); what they queue
+ * wakes the mail and webhook workers.
+ */
+function startJobs(env: Env, database: Database, logger: Logger, onRan: () => void): JobWorker {
+  const webhooks = { urls: env.LEAD_WEBHOOK_URL, format: env.LEAD_WEBHOOK_FORMAT, siteUrl: env.SITE_URL };
+  const jobs = createJobWorker({
+    db: database.background(),
+    logger,
+    onRan,
+    handlers: {
+      [CALLBACK_REMINDER]: callbackReminderJob({ to: env.MAIL_TO, webhooks }),
+      [DEAD_ALERT]: deadAlertJob({ to: env.MAIL_TO, webhooks }),
+    },
+  });
+  jobs.start();
+  return jobs;
+}
+
 async function main(): Promise<void> {
   // What the site writes (its database, the leads' mails, backups, keys) is for its own user only.
   process.umask(0o077);
@@ -329,10 +359,20 @@ async function main(): Promise<void> {
   const database = await openDatabaseOrExit(env, logger);
   await prepareDatabase(database, env, logger);
 
-  const outbox = createOutboxWorker({ db: database.background(), sender, from: env.MAIL_FROM, logger });
+  const outbox = createOutboxWorker({
+    db: database.background(),
+    sender,
+    from: env.MAIL_FROM,
+    logger,
+    onDead: alertOnDeadMail,
+  });
   outbox.start();
   logger.info({ mail: sender.label }, 'outbox worker started');
   const webhooks = startWebhooks(env, database, logger);
+  const jobs = startJobs(env, database, logger, () => {
+    outbox.kick();
+    webhooks?.kick();
+  });
   const stopPurge = schedulePurge(database.db, logger, {
     mailDir: dataPaths(env).mail,
     heartbeat: heartbeat(env.HEARTBEAT_URL, 'purge', logger),
@@ -391,7 +431,7 @@ async function main(): Promise<void> {
   });
   const stopMetrics = metrics ? serveMetrics(metrics, env, logger) : () => {};
   const timers = [stopPurge, stopLeadsDigest, content.stop, () => backups?.stop(), stopMetrics];
-  stopOnSignals({ app, server, outbox, webhooks, sender, database, redis, timers, content }, logger);
+  stopOnSignals({ app, server, outbox, webhooks, jobs, sender, database, redis, timers, content }, logger);
 }
 
 main().catch((err: unknown) => {

@@ -26,6 +26,8 @@ const FEATURES = [
   'landing',
   'webhooks',
   'metrics',
+  'queue',
+  'alerts',
 ];
 const PRIMITIVES = ['db', 'env', 'logger', 'signedLinks'];
 
@@ -158,6 +160,8 @@ const OWNERS: Record<string, string> = {
   lead_digests: 'server/leads',
   email_outbox: 'server/mail',
   webhook_outbox: 'server/webhooks',
+  webhook_endpoints: 'server/webhooks',
+  queue_jobs: 'server/queue',
   idempotency_keys: 'server/idempotency',
   newsletter_subscribers: 'server/newsletter',
   newsletter_campaigns: 'server/newsletter',

@@ -5,7 +5,8 @@ import type { Lead } from './lead';
 import { NO_ATTRIBUTION, type Attribution } from './attribution';
 import { notificationStates } from '../mail/forOthers';
 import { enqueueMail, type OutgoingMail } from '../mail/outboxRepo';
-import { enqueueWebhooks, type OutgoingWebhook } from '../webhooks/outboxRepo';
+import { enqueueWebhooks, webhookStates, type OutgoingWebhook } from '../webhooks/outboxRepo';
+import { scheduleCallbackReminder } from './callbackReminder';
 import { isLeadStatus, statusHistories, type LeadStatus, type StatusChange } from './status';
 
 /** Where the notification of a lead stands: `dead` means the team never received it. */
@@ -17,6 +18,8 @@ export interface StoredLead extends Lead {
   attribution: Attribution;
   receivedAt: Date;
   notification: NotificationState;
+  /** The same for its webhooks (`none` without LEAD_WEBHOOK_URL). */
+  webhooks?: NotificationState;
   /** Where the team stands with it (server/leads/status.ts), and since when (null: never changed). */
   status: LeadStatus;
   statusAt: Date | null;
@@ -112,6 +115,7 @@ export function leadsRepo(db: Knex) {
         const id = Number(row.id);
         await enqueueMail(trx, notification(id));
         await enqueueWebhooks(trx, webhooks(id));
+        if (callbackAt) await scheduleCallbackReminder(trx, id, callbackAt);
         return id;
       });
     },
@@ -129,10 +133,9 @@ export function leadsRepo(db: Knex) {
         ]);
       if (page) query.limit(page.limit).offset(page.offset);
       const rows: Record<string, unknown>[] = await query;
-      const notifications = await notificationStates(
-        db,
-        rows.map((row) => Number(row.id)),
-      );
+      const ids = rows.map((row) => Number(row.id));
+      const notifications = await notificationStates(db, ids);
+      const webhooks = await webhookStates(db, ids);
       return rows.map((row) => ({
         id: Number(row.id),
         kind: row.kind as Lead['kind'],
@@ -150,6 +153,7 @@ export function leadsRepo(db: Knex) {
         attribution: attributionOf(row),
         receivedAt: new Date(row.created_at as string),
         notification: notifications.get(Number(row.id)) ?? 'none',
+        webhooks: webhooks.get(Number(row.id)) ?? 'none',
         status: isLeadStatus(row.status) ? row.status : 'nouveau',
         statusAt: row.status_at ? new Date(row.status_at as string) : null,
       }));

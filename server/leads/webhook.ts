@@ -17,6 +17,9 @@ export interface LeadWebhooks {
   siteUrl?: string;
 }
 
+/** The events posted about a lead: its arrival, and ten minutes before the callback it asked for. */
+export type LeadEvent = 'lead.created' | 'lead.callback_due' | 'lead.notification_failed';
+
 /** The `lead.created` event (docs/webhooks/lead.created.schema.json). */
 export function leadCreatedEvent(lead: Lead, id: number, receivedAt: Date) {
   const attribution = Object.fromEntries(
@@ -51,8 +54,17 @@ const KIND_TITLES: Record<Lead['kind'], string> = {
   callback: 'Nouvelle demande de rappel',
 };
 
+/** The chat title of a lead's event: its arrival, or (`lead.callback_due`) the callback to make now. */
+function chatTitle(event: LeadEvent, lead: Lead, id: number, receivedAt: Date): string {
+  if (event === 'lead.callback_due' && lead.callbackAt)
+    return `Rappel à passer dans 10 minutes, ${callbackMomentLabel(lead.callbackAt)} (demande n° ${id} sur le site ${site.name})`;
+  if (event === 'lead.notification_failed')
+    return `La notification par e-mail de la demande n° ${id} n’a pas pu être envoyée (site ${site.name}) : la voici`;
+  return `${KIND_TITLES[lead.kind]} sur le site ${site.name} (n° ${id}, ${frenchDate.format(receivedAt)})`;
+}
+
 /** The summary of a lead for a chat channel: our title, its rows (our label, the visitor's value), the visitor's message, the link to its page in the espace. */
-function summaryParts(lead: Lead, id: number, receivedAt: Date, siteUrl?: string) {
+function summaryParts(lead: Lead, id: number, receivedAt: Date, siteUrl?: string, event: LeadEvent = 'lead.created') {
   const a = lead.attribution;
   const rows: [string, string | null | undefined][] = [
     ['Rappeler le', lead.callbackAt ? `${callbackMomentLabel(lead.callbackAt)} (heure de Paris)` : null],
@@ -68,7 +80,7 @@ function summaryParts(lead: Lead, id: number, receivedAt: Date, siteUrl?: string
   ];
   const message = lead.message.trim();
   return {
-    title: `${KIND_TITLES[lead.kind]} sur le site ${site.name} (n° ${id}, ${frenchDate.format(receivedAt)})`,
+    title: chatTitle(event, lead, id, receivedAt),
     rows: rows.filter((row): row is [string, string] => Boolean(row[1])),
     message: message.length > 1_000 ? `${message.slice(0, 1_000)}…` : message,
     // Our own address, by id only: no personal data in a link.
@@ -87,8 +99,14 @@ const slackText = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;
  * The lead in a few French lines, for a Slack channel: who, how to reach them, what they
  * ask; every value and the message escaped for Slack.
  */
-export function leadSummary(lead: Lead, id: number, receivedAt = new Date(), siteUrl?: string): string {
-  const { title, rows, message, link } = summaryParts(lead, id, receivedAt, siteUrl);
+export function leadSummary(
+  lead: Lead,
+  id: number,
+  receivedAt = new Date(),
+  siteUrl?: string,
+  event: LeadEvent = 'lead.created',
+): string {
+  const { title, rows, message, link } = summaryParts(lead, id, receivedAt, siteUrl, event);
   return [
     title,
     ...rows.map(([label, value]) => `${label} : ${slackText(value)}`),
@@ -113,8 +131,8 @@ const textRun = (text: string, bold = false) => ({
  * received ») takes: one Adaptive Card 1.4, our title in a TextBlock, each row and each line
  * of the message a RichTextBlock of runs.
  */
-function teamsMessage(lead: Lead, id: number, receivedAt: Date, siteUrl?: string) {
-  const { title, rows, message, link } = summaryParts(lead, id, receivedAt, siteUrl);
+function teamsMessage(lead: Lead, id: number, receivedAt: Date, siteUrl?: string, event: LeadEvent = 'lead.created') {
+  const { title, rows, message, link } = summaryParts(lead, id, receivedAt, siteUrl, event);
   const lines = message ? message.split('\n') : [];
   return {
     type: 'message',
@@ -164,6 +182,75 @@ export function leadWebhookBody(
   if (format === 'json') return JSON.stringify(leadCreatedEvent(lead, id, receivedAt));
   if (format === 'slack') return JSON.stringify({ text: leadSummary(lead, id, receivedAt, siteUrl) });
   return JSON.stringify(teamsMessage(lead, id, receivedAt, siteUrl));
+}
+
+/**
+ * The `lead.callback_due` event (docs/webhooks/lead.callback_due.schema.json): ten minutes
+ * before the moment the doctor chose, who to call and when.
+ */
+export function callbackDueEvent(lead: Lead, id: number, receivedAt: Date, at: Date) {
+  return {
+    type: 'lead.callback_due',
+    timestamp: at.toISOString(),
+    data: {
+      id,
+      name: lead.name,
+      phone: lead.phone,
+      practice: lead.practice,
+      city: lead.city,
+      specialty: lead.specialty,
+      message: lead.message,
+      callbackAt: lead.callbackAt!.toISOString(),
+      receivedAt: receivedAt.toISOString(),
+    },
+  };
+}
+
+/** The reminder's rows, one per address, in LEAD_WEBHOOK_FORMAT, with a `webhook-id` of their own. */
+export function callbackDueWebhooks(
+  lead: Lead,
+  id: number,
+  receivedAt: Date,
+  config: LeadWebhooks,
+  at = new Date(),
+): OutgoingWebhook[] {
+  if (!config.urls.length || !lead.callbackAt) return [];
+  const body =
+    config.format === 'json'
+      ? JSON.stringify(callbackDueEvent(lead, id, receivedAt, at))
+      : config.format === 'slack'
+        ? JSON.stringify({ text: leadSummary(lead, id, receivedAt, config.siteUrl, 'lead.callback_due') })
+        : JSON.stringify(teamsMessage(lead, id, receivedAt, config.siteUrl, 'lead.callback_due'));
+  const messageId = webhookMessageId(id);
+  return config.urls.map((url) => ({ event: 'lead.callback_due', url, body, messageId, leadId: id }));
+}
+
+/**
+ * The `lead.notification_failed` event (docs/webhooks/lead.notification_failed.schema.json):
+ * the lead's notification mail was given up, so the lead itself travels by webhook, with why.
+ */
+export function notificationFailedWebhooks(
+  lead: Lead,
+  id: number,
+  receivedAt: Date,
+  config: LeadWebhooks,
+  reason: string,
+  at = new Date(),
+): OutgoingWebhook[] {
+  if (!config.urls.length) return [];
+  const event = 'lead.notification_failed';
+  const body =
+    config.format === 'json'
+      ? JSON.stringify({
+          type: event,
+          timestamp: at.toISOString(),
+          data: { reason, lead: leadCreatedEvent(lead, id, receivedAt).data },
+        })
+      : config.format === 'slack'
+        ? JSON.stringify({ text: leadSummary(lead, id, receivedAt, config.siteUrl, event) })
+        : JSON.stringify(teamsMessage(lead, id, receivedAt, config.siteUrl, event));
+  const messageId = webhookMessageId(id);
+  return config.urls.map((url) => ({ event, url, body, messageId, leadId: id }));
 }
 
 /** One row per address, all of them with the same body and `webhook-id` (each address is its own receiver). */

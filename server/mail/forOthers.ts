@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { escapeRegExp } from '../../shared/escape';
+import { QueueState } from '../queue/states';
 
 /**
  * What the other features need of the outbox, so that its SQL stays in mail/:
@@ -17,11 +18,11 @@ export async function notificationStates(db: Db, leadIds: number[]): Promise<Map
   if (!leadIds.length) return new Map();
   const { rows } = (await db.raw(
     `select lead_id, case
-        when bool_or(status = 'dead') then 'dead'
-        when bool_or(status in ('pending', 'sending')) then 'pending'
+        when bool_or(status = ?) then 'dead'
+        when bool_or(status in (?, ?)) then 'pending'
         else 'sent' end as state
        from email_outbox where lead_id = any(?) group by lead_id`,
-    [leadIds],
+    [QueueState.dead, QueueState.pending, QueueState.sending, leadIds],
   )) as { rows: { lead_id: number | string; state: 'dead' | 'pending' | 'sent' }[] };
   return new Map(rows.map((row) => [Number(row.lead_id), row.state]));
 }
@@ -40,12 +41,12 @@ export interface MailOutcomes {
 export async function mailOutcomes(db: Db, ids: number[]): Promise<MailOutcomes> {
   if (!ids.length) return { sent: 0, dead: 0, waiting: 0, retrying: 0 };
   const { rows } = await db.raw(
-    `select count(*) filter (where status = 'sent')::int as sent,
-            count(*) filter (where status = 'dead')::int as dead,
-            count(*) filter (where status in ('pending', 'sending'))::int as waiting,
-            count(*) filter (where status = 'pending' and attempts > 0)::int as retrying
+    `select count(*) filter (where status = ?)::int as sent,
+            count(*) filter (where status = ?)::int as dead,
+            count(*) filter (where status in (?, ?))::int as waiting,
+            count(*) filter (where status = ? and attempts > 0)::int as retrying
        from email_outbox where id = any(?)`,
-    [ids],
+    [QueueState.sent, QueueState.dead, QueueState.pending, QueueState.sending, QueueState.pending, ids],
   );
   return rows[0] as MailOutcomes;
 }
@@ -54,7 +55,7 @@ export async function mailOutcomes(db: Db, ids: number[]): Promise<MailOutcomes>
 export interface LeadMail {
   id: number;
   kind: string;
-  status: 'pending' | 'sending' | 'sent' | 'dead';
+  status: QueueState;
   attempts: number;
   lastError: string | null;
   queuedAt: Date;
@@ -92,13 +93,17 @@ export async function mailState(
  */
 export async function lockUnsentMails(trx: Knex.Transaction, ids: Knex.QueryBuilder): Promise<number[]> {
   return (
-    await trx('email_outbox').whereIn('id', ids).whereIn('status', ['pending', 'dead']).forUpdate().select('id')
+    await trx('email_outbox')
+      .whereIn('id', ids)
+      .whereIn('status', [QueueState.pending, QueueState.dead])
+      .forUpdate()
+      .select('id')
   ).map((row: { id: number }) => Number(row.id));
 }
 
 /** Takes one mail back if it has not gone out (waiting or dead); resolves with whether it was. */
 export async function withdrawUnsentMail(db: Db, id: number): Promise<boolean> {
-  return (await db('email_outbox').where({ id }).whereIn('status', ['pending', 'dead']).delete()) > 0;
+  return (await db('email_outbox').where({ id }).whereIn('status', [QueueState.pending, QueueState.dead]).delete()) > 0;
 }
 
 /** Deletes these mails (taken back before they went out). */
@@ -110,7 +115,7 @@ const count = async (query: Knex.QueryBuilder) => ((await query.returning('id'))
 
 /** Deletes the mails sent before `before`; resolves with how many. */
 export const deleteSentMailsBefore = (db: Db, before: Cutoff) =>
-  count(db('email_outbox').where({ status: 'sent' }).where('sent_at', '<', before).delete());
+  count(db('email_outbox').where({ status: QueueState.sent }).where('sent_at', '<', before).delete());
 
 /** Deletes every mail about these leads (their notifications); one binding however many. */
 export const deleteMailsOfLeads = (db: Db, leadIds: number[]) =>
@@ -118,7 +123,7 @@ export const deleteMailsOfLeads = (db: Db, leadIds: number[]) =>
 
 /** Deletes the mails never sent, queued before `before`. */
 export const deleteUnsentMailsBefore = (db: Db, before: Cutoff) =>
-  count(db('email_outbox').whereNot({ status: 'sent' }).where('created_at', '<', before).delete());
+  count(db('email_outbox').whereNot({ status: QueueState.sent }).where('created_at', '<', before).delete());
 
 /** Every recipient and Reply-To of the outbox, as stored (lists included): what a restore checks against the erasures' journal. */
 export async function mailAddresses(db: Db): Promise<string[]> {

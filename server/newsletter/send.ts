@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from '../logger';
 import { mailState, withdrawUnsentMail } from '../mail/forOthers';
 import { createOutboxWorker } from '../mail/outbox';
+import { MailState } from '../mail/outboxRepo';
 import type { MailSender } from '../mail/transport';
 import { campaignsRepo, type CampaignCounts, type CampaignRecord } from './campaignsRepo';
 import type { CampaignContent } from './campaignContent';
@@ -112,10 +113,10 @@ export async function sendTest(
   if (!options.wait) return { sent: false, reason: 'queued' };
   await sendUntil(options, async () => {
     const row = await state();
-    return row.status === 'sending' || (row.status === 'pending' && row.attempts === 0);
+    return row.status === MailState.sending || (row.status === MailState.pending && row.attempts === 0);
   });
   const row = await state();
-  if (row.status === 'sent') return { sent: true };
+  if (row.status === MailState.sent) return { sent: true };
   // A test that failed is not sent later by a server, with other settings, to someone who has given up on it.
   await withdrawUnsentMail(options.db, id);
   return { sent: false, reason: row.last_error ?? 'interrompu' };

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { steps, type Backoff } from '../queue/backoff';
+import { QueueState } from '../queue/states';
+import { queueTable } from '../queue/table';
 
 /** One webhook to post: its body is fixed now, and posted unchanged on every try. */
 export interface OutgoingWebhook {
@@ -16,17 +19,22 @@ export interface WebhookRow {
   url: string;
   message_id: string;
   body: string;
+  event: string;
+  lead_id: number | null;
   attempts: number;
   max_attempts: number;
 }
 
-/** Tries before a webhook is dead: with the backoff below, about five hours. */
-export const WEBHOOK_MAX_ATTEMPTS = 10;
+/**
+ * Standard Webhooks' schedule for senders: a first try, then about 5 s, 5 min, 30 min,
+ * 2 h, 5 h, 10 h and 10 h (with the queue's jitter), a day and a few hours in all; then dead.
+ */
+export const WEBHOOK_RETRY_DELAYS_MS = [5, 300, 1_800, 7_200, 18_000, 36_000, 36_000].map((s) => s * 1000);
 
-/** Delay before try n+1 after n failed tries: 30 s doubling, at most an hour (as the mails). */
-export function webhookRetryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
+export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
+
+/** Delay before try n+1 after n failed tries (before the queue's jitter). */
+export const webhookRetryDelayMs: Backoff = steps(WEBHOOK_RETRY_DELAYS_MS);
 
 /** A `webhook-id`: the lead's id to find it, random bytes so that two databases never collide. */
 export const webhookMessageId = (leadId: number) => `msg_${leadId}_${randomBytes(9).toString('base64url')}`;
@@ -54,69 +62,59 @@ export interface StuckWebhook {
   attempts: number;
   lastError: string | null;
   leadId: number | null;
+  /** When it is tried next (pending), or was last tried (dead). */
+  nextAttemptAt: Date;
 }
 
 /** One webhook about a lead, as the lead's page in the espace shows it. */
 export interface LeadWebhook {
   id: number;
   host: string;
-  status: 'pending' | 'sending' | 'sent' | 'dead';
+  status: QueueState;
   attempts: number;
   lastError: string | null;
   queuedAt: Date;
   sentAt: Date | null;
 }
 
-/** The `webhook_outbox` table, as the worker and the commands use it (the same claim as server/mail/outboxRepo.ts). */
-export function webhookOutboxRepo(db: Knex) {
+/** Where each lead's webhooks stand, as mail/'s notificationStates: dead if one died, else pending while one waits, else sent. */
+export async function webhookStates(
+  db: Knex | Knex.Transaction,
+  leadIds: number[],
+): Promise<Map<number, 'dead' | 'pending' | 'sent'>> {
+  if (!leadIds.length) return new Map();
+  const { rows } = (await db.raw(
+    `select lead_id, case
+        when bool_or(status = ?) then 'dead'
+        when bool_or(status in (?, ?)) then 'pending'
+        else 'sent' end as state
+       from webhook_outbox where lead_id = any(?) group by lead_id`,
+    [QueueState.dead, QueueState.pending, QueueState.sending, leadIds],
+  )) as { rows: { lead_id: number | string; state: 'dead' | 'pending' | 'sent' }[] };
+  return new Map(rows.map((row) => [Number(row.lead_id), row.state]));
+}
+
+/** An address that answered `410 Gone`: nothing is posted to it until the owner enables it again. */
+export interface DisabledEndpoint {
+  url: string;
+  disabledAt: Date;
+  reason: string;
+}
+
+/**
+ * The `webhook_outbox` table, as the worker and the commands use it: the queue's statements
+ * (server/queue/table.ts), a row claimable only while its address is not disabled.
+ */
+export function webhookOutboxRepo(db: Knex, { now }: { now?: () => Date } = {}) {
+  const table = queueTable<WebhookRow>(db, {
+    table: 'webhook_outbox',
+    columns: ['url', 'message_id', 'body', 'event', 'lead_id'],
+    doneColumn: 'sent_at',
+    claimableWhen: 'url not in (select url from webhook_endpoints where disabled_at is not null)',
+    now,
+  });
   return {
-    async claim(limit: number, leaseSeconds: number): Promise<WebhookRow[]> {
-      const { rows } = await db.raw(
-        `update webhook_outbox
-            set status = 'sending', attempts = attempts + 1,
-                locked_until = now() + make_interval(secs => ?)
-          where id in (
-            select id from webhook_outbox
-             where (status = 'pending' and next_attempt_at <= now())
-                or (status = 'sending' and locked_until < now())
-             order by next_attempt_at, id
-             limit ?
-             for update skip locked)
-        returning id, url, message_id, body, attempts, max_attempts`,
-        [leaseSeconds, limit],
-      );
-      return (rows as WebhookRow[]).map((row) => ({ ...row, id: Number(row.id) }));
-    },
-
-    async markSent(id: number): Promise<void> {
-      await db('webhook_outbox')
-        .where({ id })
-        .update({ status: 'sent', sent_at: db.fn.now(), locked_until: null, last_error: null });
-    },
-
-    /** Back to pending with a later try, or dead once the tries are used up. */
-    async markFailed(row: WebhookRow, error: string): Promise<'retry' | 'dead'> {
-      const dead = row.attempts >= row.max_attempts;
-      await db('webhook_outbox')
-        .where({ id: row.id })
-        .update({
-          status: dead ? 'dead' : 'pending',
-          locked_until: null,
-          last_error: error.slice(0, 1_000),
-          next_attempt_at: db.raw('now() + make_interval(secs => ?)', [webhookRetryDelayMs(row.attempts) / 1000]),
-        });
-      return dead ? 'dead' : 'retry';
-    },
-
-    async counts(): Promise<Record<'pending' | 'sending' | 'sent' | 'dead', number>> {
-      const rows: { status: string; n: number }[] = await db('webhook_outbox')
-        .select('status')
-        .count({ n: '*' })
-        .groupBy('status');
-      const counts = { pending: 0, sending: 0, sent: 0, dead: 0 };
-      for (const row of rows) counts[row.status as keyof typeof counts] = Number(row.n);
-      return counts;
-    },
+    ...table,
 
     /** The webhooks about a lead, oldest first: where each went (its host only: a chat's address holds its secret). */
     async ofLead(leadId: number): Promise<LeadWebhook[]> {
@@ -127,7 +125,7 @@ export function webhookOutboxRepo(db: Knex) {
       return rows.map((row) => ({
         id: Number(row.id),
         host: URL.canParse(row.url as string) ? new URL(row.url as string).host : '',
-        status: row.status as LeadWebhook['status'],
+        status: row.status as QueueState,
         attempts: Number(row.attempts),
         lastError: (row.last_error as string | null) ?? null,
         queuedAt: new Date(row.created_at as string),
@@ -139,7 +137,9 @@ export function webhookOutboxRepo(db: Knex) {
     async stuck(limit = 20): Promise<StuckWebhook[]> {
       const rows: Record<string, unknown>[] = await db('webhook_outbox')
         .where((q) =>
-          q.where({ status: 'dead' }).orWhere((p) => p.where({ status: 'pending' }).where('attempts', '>', 0)),
+          q
+            .where({ status: QueueState.dead })
+            .orWhere((p) => p.where({ status: QueueState.pending }).where('attempts', '>', 0)),
         )
         .orderBy('id')
         .limit(limit);
@@ -147,10 +147,11 @@ export function webhookOutboxRepo(db: Knex) {
         id: Number(row.id),
         url: row.url as string,
         messageId: row.message_id as string,
-        status: row.status as 'pending' | 'dead',
+        status: row.status as StuckWebhook['status'],
         attempts: Number(row.attempts),
         lastError: (row.last_error as string | null) ?? null,
         leadId: row.lead_id == null ? null : Number(row.lead_id),
+        nextAttemptAt: new Date(row.next_attempt_at as string),
       }));
     },
 
@@ -158,12 +159,41 @@ export function webhookOutboxRepo(db: Knex) {
      * Gives dead webhooks a fresh set of tries (`npm run webhooks:retry-dead`), or only
      * `only`, webhook `id` about lead `leadId` (the espace's button); their id stays.
      */
-    async retryDead(only?: { id: number; leadId: number }): Promise<number> {
-      const ids = await db('webhook_outbox')
-        .where({ status: 'dead', ...(only && { id: only.id, lead_id: only.leadId }) })
-        .update({ status: 'pending', attempts: 0, next_attempt_at: db.fn.now(), last_error: null })
-        .returning('id');
-      return ids.length;
+    retryDead: (only?: { id: number; leadId: number }) =>
+      table.retryDead(only && { id: only.id, lead_id: only.leadId }),
+
+    /** `410 Gone`: the address gets nothing more until enableEndpoints(); its webhooks wait, none lost. */
+    async disableEndpoint(url: string, reason: string): Promise<void> {
+      await db('webhook_endpoints')
+        .insert({ url, disabled_at: db.fn.now(), reason })
+        .onConflict('url')
+        .merge(['disabled_at', 'reason']);
+    },
+
+    async disabledEndpoints(): Promise<DisabledEndpoint[]> {
+      const rows: Record<string, unknown>[] = await db('webhook_endpoints')
+        .whereNotNull('disabled_at')
+        .orderBy('disabled_at');
+      return rows.map((row) => ({
+        url: row.url as string,
+        disabledAt: new Date(row.disabled_at as string),
+        reason: row.reason as string,
+      }));
+    },
+
+    /** Enables every disabled address again; their waiting webhooks are due at once. Resolves with how many. */
+    async enableEndpoints(): Promise<number> {
+      return db.transaction(async (trx) => {
+        const urls: string[] = (await trx('webhook_endpoints').whereNotNull('disabled_at').del().returning('url')).map(
+          (row: { url: string }) => row.url,
+        );
+        if (urls.length)
+          await trx('webhook_outbox')
+            .whereIn('url', urls)
+            .where({ status: QueueState.pending })
+            .update({ next_attempt_at: trx.fn.now() });
+        return urls.length;
+      });
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger';
-import { webhookOutboxRepo, type WebhookRow } from './outboxRepo';
+import { createQueueWorker, type DeliveryOutcome } from '../queue/worker';
+import type { Backoff } from '../queue/backoff';
+import { webhookOutboxRepo, webhookRetryDelayMs, type WebhookRow } from './outboxRepo';
 import { signedHeaders } from './signing';
 
 export interface WebhookWorkerOptions {
@@ -8,48 +10,68 @@ export interface WebhookWorkerOptions {
   /** The bytes of LEAD_WEBHOOK_SECRET (server/webhooks/signing.ts). */
   key: Buffer;
   logger: Logger;
-  /** How long one try may take before it counts as failed. */
+  /** How long one try may take before it counts as failed (Standard Webhooks: a few seconds). */
   timeoutMs?: number;
   intervalMs?: number;
   batchSize?: number;
   /** A claimed webhook not reported within this time is taken up again (longer than a try). */
   leaseSeconds?: number;
-  /** The clock of `webhook-timestamp` (tests). */
-  now?: () => number;
+  /** The clock of `webhook-timestamp` and of the queue (tests); absent, the system's and the database's. */
+  now?: () => Date;
+  /** Test settings: a shorter schedule than Standard Webhooks'. */
+  backoff?: Backoff;
+  /** Runs in the transaction that marks a webhook dead (server/alerts/). */
+  onDead?: (trx: Knex.Transaction, row: WebhookRow, error: string) => Promise<void>;
 }
 
 export const WEBHOOK_LOG = {
   delivered: 'webhook delivered',
   willRetry: 'webhook not delivered, will retry',
   dead: 'webhook dead after its last try',
+  gone: 'webhook address answered 410 Gone: disabled until the owner enables it again',
   databaseUnavailable: 'webhooks: database unavailable, will try again',
 } as const;
 
+/** Posts at once, per worker: a slow receiver holds a few, not the whole queue. */
+const POSTING_AT_ONCE = 4;
+
 /**
- * Posts the rows of `webhook_outbox`, outside any transaction: a 2xx answer is a
- * delivery; any other answer, a network error or the timeout is a failed try,
- * retried later with the same `webhook-id` and body, newly signed for its time.
- * At least once: a receiver that answered 2xx too late may get a row twice, and
- * recognises it by its id.
+ * A `Retry-After` header in milliseconds from `now`: seconds (`120`) or an HTTP date;
+ * undefined when absent or unreadable.
+ */
+export function retryAfterMs(header: string | null, now: Date): number | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now.getTime());
+}
+
+/**
+ * Posts the rows of `webhook_outbox` with the queue's worker (server/queue/worker.ts),
+ * outside any transaction: a 2xx answer is a delivery; any other answer, a network error
+ * or the timeout is a failed try, retried later with the same `webhook-id` and body, newly
+ * signed for its time. `410 Gone` disables the address (Standard Webhooks); `Retry-After`
+ * delays the next try. At least once: a receiver that answered 2xx too late may get a row
+ * twice, and recognises it by its id.
  */
 export function createWebhookWorker({
   db,
   key,
   logger,
-  timeoutMs = 10_000,
+  timeoutMs = 5_000,
   intervalMs = 5_000,
   batchSize = 10,
   leaseSeconds = 60,
-  now = Date.now,
+  now,
+  backoff = webhookRetryDelayMs,
+  onDead,
 }: WebhookWorkerOptions) {
-  const repo = webhookOutboxRepo(db);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = true;
+  const repo = webhookOutboxRepo(db, { now });
+  const clock = () => now?.() ?? new Date();
 
-  async function post(row: WebhookRow): Promise<string | null> {
-    const timestamp = Math.floor(now() / 1000);
+  async function post(row: WebhookRow): Promise<DeliveryOutcome> {
+    const timestamp = Math.floor(clock().getTime() / 1000);
     try {
       const response = await fetch(row.url, {
         method: 'POST',
@@ -64,83 +86,45 @@ export function createWebhookWorker({
       });
       // The answer's body is not needed; reading it frees the connection.
       await response.arrayBuffer().catch(() => undefined);
-      return response.ok ? null : `HTTP ${response.status}`;
+      if (response.ok) return { ok: true };
+      if (response.status === 410) {
+        await repo.disableEndpoint(row.url, 'HTTP 410');
+        logger.warn({ webhookId: row.message_id, url: new URL(row.url).origin }, WEBHOOK_LOG.gone);
+      }
+      return {
+        ok: false,
+        error: `HTTP ${response.status}`,
+        retryAfterMs: retryAfterMs(response.headers.get('retry-after'), clock()),
+      };
     } catch (err) {
       const error = err as Error & { cause?: { code?: string; message?: string } };
-      if (error.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
-      return error.cause?.code ?? error.cause?.message ?? error.message;
+      if (error.name === 'TimeoutError') return { ok: false, error: `no answer within ${timeoutMs / 1000} s` };
+      return { ok: false, error: error.cause?.code ?? error.cause?.message ?? error.message };
     }
   }
 
-  async function deliver(row: WebhookRow): Promise<boolean> {
-    const failure = await post(row);
-    const log = { webhookId: row.message_id, url: new URL(row.url).origin, attempts: row.attempts };
-    if (failure === null) {
-      await repo.markSent(row.id);
-      logger.info(log, WEBHOOK_LOG.delivered);
-      return true;
-    }
-    const outcome = await repo.markFailed(row, failure);
-    if (outcome === 'dead') logger.error({ ...log, reason: failure }, WEBHOOK_LOG.dead);
-    else logger.warn({ ...log, reason: failure }, WEBHOOK_LOG.willRetry);
-    return false;
-  }
-
-  /** Posts everything due now; resolves with the number delivered. */
-  async function drain(): Promise<number> {
-    let delivered = 0;
-    for (;;) {
-      const rows = await repo.claim(batchSize, leaseSeconds);
-      const results = await Promise.all(rows.map(deliver));
-      delivered += results.filter(Boolean).length;
-      if (rows.length < batchSize || stopped) return delivered;
-    }
-  }
-
-  function runOnce(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .catch((err: unknown) => {
-        logger.warn({ err }, WEBHOOK_LOG.databaseUnavailable);
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
-      });
-    return running;
-  }
-
-  return {
-    runOnce,
-    /** Looks for due webhooks now (after a lead, say) rather than at the next tick. */
-    kick(): void {
-      if (!stopped) void runOnce();
+  return createQueueWorker<WebhookRow>({
+    table: repo,
+    deliver: post,
+    backoff,
+    logger,
+    intervalMs,
+    batchSize,
+    leaseSeconds,
+    concurrency: POSTING_AT_ONCE,
+    onDead,
+    describe: (row) => ({ webhookId: row.message_id, url: URL.canParse(row.url) ? new URL(row.url).origin : '' }),
+    log: {
+      done: WEBHOOK_LOG.delivered,
+      willRetry: WEBHOOK_LOG.willRetry,
+      dead: WEBHOOK_LOG.dead,
+      doneRecordingLater: 'webhook delivered, recording it when the database answers',
+      doneNotRecorded:
+        'webhook delivered but not recorded before the stop: its lease will post it again, with the same webhook-id',
+      failureNotRecorded: 'could not record a failed webhook (the lease will bring it back)',
+      databaseUnavailable: WEBHOOK_LOG.databaseUnavailable,
     },
-    start(): void {
-      stopped = false;
-      const tick = () => {
-        void runOnce().finally(() => {
-          if (!stopped) timer = setTimeout(tick, intervalMs);
-        });
-      };
-      tick();
-    },
-    /** Stops claiming; waits up to `boundMs` for the tries under way (the lease brings back the rest). */
-    async stop(boundMs = 5_000): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      let bound: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise((resolve) => (bound = setTimeout(resolve, boundMs)))]);
-      clearTimeout(bound);
-    },
-  };
+  });
 }
 
 export type WebhookWorker = ReturnType<typeof createWebhookWorker>;

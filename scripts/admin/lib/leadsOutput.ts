@@ -22,7 +22,9 @@ export function leadsTable(leads: readonly StoredLead[], commandLine: CommandLin
     clip(lead.practice ?? '', 24),
     clip(lead.city ?? '', 18),
     lead.plan ? planTitle(lead.plan) : '',
-    NOTIFICATION_LABEL[lead.notification],
+    lead.webhooks === 'dead'
+      ? `${NOTIFICATION_LABEL[lead.notification]}, webhook NON REMIS`
+      : NOTIFICATION_LABEL[lead.notification],
     LEAD_STATUS_LABEL[lead.status],
     clip(lead.page ?? '', 28),
     clip(provenanceOf(lead), 24),
@@ -49,11 +51,17 @@ export function leadsTable(leads: readonly StoredLead[], commandLine: CommandLin
   const quotes = leads.filter((lead) => lead.kind === 'quote').length;
   const callbacks = leads.filter((lead) => lead.kind === 'callback').length;
   const dead = leads.filter((lead) => lead.notification === 'dead').length;
+  const deadWebhooks = leads.filter((lead) => lead.webhooks === 'dead').length;
   const summary = [
     `${plural(leads.length, 'demande', 'demandes')} : ${plural(quotes, 'devis', 'devis')}, ${plural(leads.length - quotes - callbacks, 'message de contact', 'messages de contact')}${callbacks ? `, ${plural(callbacks, 'demande de rappel', 'demandes de rappel')}` : ''}`,
     ...(dead
       ? [
           `${plural(dead, 'notification NON REMISE', 'notifications NON REMISES')} : l’équipe ne ${dead === 1 ? 'l’a' : 'les a'} pas reçue${dead === 1 ? '' : 's'} par e-mail ; voir ${commandLine('mail:status')}`,
+        ]
+      : []),
+    ...(deadWebhooks
+      ? [
+          `${plural(deadWebhooks, 'demande dont le webhook est NON REMIS', 'demandes dont le webhook est NON REMIS')} : votre outil ne l’a pas reçue ; voir ${commandLine('webhooks:status')}`,
         ]
       : []),
   ];
