@@ -36,6 +36,7 @@ import { serveHashedAssets, servePublicFiles } from './http/static';
 import { espaceGuard } from './staff/guard';
 import { espaceAuthRouter } from './routes/espace-auth';
 import { espaceExportsRouter } from './routes/espace-exports';
+import { processingAgreementRouter } from './routes/vos-donnees';
 
 export interface AppDeps {
   env: Env;
@@ -134,6 +135,8 @@ export function createApp(deps: AppDeps) {
   );
   // The blog's images, stored in the database under addresses made of their content's hash.
   app.use(mediaRouter(db));
+  // The processing agreement the owner imported (`settings:agreement`), offered on /vos-donnees.
+  app.use(processingAgreementRouter(db));
   app.use(servePublicFiles(deps.publicDir, { sourceMaps }));
   // The API's answers (pages and assets arrive already compressed).
   app.use(compression({ threshold: 1024 }));

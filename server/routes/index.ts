@@ -15,6 +15,7 @@ import pourquoiSecretalia from './pourquoi-secretalia';
 import questionsFrequentes from './questions-frequentes';
 import specialites from './specialites';
 import rappel from './rappel';
+import vosDonnees from './vos-donnees';
 import espaceDemandes from './espace-demandes';
 import espaceConnexion from './espace-connexion';
 
@@ -39,6 +40,7 @@ export const routes: Route[] = [
   ...newsletter,
   ...mentionsLegales,
   ...politiqueDeConfidentialite,
+  ...vosDonnees,
   ...header,
   ...espaceDemandes,
   ...espaceConnexion,

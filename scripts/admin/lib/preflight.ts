@@ -10,12 +10,13 @@ import { publishedDkim, type PublishedDkim, type ResolveTxt } from '../../../ser
 import { mailSenderOf, relayProblem, smtpSettings, type RelayProblem } from '../../../server/mail/transport';
 import { site } from '../../../shared/site';
 import { landingRepo } from '../../../server/landing/repo';
-import { settingsRepo } from '../../../server/settings/repo';
+import { settingsRepo, type SettingKey, type SettingValue } from '../../../server/settings/repo';
 import { settingsTableExists } from '../../../server/settings/secrets';
 import { publicAddressProblem } from '../../../server/settings/siteAddress';
 import { exampleContactKeys } from '../../../shared/contactDetails';
 import { missingLegalFacts, type LegalFacts } from '../../../shared/legalFacts';
 import { plural } from '../../../shared/plural';
+import { HDS_CLAIM_TOKEN, isOwnerFactKey, missingIn, ownerFacts } from '../../../shared/ownerFacts';
 import { CommandError, UsageError, type CommandLine, type CommandOption } from './command';
 import { NEWSLETTER_EMAIL_PATTERN } from '../../../shared/forms';
 
@@ -255,7 +256,9 @@ export async function preflightChecks(
     });
 
   // A database never started on has no settings yet: all of them still to set.
-  const settings = (await settingsTableExists(db)) ? settingsRepo(db) : { get: async () => ({}) };
+  const settings = (await settingsTableExists(db))
+    ? settingsRepo(db)
+    : { get: async <K extends SettingKey>(_key: K) => ({}) as SettingValue<K> };
   const missing = missingLegalFacts(await settings.get('legal'));
   add({
     label: 'Mentions légales',
@@ -279,6 +282,42 @@ export async function preflightChecks(
     ok: !unfilled.length,
     detail: unfilled.length ? unfilled.map((page) => `${page.slug} : ${page.labels.join(' ; ')}`).join(' · ') : 'aucun',
     fix: `remplacer chaque [[à compléter : …]] du fichier, puis ${commandLine('content:import', 'content/pages')}`,
+  });
+  // The owner's facts (settings:facts): the HDS claim is on the home page and /vos-donnees
+  // whatever the content says, so an unnamed host blocks; any other missing fact only makes
+  // the site say less, and is listed with the pages that leave something out for it.
+  const facts = await settings.get('facts');
+  const contentPages = await landingRepo(db).allIfCreated();
+  const claiming = contentPages.filter((page) =>
+    [page.content, ...page.sections.map((section) => section.html)].some((html) =>
+      html.includes(`{{${HDS_CLAIM_TOKEN}}}`),
+    ),
+  );
+  add({
+    label: 'Hébergeur des données de santé',
+    ok: Boolean(facts.host),
+    detail: facts.host
+      ? `${facts.host}${facts['host-certificate'] ? `, ${facts['host-certificate']}` : ''}`
+      : `l’accueil, /vos-donnees${claiming.length ? ` et ${plural(claiming.length, 'page', 'pages')} de content/pages/ (${claiming.map((page) => page.slug).join(', ')})` : ''} disent « hébergeur certifié HDS » sans le nommer`,
+    fix: `${commandLine('settings:facts', 'host="…" host-certificate="…" host-region="…"')}`,
+  });
+  const needed = contentPages
+    .map((page) => ({
+      slug: page.slug,
+      keys: missingIn([page.content, ...page.sections.map((section) => section.html)].join('\n'), facts).filter(
+        isOwnerFactKey,
+      ),
+    }))
+    .filter((page) => page.keys.length);
+  const unset = ownerFacts.filter((fact) => !facts[fact.key]).map((fact) => fact.key);
+  add({
+    label: 'Faits du service (settings:facts)',
+    ok: !unset.length,
+    blocks: false,
+    detail: unset.length
+      ? `non renseignés, le site n’en dit rien : ${unset.join(', ')}${needed.length ? ` ; des passages manquent pour eux sur ${needed.map((page) => `${page.slug} (${page.keys.join(', ')})`).join(', ')}` : ''}`
+      : 'tous renseignés',
+    fix: `${commandLine('settings:facts', 'clé=valeur …')} (--help liste les clés)`,
   });
   add({
     label: 'Page de prise de rendez-vous',

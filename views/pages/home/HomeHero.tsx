@@ -29,7 +29,7 @@ export function HomeHero() {
           <Static as="ul" part="home-hero-proof" className="hero-proof">
             <li>
               <Check aria-hidden="true" focusable="false" />
-              Données hébergées en France (HDS)
+              <a href={paths.yourData}>Données hébergées en France (HDS)</a>
             </li>
             <li>
               <Check aria-hidden="true" focusable="false" />
