@@ -38,6 +38,7 @@ import { espaceGuard } from './staff/guard';
 import { espaceAuthRouter } from './routes/espace-auth';
 import { espaceExportsRouter } from './routes/espace-exports';
 import type { Metrics } from './metrics/metrics';
+import { processingAgreementRouter } from './routes/vos-donnees';
 
 export interface AppDeps {
   env: Env;
@@ -168,6 +169,8 @@ export function createApp(deps: AppDeps) {
   );
   // The blog's images, stored in the database under addresses made of their content's hash.
   app.use(mediaRouter(db));
+  // The processing agreement the owner imported (`settings:agreement`), offered on /vos-donnees.
+  app.use(processingAgreementRouter(db));
   app.use(servePublicFiles(deps.publicDir, { sourceMaps }));
   // The API's answers (pages and assets arrive already compressed).
   app.use(compression({ threshold: 1024 }));

@@ -58,6 +58,6 @@ describe('the callback request’s rules', () => {
     expect(nextCallbackMoment(5, '09:00', new Date('2026-12-19T10:00:00Z')).toISOString()).toBe(
       '2027-01-08T08:00:00.000Z',
     );
-    expect(callbackMomentLabel(new Date('2026-12-01T09:30:00Z'))).toBe('mardi 1 décembre à 10 h 30');
+    expect(callbackMomentLabel(new Date('2026-12-01T09:30:00Z'))).toBe('mardi 1er décembre à 10 h 30');
   });
 });

@@ -1,3 +1,4 @@
+import { frenchDateFormat } from './dates';
 import { z } from './zod';
 import type { FieldReader } from './forms';
 import { oneLineText } from './plainText';
@@ -212,14 +213,11 @@ export function nextCallbackMoment(weekday: number, time: string, now: Date): Da
   throw new Error(`no bookable moment on day ${weekday} at ${time}`);
 }
 
-/** « mardi 1 décembre à 10 h 30 », Paris time: how the confirmation and the mail name the moment. */
+const callbackDay = frenchDateFormat({ timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' });
+
+/** « mardi 1er décembre à 10 h 30 », Paris time: how the confirmation and the mail name the moment. */
 export function callbackMomentLabel(moment: Date): string {
-  const day = new Intl.DateTimeFormat('fr-FR', {
-    timeZone: TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(moment);
+  const day = callbackDay.format(moment);
   const { minutes } = parisParts(moment);
   return `${day} à ${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
 }

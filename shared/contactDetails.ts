@@ -28,7 +28,7 @@ export const exampleContact: Record<ContactKey, string> = {
   'postal-code': '40000',
   city: 'Marrakech',
   country: 'MA',
-  hours: 'Lundi – Vendredi, 8h30 – 18h30 (CET)',
+  hours: 'Lundi – Vendredi, 8 h 30 – 18 h 30 (heure de Paris)',
 };
 
 /** The contact details as pages, structured data and e-mails show them. */

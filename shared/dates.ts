@@ -1,9 +1,25 @@
 /**
- * The French long date of docs/ARCHITECTURE.md (`22 novembre 2026`), in Paris
- * time whatever the zone of the server or the browser. Used by the pages, the
- * blog's island, the e-mails and the admin commands alike.
+ * One French date format for everything the site writes (pages, islands, mails,
+ * commands): Intl's words, with « 1er » for the first day of a month, as French
+ * typography writes it (Intl says « 1 décembre »); a day in digits (« 01/12 ») stays as
+ * it is. `timeZone` defaults to Paris.
  */
-export const frenchDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+export function frenchDateFormat(options: Intl.DateTimeFormatOptions): { format(date: Date): string } {
+  const format = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', ...options });
+  return {
+    format: (date) =>
+      format
+        .formatToParts(date)
+        .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+        .join(''),
+  };
+}
+
+/**
+ * The French long date of docs/ARCHITECTURE.md (`22 novembre 2026`, `1er décembre 2026`),
+ * in Paris time whatever the zone of the server or the browser.
+ */
+export const frenchDate = frenchDateFormat({ dateStyle: 'long' });
 
 export function formatFrenchDate(date: Date | string): string {
   return frenchDate.format(typeof date === 'string' ? new Date(date) : date);

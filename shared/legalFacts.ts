@@ -18,7 +18,8 @@ export const legalFacts = [
   { key: 'host-name', label: 'Nom de l’hébergeur du site' },
   { key: 'host-address', label: 'Adresse de l’hébergeur' },
   { key: 'host-phone', label: 'Téléphone de l’hébergeur' },
-  { key: 'health-data-host', label: 'Hébergeur certifié HDS des données de santé' },
+  // The health-data host is not a legal fact of the site but an owner fact of the service
+  // (shared/ownerFacts.ts, `settings:facts -- host=…`): every HDS claim reads it there.
   // Only when LEAD_WEBHOOK_URL sends each lead to a tool (CRM, team chat): the privacy
   // policy must name who receives the data; preflight asks for it then.
   {

@@ -12,6 +12,10 @@ export const paths = {
   /** The questions a doctor asks before signing. */
   questions: '/questions-frequentes',
   why: '/pourquoi-secretalia',
+  /** Patients' data: where it is hosted, who reaches it from where, under which safeguard. */
+  yourData: '/vos-donnees',
+  /** The processing agreement (GDPR art. 28) the owner imported, as a PDF. */
+  processingAgreement: '/vos-donnees/accord-de-traitement.pdf',
   pricing: '/nos-tarifs',
   /** « Quelle formule pour mon cabinet ? »: five questions, a plan and its reasons (no price). */
   planFinder: '/quelle-formule',

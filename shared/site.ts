@@ -58,4 +58,5 @@ export const socialLabels: Record<SocialNetwork, string> = {
 export const legalLinks = {
   notice: { href: paths.legalNotice, label: 'Mentions légales' },
   privacy: { href: paths.privacy, label: 'Politique de confidentialité' },
+  yourData: { href: paths.yourData, label: 'Les données de vos patients' },
 } as const;

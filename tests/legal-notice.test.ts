@@ -21,7 +21,6 @@ const allFacts = [
   'host-name=Hébergeur Exemple SAS',
   'host-address=1 avenue des Serveurs, 59100 Roubaix',
   'host-phone=+33 3 20 00 00 00',
-  'health-data-host=Santé Cloud Exemple',
 ];
 
 describe('the legal notice in production', () => {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { OwnerFacts } from '../shared/ownerFacts';
 import type { ContactDetails } from '../shared/contactDetails';
 import type { SocialLinks } from '../shared/site';
 import type { IslandComponents } from './islands/registry';
@@ -33,6 +34,8 @@ export interface SiteContext {
   social: SocialLinks;
   /** Phone, e-mail, address, hours: the settings (`npm run settings:contact`), or their examples. */
   contact: ContactDetails;
+  /** What only the owner can say (`npm run settings:facts`): the data's host, the agenda tools… */
+  facts: OwnerFacts;
   assets: AssetManifest;
   /** Every island's component, loaded once by the server. */
   islands: IslandComponents;

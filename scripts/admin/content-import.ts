@@ -15,8 +15,8 @@ const spec = {
   details: (commandLine) =>
     [
       'En-tête : kind (specialite, belgique ou questions), slug, name, title, seoTitle?, description, lead, articles?, tarifs?',
-      '(docs/publishing.md, « Les pages »). Un texte que seul le propriétaire connaît s’écrit [[à compléter : ce qu’il faut]] :',
-      `la page le montre comme tel et ${commandLine('preflight')} le liste tant qu’il reste.`,
+      '(docs/publishing.md, « Les pages »). Un fait que seul le propriétaire connaît se règle avec settings:facts et',
+      `s’écrit {{clé}} : tant qu’il manque, la question n’est pas montrée aux visiteurs et ${commandLine('preflight')} le liste.`,
     ].join('\n'),
 } satisfies CommandSpec;
 

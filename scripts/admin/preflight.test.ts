@@ -1,3 +1,4 @@
+import { ownerFacts } from '../../shared/ownerFacts';
 import dns from 'node:dns';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,7 +35,8 @@ describe('npm run preflight', () => {
       '✗ Adresse du site : l’adresse du site est http://localhost:3000, celle de cette machine : les liens des e-mails ne mèneraient nulle part',
       '✗ Envoi des e-mails : SMTP_URL n’est pas défini',
       '✗ Signature DKIM : les e-mails ne sont pas signés',
-      '✗ Mentions légales : 13 informations manquent',
+      '✗ Mentions légales : 12 informations manquent',
+      '✗ Hébergeur des données de santé : l’accueil, /vos-donnees',
       '✗ Coordonnées : encore des exemples : phone, email, street, district, postal-code, city, country, hours',
       '✗ Page de prise de rendez-vous : l’exemple livré',
     ])
@@ -69,8 +71,11 @@ describe('npm run preflight', () => {
         'host-name': 'Hébergeur SAS',
         'host-address': '2 rue du Serveur, 59100 Roubaix',
         'host-phone': '+33 3 20 00 00 00',
-        'health-data-host': 'Santé Cloud SAS',
       });
+      await settings.set(
+        'facts',
+        Object.fromEntries(ownerFacts.map((fact) => [fact.key, `${fact.label} (fait du propriétaire)`])),
+      );
       await settings.set('contact', {
         phone: '+212524123456',
         email: 'contact@secretalia.fr',

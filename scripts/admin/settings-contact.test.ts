@@ -43,7 +43,7 @@ describe('npm run settings:contact', () => {
     );
 
     const removed = await run('hours=');
-    expect(valueOf(removed.output, 'hours')).toBe('Lundi – Vendredi, 8h30 – 18h30 (CET) (exemple)');
+    expect(valueOf(removed.output, 'hours')).toBe('Lundi – Vendredi, 8 h 30 – 18 h 30 (heure de Paris) (exemple)');
     expect(valueOf(removed.output, 'city')).toBe('Bruxelles');
   });
 

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import pino from 'pino';
+import type { OwnerFacts } from '../../shared/ownerFacts';
 import type { ContactDetails } from '../../shared/contactDetails';
 import type { SocialLinks } from '../../shared/site';
 import { seedNewEmbeddedDatabase } from '../../server/blog/seed';
@@ -44,6 +45,7 @@ interface Inputs {
     videoEmbedUrl: string | undefined;
     social: SocialLinks;
     contact: ContactDetails;
+    facts: OwnerFacts;
   };
   pages: { path: string; status: number; data: unknown }[];
 }
@@ -83,8 +85,8 @@ async function prepare(folder: string, inputsFile: string, paths: string[]): Pro
     // What a page asks the database once what every page shows is kept: its own data.
     queries = 0;
     const { outcome, context } = await load();
-    const { siteUrl, bookingUrl, videoEmbedUrl, social, contact } = context;
-    inputs.site = { siteUrl, bookingUrl, videoEmbedUrl, social, contact };
+    const { siteUrl, bookingUrl, videoEmbedUrl, social, contact, facts } = context;
+    inputs.site = { siteUrl, bookingUrl, videoEmbedUrl, social, contact, facts };
     inputs.pages.push({ path: pathname, status: outcome.status ?? 200, data: outcome.data });
     process.stdout.write(`${JSON.stringify({ path: pathname, queries })}\n`);
   }

@@ -244,7 +244,7 @@ describe('dates', () => {
   });
 
   it('are the day in Paris in summer time too: 22:30 UTC on 30 June is 1 July', () => {
-    expect(formatFrenchDate('2026-06-30T22:30:00Z')).toBe('1 juillet 2026');
+    expect(formatFrenchDate('2026-06-30T22:30:00Z')).toBe('1er juillet 2026');
   });
 });
 

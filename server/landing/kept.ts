@@ -1,41 +1,68 @@
-import { markPlaceholders, placeholderText, type LandingPage } from '../../shared/landing';
+import type { LandingPage } from '../../shared/landing';
+import { missingIn, textWithFacts, withFacts, type ContentFacts } from '../../shared/ownerFacts';
 import { sanitizeArticleHtmlForPage } from '../content/sanitize';
 import { kept, KEPT_FALLBACK_MS } from '../db/kept';
 import type { landingRepo } from './repo';
 
 /** The pages of content/pages/, as their routes read them. */
 export interface KeptLanding {
-  /** One page as it is shown, or undefined when no such page was imported. */
+  /** One page as visitors see it, or undefined when no such page was imported. */
   page(slug: string): Promise<LandingPage | undefined>;
+  /** One page as the owner's preview shows it: every question kept, each missing fact marked. */
+  preview(slug: string): Promise<LandingPage | undefined>;
+  /** What content may name (`{{key}}`): the owner's facts and the opening hours, for the blog's articles too. */
+  facts(): Promise<ContentFacts>;
 }
 
 /**
  * A page as its route shows it: the stored HTML through the articles' allowlist again
- * (the database is not trusted to hold only what the import wrote), the owner's
- * `[[à compléter : …]]` marked.
+ * (the database is not trusted to hold only what the import wrote), the owner's facts in
+ * place (`{{key}}`, shared/ownerFacts.ts). For visitors, a question whose answer needs a
+ * fact not set (`{{key}}`, not `{{key?}}`), or still holds a `[[…]]` placeholder, is left
+ * out, as is any other paragraph that does; the preview keeps them, marked « à compléter ».
  */
-function shown(page: LandingPage): LandingPage {
-  const html = (text: string) => markPlaceholders(sanitizeArticleHtmlForPage(text));
+export function shown(page: LandingPage, facts: ContentFacts, preview = false): LandingPage {
+  const html = (text: string) => withFacts(sanitizeArticleHtmlForPage(text), facts, preview);
+  const sections = preview
+    ? page.sections
+    : page.sections.filter((section) => !missingIn(section.html, facts, { required: true }).length);
   return {
     ...page,
-    lead: placeholderText(page.lead),
+    lead: textWithFacts(page.lead, facts, preview),
+    description: textWithFacts(page.description, facts, preview),
     content: html(page.content),
-    sections: page.sections.map((section) => ({ ...section, html: html(section.html) })),
+    sections: sections.map((section) => ({ ...section, html: html(section.html) })),
+    pricing: page.pricing.filter((id) => sections.some((section) => section.id === id)),
   };
 }
 
 /**
  * The landing pages, read and sanitised once and kept until content changes (as the
- * settings and the people are, server/db/kept.ts): `content:import` notifies every
- * instance, whose page cache's clear calls `changes`' listeners. An uncached speciality,
- * questions or pricing page then costs no query and no sanitising for them.
+ * settings and the people are, server/db/kept.ts): `content:import` and `settings:facts`
+ * notify every instance, whose page cache's clear calls `changes`' listeners. An uncached
+ * speciality, questions or pricing page then costs no query and no sanitising for them.
  */
 export function keptLanding(
   repo: Pick<ReturnType<typeof landingRepo>, 'all'>,
   changes: { onClear(listener: () => void): void },
+  facts: () => Promise<ContentFacts>,
   ttlMs = KEPT_FALLBACK_MS,
 ): KeptLanding {
-  const pages = kept(async () => new Map((await repo.all()).map((page) => [page.slug, shown(page)])), ttlMs);
-  changes.onClear(pages.drop);
-  return { page: async (slug) => (await pages.get()).get(slug) };
+  const stored = kept(async () => new Map((await repo.all()).map((page) => [page.slug, page])), ttlMs);
+  const pages = kept(async () => {
+    const [all, known] = await Promise.all([stored.get(), facts()]);
+    return new Map([...all].map(([slug, page]) => [slug, shown(page, known)]));
+  }, ttlMs);
+  changes.onClear(() => {
+    stored.drop();
+    pages.drop();
+  });
+  return {
+    facts,
+    page: async (slug) => (await pages.get()).get(slug),
+    preview: async (slug) => {
+      const [page, known] = await Promise.all([stored.get().then((all) => all.get(slug)), facts()]);
+      return page && shown(page, known, true);
+    },
+  };
 }

@@ -171,8 +171,9 @@ describe('Belgium and the questions', () => {
     const article = /<article\b[\s\S]*?<\/article>/.exec(page)![0];
     expect(article.replace(/<(nav|section)\b[\s\S]*?<\/\1>/g, '')).toMatch(/<h2\b/);
     expect(questions.every((question) => question.endsWith('?'))).toBe(true);
-    // What only the owner can say is marked as still to write, not made up.
-    expect(page).toContain('<span class="to-complete">à compléter');
+    // What only the owner can say is not made up, nor shown unfinished: the questions that need it are left out.
+    expect(page).not.toContain('à compléter');
+    expect(questions).not.toContain('Combien de temps faut-il pour démarrer ?');
     const pricing = (await request(app).get('/nos-tarifs')).text;
     expect(textOf(pricing)).toContain('Vos questions sur les tarifs');
     expect(textOf(pricing)).toContain('Combien coûte un secrétariat médical à distance ?');
@@ -198,9 +199,17 @@ describe('Belgium and the questions', () => {
     expect(page.indexOf(`id="${themes[0]}"`)).toBeLessThan(page.indexOf('class="question"'));
   });
 
-  it('npm run preflight lists what the owner has still to fill in', async ({ database }) => {
+  it('npm run preflight lists what the owner has still to fill in: the host blocks, each missing fact is named', async ({
+    database,
+  }) => {
     const run = await runAdmin('preflight', [], { database });
-    expect(run.output).toMatch(/✗ Textes à compléter \(content\/pages\/\) : questions : la durée du préavis/);
+    expect(run.output).toMatch(
+      /✗ Hébergeur des données de santé : l’accueil, \/vos-donnees et \d+ pages de content\/pages\/ .* disent « hébergeur certifié HDS » sans le nommer/,
+    );
+    expect(run.output).toMatch(
+      /Faits du service \(settings:facts\) : non renseignés, le site n’en dit rien : host, .*notice-period, start-delay, diary-tools ; des passages manquent pour eux sur questions \(notice-period, start-delay, diary-tools\)/,
+    );
+    expect(run.output).toMatch(/✓ Textes à compléter \(content\/pages\/\) : aucun/);
   });
 });
 

@@ -118,6 +118,11 @@ export function landingRepo(db: Knex) {
       }));
     },
 
+    /** Every page, or none before the migrations that create the table (`npm run preflight`). */
+    async allIfCreated(): Promise<LandingPage[]> {
+      return (await db.schema.hasTable('site_pages')) ? this.all() : [];
+    },
+
     /** What the owner has still to fill in, page by page (`npm run preflight`). */
     async placeholders(): Promise<{ slug: string; labels: string[] }[]> {
       // Preflight may run before the migrations that create the table.

@@ -13,6 +13,7 @@ import type { SettingsRepo } from '../settings/repo';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { keptSettings } from '../settings/kept';
+import type { OwnerFacts } from '../../shared/ownerFacts';
 import { keptPeople } from '../people/kept';
 import type { peopleRepo } from '../people/repo';
 import { keptLanding } from '../landing/kept';
@@ -35,6 +36,7 @@ export interface PageRendererDeps {
 
 /** What the pages show when the social links cannot be read: none (one object, so that parts are kept). */
 const NO_SOCIAL_LINKS: SocialLinks = Object.freeze({});
+const NO_FACTS: OwnerFacts = Object.freeze({});
 
 /** The islands' components, loaded once per process and shared by every render. */
 let islandComponents: Promise<IslandComponents> | undefined;
@@ -43,7 +45,10 @@ let islandComponents: Promise<IslandComponents> | undefined;
 export function createPageRenderer({ env, manifest, settings, people, landing, logger, pageCache }: PageRendererDeps) {
   const settingsKept = keptSettings(settings, pageCache);
   const peopleKept = keptPeople(people, pageCache);
-  const landingKept = keptLanding(landing, pageCache);
+  const landingKept = keptLanding(landing, pageCache, async () => ({
+    ...(await settingsKept.ownerFacts()),
+    horaires: (await contact()).hours,
+  }));
   /**
    * The last details read, made once per reading: an error page while the database is
    * away shows them rather than the examples.
@@ -63,8 +68,13 @@ export function createPageRenderer({ env, manifest, settings, people, landing, l
   let site: SiteContext | undefined;
   /** This renderer's addresses and build, which no content changes. */
   const deployment = Object.freeze({});
-  const siteContext = (social: SocialLinks, contact: ContactDetails, islands: IslandComponents): SiteContext => {
-    if (site?.social !== social || site.contact !== contact || site.islands !== islands)
+  const siteContext = (
+    social: SocialLinks,
+    contact: ContactDetails,
+    facts: OwnerFacts,
+    islands: IslandComponents,
+  ): SiteContext => {
+    if (site?.social !== social || site.contact !== contact || site.facts !== facts || site.islands !== islands)
       site = {
         deployment,
         siteUrl: env.SITE_URL,
@@ -72,6 +82,7 @@ export function createPageRenderer({ env, manifest, settings, people, landing, l
         videoEmbedUrl: env.VIDEO_EMBED_URL,
         social,
         contact,
+        facts,
         assets: manifest,
         islands,
       };
@@ -81,7 +92,7 @@ export function createPageRenderer({ env, manifest, settings, people, landing, l
   /** Data every page shows (the footer's social links and contact details). */
   async function pageContext(path: string): Promise<{ context: PageContext; complete: boolean }> {
     let complete = true;
-    const [social, contactDetailsShown, islands] = await Promise.all([
+    const [social, contactDetailsShown, facts, islands] = await Promise.all([
       settingsKept.socialLinks().catch((err: unknown): SocialLinks => {
         // The spec treats a failure to read the social links as "no links".
         logger.warn({ err }, 'social links unavailable, rendering without them');
@@ -93,9 +104,15 @@ export function createPageRenderer({ env, manifest, settings, people, landing, l
         complete = false;
         return last?.details ?? exampleContactDetails;
       }),
+      settingsKept.ownerFacts().catch((err: unknown): OwnerFacts => {
+        // Without its facts a page says less (no host named), as it does before they are set.
+        logger.warn({ err }, 'owner facts unavailable, rendering without them');
+        complete = false;
+        return NO_FACTS;
+      }),
       (islandComponents ??= loadIslandComponents()),
     ]);
-    const shared = siteContext(social, contactDetailsShown, islands);
+    const shared = siteContext(social, contactDetailsShown, facts, islands);
     return { complete, context: { ...shared, path, site: shared } };
   }
 

@@ -1,3 +1,4 @@
+import { withFacts } from '../../shared/ownerFacts';
 import { BLOG_PAGE_SIZE, isSlug, OTHER_ARTICLES, parsePageNumber, totalPages } from '../../shared/blog';
 import { articleHref, blogPageHref, paths } from '../../shared/paths';
 import { BlogArticlePage, type BlogArticlePageProps } from '../../views/pages/BlogArticlePage';
@@ -50,7 +51,7 @@ const list = page<BlogListPageProps>({
  */
 const article = page<BlogArticlePageProps>({
   path: `${paths.blog}/:slug`,
-  load: async ({ params, db }) => {
+  load: async ({ params, db, landing }) => {
     const slug = params.slug ?? '';
     // An address typed with capitals is the article's, written as the site writes it.
     if (!isSlug(slug) && isSlug(slug.toLowerCase())) return { redirect: articleHref(slug.toLowerCase()), status: 301 };
@@ -59,7 +60,12 @@ const article = page<BlogArticlePageProps>({
     const post = await posts.findBySlug(slug);
     if (!post) return { redirect: paths.blog, status: 302 };
     const others = await posts.recent(OTHER_ARTICLES, slug);
-    return { data: { post: { ...post, content: sanitizeArticleHtmlForPage(post.content) }, others } };
+    return {
+      data: {
+        post: { ...post, content: withFacts(sanitizeArticleHtmlForPage(post.content), await landing.facts()) },
+        others,
+      },
+    };
   },
   sitemap: async ({ db }) =>
     (await blogRepo(db).sitemapEntries()).map(({ slug, lastModified }) => ({
@@ -82,7 +88,7 @@ const preview = page<{ expired: true } | BlogArticlePageProps>({
   cache: 'none',
   sitemap: false,
   headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' },
-  load: async ({ params, query, db }) => {
+  load: async ({ params, query, db, landing }) => {
     const slug = params.slug ?? '';
     if (!isSlug(slug)) return { notFound: true };
     const check = checkPreview(await previewLinks(db), slug, query.get(PREVIEW_SIGNATURE_PARAM) ?? undefined);
@@ -96,7 +102,14 @@ const preview = page<{ expired: true } | BlogArticlePageProps>({
     const { draft: _draft, ...article } = post;
     const others = await posts.recent(OTHER_ARTICLES, slug);
     return {
-      data: { post: { ...article, content: sanitizeArticleHtmlForPage(article.content) }, others, preview: true },
+      data: {
+        post: {
+          ...article,
+          content: withFacts(sanitizeArticleHtmlForPage(article.content), await landing.facts(), true),
+        },
+        others,
+        preview: true,
+      },
     };
   },
   element: (data) => ('expired' in data ? <PreviewExpiredPage /> : <BlogArticlePage {...data} />),

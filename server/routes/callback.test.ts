@@ -62,6 +62,12 @@ describe('the callback request', () => {
     expect(mails[0].text_body).toContain('Téléphone : 06 12 34 56 78');
   });
 
+  it('confirms a callback on the first of a month as « le mardi 1er décembre »', async ({ app }) => {
+    const thanks = await request(app).get('/rappel/merci?moment=2026-12-01T09:30:00.000Z');
+    expect(thanks.status).toBe(200);
+    expect(thanks.text).toContain('nous vous appelons le mardi 1er décembre à 10 h 30 (heure de Paris)');
+  });
+
   it('from the island: JSON with the moment taken', async ({ app }) => {
     const res = await postFromIsland(app, '/rappel', {
       ...callback,

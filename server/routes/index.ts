@@ -16,6 +16,7 @@ import questionsFrequentes from './questions-frequentes';
 import quelleFormule from './quelle-formule';
 import specialites from './specialites';
 import rappel from './rappel';
+import vosDonnees from './vos-donnees';
 import espaceDemandes from './espace-demandes';
 import espaceConnexion from './espace-connexion';
 
@@ -41,6 +42,7 @@ export const routes: Route[] = [
   ...newsletter,
   ...mentionsLegales,
   ...politiqueDeConfidentialite,
+  ...vosDonnees,
   ...header,
   ...espaceDemandes,
   ...espaceConnexion,

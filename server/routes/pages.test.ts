@@ -573,7 +573,7 @@ describe('contact page', () => {
     expect(textOf(aside)).toContain(
       `${exampleContactDetails.address.postalCode} ${exampleContactDetails.address.city}`,
     );
-    expect(textOf(aside)).toContain('Lundi – Vendredi, 8h30 – 18h30 (CET)');
+    expect(textOf(aside)).toContain('Lundi – Vendredi, 8 h 30 – 18 h 30 (heure de Paris)');
     expect(details).toContain('data-social="linkedin"');
     expect(textOf(page)).toMatch(/24[\u00a0 ]h ouvrées/);
   });
@@ -606,7 +606,10 @@ describe('legal pages', () => {
     expect([...note.matchAll(/<li>(.*?)<\/li>/g)].map((m) => decode(m[1]!))).toEqual(
       legalFacts.filter((fact) => !('optional' in fact)).map((fact) => fact.label),
     );
-    expect(page.match(/class="to-complete"/g)).toHaveLength(legalFacts.filter((fact) => !('optional' in fact)).length);
+    // Each missing legal fact, and the health-data host (an owner fact, `settings:facts`).
+    expect(page.match(/class="to-complete"/g)).toHaveLength(
+      legalFacts.filter((fact) => !('optional' in fact)).length + 1,
+    );
     expect(linkTo(page, '/politique-de-confidentialite')).toBeDefined();
   });
 
@@ -627,7 +630,6 @@ describe('legal pages', () => {
       'host-name': 'Hébergeur Exemple SAS',
       'host-address': '1 avenue des Serveurs, 59100 Roubaix',
       'host-phone': '+33 3 20 00 00 00',
-      'health-data-host': 'Santé Cloud Exemple (certifié HDS)',
     };
     const settings = settingsRepo(database.db);
     try {
@@ -636,10 +638,11 @@ describe('legal pages', () => {
       const partly = await request(app).get('/mentions-legales');
       expect(textOf(partly.text)).toContain('Secretalia SAS');
       expect(partly.text.match(/class="to-complete"/g)).toHaveLength(
-        legalFacts.filter((fact) => !('optional' in fact)).length - 1,
+        legalFacts.filter((fact) => !('optional' in fact)).length,
       );
 
       await settings.set('legal', facts);
+      await settings.set('facts', { host: 'Santé Cloud Exemple' });
       app.pageCache.clear();
       const notice = await request(app).get('/mentions-legales');
       const text = textOf(notice.text);
@@ -666,6 +669,7 @@ describe('legal pages', () => {
       expect(textOf((await request(app).get('/mentions-legales')).text)).not.toContain('Outil Exemple CRM');
     } finally {
       await settings.set('legal', {});
+      await settings.set('facts', {});
       app.pageCache.clear();
     }
   });

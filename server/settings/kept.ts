@@ -1,5 +1,6 @@
 import type { ContactSettings } from '../../shared/contactDetails';
 import type { LegalFacts } from '../../shared/legalFacts';
+import type { OwnerFacts } from '../../shared/ownerFacts';
 import type { SocialLinks } from '../../shared/site';
 import { kept, KEPT_FALLBACK_MS } from '../db/kept';
 import type { SettingsRepo } from './repo';
@@ -9,6 +10,9 @@ export interface KeptSettings {
   socialLinks(): Promise<SocialLinks>;
   contact(): Promise<ContactSettings>;
   legalFacts(): Promise<LegalFacts>;
+  ownerFacts(): Promise<OwnerFacts>;
+  /** Whether a processing agreement was imported, and when (its bytes are read by its download only). */
+  agreement(): Promise<{ bytes: number; importedAt: string } | undefined>;
 }
 
 /**
@@ -25,10 +29,23 @@ export function keptSettings(
   const socialLinks = kept(() => repo.get('social'), ttlMs);
   const contact = kept(() => repo.get('contact'), ttlMs);
   const legalFacts = kept(() => repo.get('legal'), ttlMs);
+  const ownerFacts = kept(() => repo.get('facts'), ttlMs);
+  const agreement = kept(async () => {
+    const stored = await repo.get('agreement');
+    return 'pdf' in stored ? { bytes: stored.bytes, importedAt: stored.importedAt } : undefined;
+  }, ttlMs);
   changes.onClear(() => {
     socialLinks.drop();
     contact.drop();
     legalFacts.drop();
+    ownerFacts.drop();
+    agreement.drop();
   });
-  return { socialLinks: socialLinks.get, contact: contact.get, legalFacts: legalFacts.get };
+  return {
+    socialLinks: socialLinks.get,
+    contact: contact.get,
+    legalFacts: legalFacts.get,
+    ownerFacts: ownerFacts.get,
+    agreement: agreement.get,
+  };
 }

@@ -2,7 +2,16 @@ import type { Knex } from 'knex';
 import type { ContactSettings } from '../../shared/contactDetails';
 import type { LegalFacts } from '../../shared/legalFacts';
 import type { SocialLinks } from '../../shared/site';
-import { cleanContact, cleanLegalFacts, cleanMailSettings, cleanSiteAddress, cleanSocialLinks } from './rules';
+import type { OwnerFacts } from '../../shared/ownerFacts';
+import {
+  cleanAgreement,
+  cleanContact,
+  cleanLegalFacts,
+  cleanMailSettings,
+  cleanOwnerFacts,
+  cleanSiteAddress,
+  cleanSocialLinks,
+} from './rules';
 
 /**
  * The owner's settings, one row each in the `settings` table, read through the
@@ -14,6 +23,10 @@ const SETTINGS = {
   social: cleanSocialLinks as (value: unknown) => SocialLinks,
   /** The legal facts (`npm run settings:legal`); none until the owner sets them. */
   legal: cleanLegalFacts as (value: unknown) => LegalFacts,
+  /** What only the owner can say: the data's host, the safeguard, the notice period… (`npm run settings:facts`). */
+  facts: cleanOwnerFacts as (value: unknown) => OwnerFacts,
+  /** The processing agreement, a PDF (`npm run settings:agreement`). */
+  agreement: cleanAgreement,
   /** The contact details (`npm run settings:contact`); a key not set shows its example. */
   contact: cleanContact as (value: unknown) => ContactSettings,
   /** The public address the site's servers run with, for the commands (./siteAddress.ts). */

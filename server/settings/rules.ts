@@ -6,6 +6,7 @@ import {
   type ContactSettings,
 } from '../../shared/contactDetails';
 import { legalFacts, type LegalFactKey, type LegalFacts } from '../../shared/legalFacts';
+import { ownerFacts, type OwnerFactKey, type OwnerFacts } from '../../shared/ownerFacts';
 import { socialNetworks, type SocialLinks, type SocialNetwork } from '../../shared/site';
 
 /** The site's public address, as its running servers recorded it (server/settings/siteAddress.ts). */
@@ -165,4 +166,50 @@ export function cleanContact(value: unknown): ContactSettings {
     if ('value' in result) settings[key] = result.value;
   }
   return settings;
+}
+
+const MAX_OWNER_FACT_LENGTH = 600;
+
+/**
+ * Why an owner fact (shared/ownerFacts.ts) cannot be shown as it is, or null: one line of
+ * at most 600 characters, with no markup and no placeholder (the site shows it as text).
+ */
+export function ownerFactProblem(_key: OwnerFactKey, value: string): string | null {
+  if (/[\u0000-\u001f\u007f]/.test(value)) return 'attendu une seule ligne de texte';
+  if (value.length > MAX_OWNER_FACT_LENGTH)
+    return `attendu ${MAX_OWNER_FACT_LENGTH} caractères au plus, reçu ${value.length}`;
+  if (/[<>]|\[\[|\{\{/.test(value)) return `attendu du texte, sans balise ni [[…]] ni {{…}}, reçu « ${value} »`;
+  if (/à compléter/i.test(value)) return 'attendu le fait lui-même : une valeur vide le retire';
+  return null;
+}
+
+/** Keeps only the known owner facts whose value can be shown. */
+export function cleanOwnerFacts(value: unknown): OwnerFacts {
+  const facts: OwnerFacts = {};
+  if (!value || typeof value !== 'object') return facts;
+  for (const { key } of ownerFacts) {
+    const fact = (value as Record<string, unknown>)[key];
+    if (typeof fact === 'string' && fact.trim() && !ownerFactProblem(key, fact.trim())) facts[key] = fact.trim();
+  }
+  return facts;
+}
+
+/** The processing agreement (GDPR art. 28) as `settings:agreement` stored it: a PDF, in base64. */
+export interface StoredAgreement {
+  pdf: string;
+  bytes: number;
+  importedAt: string;
+}
+
+/** Largest agreement accepted: a contract of a few pages, not a scan of a book. */
+export const MAX_AGREEMENT_BYTES = 5 * 1024 * 1024;
+
+/** The stored agreement if it is one (a PDF of at most 5 MB), else nothing. */
+export function cleanAgreement(value: unknown): StoredAgreement | Record<string, never> {
+  const v = (value ?? {}) as Record<string, unknown>;
+  if (typeof v.pdf !== 'string' || typeof v.importedAt !== 'string') return {};
+  const bytes = Buffer.from(v.pdf, 'base64');
+  if (!bytes.length || bytes.length > MAX_AGREEMENT_BYTES || bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
+    return {};
+  return { pdf: v.pdf, bytes: bytes.length, importedAt: v.importedAt };
 }

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../shared/escape';
-import { parisDay } from '../../shared/dates';
+import { frenchDateFormat, parisDay } from '../../shared/dates';
 import { conversion, type DayRow, type Ranked, type TrafficReport } from './report';
 import {
   CONVERSION_NOTE,
@@ -20,8 +20,8 @@ import {
  */
 
 const number = new Intl.NumberFormat('fr-FR');
-const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('fr-FR', {
+const shortDay = frenchDateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+const longDay = frenchDateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',

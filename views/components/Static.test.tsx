@@ -29,6 +29,7 @@ function siteWith(phone: string): SiteContext {
     videoEmbedUrl: undefined,
     social: {},
     contact: contactDetails({ phone }),
+    facts: {},
     assets: { css: '/assets/main.css', fonts: [], entry: '/assets/entry.js' },
     islands,
   };

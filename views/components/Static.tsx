@@ -102,6 +102,10 @@ function insideContext(making: Making): PageContext {
       making.settings = true;
       return site.contact;
     },
+    get facts() {
+      making.settings = true;
+      return site.facts;
+    },
     get site() {
       making.settings = true;
       return site;

@@ -69,7 +69,7 @@ const FRENCH_DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'
 
 /**
  * The opening hours as schema.org writes them, read from the French text the
- * pages show (`Lundi – Vendredi, 8h30 – 18h30 (CET)`); undefined when the text
+ * pages show (`Lundi – Vendredi, 8 h 30 – 18 h 30 (heure de Paris)`, or `8h30` written tight); undefined when the text
  * takes another form, rather than a guess.
  */
 /** The last hours parsed: every page of the site shows the same text until the owner changes it. */
@@ -83,7 +83,9 @@ export function openingHours(text: string): ReturnType<typeof parseOpeningHours>
 function parseOpeningHours(
   text: string,
 ): { '@type': 'OpeningHoursSpecification'; dayOfWeek: string[]; opens: string; closes: string } | undefined {
-  const match = /^\s*(\p{L}+)\s*[–-]\s*(\p{L}+)\s*,\s*(\d{1,2})h(\d{2})?\s*[–-]\s*(\d{1,2})h(\d{2})?/u.exec(text);
+  const match = /^\s*(\p{L}+)\s*[–-]\s*(\p{L}+)\s*,\s*(\d{1,2})\s*h\s*(\d{2})?\s*[–-]\s*(\d{1,2})\s*h\s*(\d{2})?/u.exec(
+    text,
+  );
   if (!match) return undefined;
   const from = FRENCH_DAYS.indexOf(match[1]!.toLowerCase());
   const to = FRENCH_DAYS.indexOf(match[2]!.toLowerCase());

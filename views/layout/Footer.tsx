@@ -34,6 +34,9 @@ function FooterContent() {
           <li>
             <a href={legalLinks.privacy.href}>{legalLinks.privacy.label}</a>
           </li>
+          <li>
+            <a href={legalLinks.yourData.href}>{legalLinks.yourData.label}</a>
+          </li>
         </ul>
       </div>
     </>

@@ -2,6 +2,7 @@ import { legalLinks, site } from '../../shared/site';
 import { missingLegalFacts, type LegalFactKey, type LegalFacts } from '../../shared/legalFacts';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
+import { HdsClaim } from '../components/HdsClaim';
 import { ToComplete } from '../components/ToComplete';
 import { usePage } from '../context';
 import { Seo } from '../Seo';
@@ -25,10 +26,11 @@ export function LegalNoticePage({ facts }: { facts: LegalFacts }) {
 
 /** Made once per site's settings and legal facts kept (views/components/Static.tsx). */
 function LegalNoticeContent({ facts }: { facts: LegalFacts }) {
-  const { siteUrl, contact } = usePage();
+  const { siteUrl, contact, facts: ownerFacts } = usePage();
   const host = siteUrl.replace(/^https?:\/\//, '');
   const missing = missingLegalFacts(facts);
   const fact = (key: LegalFactKey) => <ToComplete value={facts[key]} />;
+  const healthDataHost = ownerFacts.host;
   return (
     <>
       <BreadcrumbJsonLd siteUrl={siteUrl} trail={[{ name: 'Mentions légales', path: legalLinks.notice.href }]} />
@@ -132,8 +134,14 @@ function LegalNoticeContent({ facts }: { facts: LegalFacts }) {
           <h3>Hébergement des données de santé</h3>
           <p>
             Les données de santé que nos secrétaires traitent pour le compte des médecins, dans le cadre du service,
-            sont hébergées en France chez un hébergeur certifié HDS (hébergeur de données de santé)&nbsp;:{' '}
-            {fact('health-data-host')}. Ce site, lui, n’est pas destiné à recevoir des données de santé.
+            sont hébergées en France, <HdsClaim /> (hébergeur de données de santé)
+            {healthDataHost ? null : (
+              <>
+                &nbsp;: <ToComplete value={undefined} />
+              </>
+            )}
+            . Ce que cela couvre, et qui y accède depuis Marrakech&nbsp;: <a href={paths.yourData}>vos données</a>. Ce
+            site, lui, n’est pas destiné à recevoir des données de santé.
           </p>
 
           <h2>Nous contacter</h2>

@@ -1,3 +1,4 @@
+import { paths } from '../../shared/paths';
 import { legalLinks, site } from '../../shared/site';
 import { retention } from '../../shared/retention';
 import type { ContactDetails } from '../../shared/contactDetails';
@@ -5,6 +6,7 @@ import type { LegalFacts } from '../../shared/legalFacts';
 import { ExternalLink } from '../components/ExternalLink';
 import { BreadcrumbJsonLd } from '../components/JsonLd';
 import { PageHero } from '../components/PageHero';
+import { HdsClaim } from '../components/HdsClaim';
 import { ToComplete } from '../components/ToComplete';
 import { usePage } from '../context';
 import { Island } from '../Island';
@@ -179,8 +181,8 @@ function PrivacyContent({ facts }: { facts: LegalFacts }) {
           <p>
             Nos formulaires ne sont pas faits pour recevoir des informations médicales. Merci de ne jamais y indiquer de
             données de santé concernant vos patients. Dans le cadre du service de secrétariat, les données de vos
-            patients sont traitées pour votre compte, selon le contrat qui nous lie, et hébergées en France chez un
-            hébergeur certifié HDS.
+            patients sont traitées pour votre compte, selon le contrat qui nous lie, et hébergées en France,{' '}
+            <HdsClaim /> (voir <a href={paths.yourData}>vos données</a>).
           </p>
 
           <h2>Destinataires</h2>

@@ -13,6 +13,7 @@ import { settingsRepo } from '../../../server/settings/repo';
 import { publicAddressProblem } from '../../../server/settings/siteAddress';
 import { OUTBOX_LOG } from '../../../server/mail/outbox';
 import { plural } from '../../../shared/plural';
+import { withFacts } from '../../../shared/ownerFacts';
 import { CommandError, type CommandContext } from './command';
 import { missingSiteAddresses } from './siteCheck';
 
@@ -28,7 +29,14 @@ export async function campaignContent(
       throw new CommandError(
         `--article : aucun article n’a le slug « ${source.article} » (${commandLine('blog:list')} montre les slugs)`,
       );
-    return articleCampaign(post, env.SITE_URL, contact);
+    return articleCampaign(
+      {
+        ...post,
+        content: withFacts(post.content, { ...(await settingsRepo(db).get('facts')), horaires: contact.hours }),
+      },
+      env.SITE_URL,
+      contact,
+    );
   }
   const file = source.file!;
   let text: string;

@@ -1,10 +1,10 @@
+import { frenchDateFormat } from '../../../shared/dates';
 import type { LeadKind } from './model';
 
 /** How the team names a lead's kind, in the lists and on its page. */
 export const KIND_WORD: Record<LeadKind, string> = { quote: 'devis', contact: 'message', callback: 'rappel' };
 
-const moment = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
+const moment = frenchDateFormat({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -12,7 +12,7 @@ const moment = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
 });
 
-/** « lun. 30 nov., 10 h 15 », Paris time: short enough for a line on a phone. */
+/** « lun. 30 nov., 10 h 15 », « mar. 1er déc., 9 h 00 », Paris time: short enough for a line on a phone. */
 export function shortMoment(date: Date): string {
   return moment.format(date).replace(/(\d{1,2}):(\d{2})$/, '$1 h $2');
 }

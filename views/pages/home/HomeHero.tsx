@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { site } from '../../../shared/site';
+import { paths } from '../../../shared/paths';
 import { CallbackRequest } from '../../components/CallbackRequest';
 import { QuoteAndCallActions } from '../../components/ExternalLink';
 import { HeroStage } from '../../components/HeroStage';
@@ -33,7 +34,7 @@ export function HomeHero() {
           <Static as="ul" part="home-hero-proof" className="hero-proof">
             <li>
               <Check aria-hidden="true" focusable="false" />
-              Données hébergées en France (HDS)
+              <a href={paths.yourData}>Données hébergées en France (HDS)</a>
             </li>
             <li>
               <Check aria-hidden="true" focusable="false" />

@@ -1,3 +1,5 @@
+import { paths } from '../../../shared/paths';
+import { HdsClaim } from '../../components/HdsClaim';
 import { FileLock2, Lock, Server } from 'lucide-react';
 import { IconList } from '../../components/IconList';
 import { Static } from '../../components/Static';
@@ -7,12 +9,21 @@ const safeguards = [
   {
     Icon: Server,
     title: 'Hébergement certifié HDS en France',
-    text: 'Les données de vos patients sont hébergées en France, chez un hébergeur certifié HDS (hébergeur de données de santé).',
+    text: (
+      <>
+        Les données de vos patients sont hébergées en France, <HdsClaim /> (hébergeur de données de santé).
+      </>
+    ),
   },
   {
     Icon: Lock,
     title: 'Le RGPD respecté',
-    text: 'Nous traitons les données pour votre compte et selon vos instructions, avec des accès limités aux seules personnes qui en ont besoin.',
+    text: (
+      <>
+        Nous traitons les données pour votre compte et selon vos instructions, avec des accès limités aux seules
+        personnes qui en ont besoin. <a href={paths.yourData}>Qui y accède, d’où, et sous quelles garanties</a>.
+      </>
+    ),
   },
   {
     Icon: FileLock2,

@@ -2,18 +2,20 @@
 import type { Knex } from 'knex';
 import { DEFAULT_BOOKING_URL, redactUrl, webhookHost, type Env } from '../../../../server/env';
 import { landingRepo } from '../../../../server/landing/repo';
-import { settingsRepo } from '../../../../server/settings/repo';
+import { settingsRepo, type SettingValue } from '../../../../server/settings/repo';
 import { settingsTableExists } from '../../../../server/settings/secrets';
 import { exampleContactKeys, type ContactSettings } from '../../../../shared/contactDetails';
 import { missingLegalFacts, type LegalFacts } from '../../../../shared/legalFacts';
 import { plural } from '../../../../shared/plural';
+import { HDS_CLAIM_TOKEN, isOwnerFactKey, missingIn, ownerFacts } from '../../../../shared/ownerFacts';
 import type { CommandLine } from '../command';
 import type { Check } from './check';
 
-/** The two settings preflight reads. */
+/** The settings preflight reads. */
 interface Settings {
   legal(): Promise<LegalFacts>;
   contact(): Promise<ContactSettings>;
+  facts(): Promise<SettingValue<'facts'>>;
 }
 
 /** The legal notice's facts, the contact details, and the texts of content/pages/ still to write. */
@@ -44,6 +46,42 @@ async function factsChecks(db: Knex, settings: Settings, commandLine: CommandLin
         ? unfilled.map((page) => `${page.slug} : ${page.labels.join(' ; ')}`).join(' · ')
         : 'aucun',
       fix: `remplacer chaque [[à compléter : …]] du fichier, puis ${commandLine('content:import', 'content/pages')}`,
+    },
+  ];
+}
+
+/**
+ * The owner's facts (settings:facts): the HDS claim is on the home page and /vos-donnees
+ * whatever the content says, so an unnamed host blocks; any other missing fact only makes
+ * the site say less, and is listed with the pages that leave something out for it.
+ */
+async function serviceFactsChecks(db: Knex, settings: Settings, commandLine: CommandLine): Promise<Check[]> {
+  const facts = await settings.facts();
+  const contentPages = await landingRepo(db).allIfCreated();
+  const textOf = (page: (typeof contentPages)[number]) =>
+    [page.content, ...page.sections.map((section) => section.html)].join('\n');
+  const claiming = contentPages.filter((page) => textOf(page).includes(`{{${HDS_CLAIM_TOKEN}}}`));
+  const needed = contentPages
+    .map((page) => ({ slug: page.slug, keys: missingIn(textOf(page), facts).filter(isOwnerFactKey) }))
+    .filter((page) => page.keys.length);
+  const unset = ownerFacts.filter((fact) => !facts[fact.key]).map((fact) => fact.key);
+  return [
+    {
+      label: 'Hébergeur des données de santé',
+      ok: Boolean(facts.host),
+      detail: facts.host
+        ? `${facts.host}${facts['host-certificate'] ? `, ${facts['host-certificate']}` : ''}`
+        : `l’accueil, /vos-donnees${claiming.length ? ` et ${plural(claiming.length, 'page', 'pages')} de content/pages/ (${claiming.map((page) => page.slug).join(', ')})` : ''} disent « hébergeur certifié HDS » sans le nommer`,
+      fix: `${commandLine('settings:facts', 'host="…" host-certificate="…" host-region="…"')}`,
+    },
+    {
+      label: 'Faits du service (settings:facts)',
+      ok: !unset.length,
+      blocks: false,
+      detail: unset.length
+        ? `non renseignés, le site n’en dit rien : ${unset.join(', ')}${needed.length ? ` ; des passages manquent pour eux sur ${needed.map((page) => `${page.slug} (${page.keys.join(', ')})`).join(', ')}` : ''}`
+        : 'tous renseignés',
+      fix: `${commandLine('settings:facts', 'clé=valeur …')} (--help liste les clés)`,
     },
   ];
 }
@@ -111,9 +149,11 @@ export async function ownerChecks(db: Knex, env: Env, commandLine: CommandLine):
   const settings: Settings = {
     legal: async () => (repo ? repo.get('legal') : {}),
     contact: async () => (repo ? repo.get('contact') : {}),
+    facts: async () => (repo ? repo.get('facts') : {}),
   };
   return [
     ...(await factsChecks(db, settings, commandLine)),
+    ...(await serviceFactsChecks(db, settings, commandLine)),
     ...linksChecks(env),
     ...(await webhookChecks(env, settings, commandLine)),
   ];
