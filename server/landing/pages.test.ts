@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect } from 'vitest';
+import { isOwnerFactKey } from '../../shared/ownerFacts';
 import { specialties } from '../../shared/specialties';
 import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
@@ -184,9 +185,15 @@ describe('Belgium and the questions', () => {
     app,
   }) => {
     const page = (await request(app).get('/questions-frequentes')).text;
+    // Every question but those whose answer needs an owner's fact not set here (decision 060).
     const asked = [
-      ...fs.readFileSync(path.join(repoRoot, 'content/pages/questions.md'), 'utf8').matchAll(/^## (.+)$/gm),
-    ].map((m) => decode(m[1]!).trim());
+      ...fs
+        .readFileSync(path.join(repoRoot, 'content/pages/questions.md'), 'utf8')
+        .matchAll(/^## (.+)$([\s\S]*?)(?=^## |(?![\s\S]))/gm),
+    ]
+      .filter(([, , answer]) => ![...answer!.matchAll(/\{\{([a-z-]+)\}\}/g)].some(([, key]) => isOwnerFactKey(key!)))
+      .map((m) => decode(m[1]!).trim());
+    expect(asked.length).toBeGreaterThan(5);
     const shown = [...page.matchAll(QUESTION)].map((m) => ({ id: m[1]!, question: decode(m[2]!).trim() }));
     expect(shown.map(({ question }) => question).sort()).toEqual([...asked].sort());
     expect(shown.every(({ id }) => /^[a-z0-9-]+$/.test(id))).toBe(true);
