@@ -1,5 +1,6 @@
 import { markPlaceholders, placeholderText, type LandingPage } from '../../shared/landing';
 import { sanitizeArticleHtmlForPage } from '../content/sanitize';
+import type { ContentChanges } from '../content/changed';
 import { kept, KEPT_FALLBACK_MS } from '../db/kept';
 import type { landingRepo } from './repo';
 
@@ -27,15 +28,15 @@ function shown(page: LandingPage): LandingPage {
 /**
  * The landing pages, read and sanitised once and kept until content changes (as the
  * settings and the people are, server/db/kept.ts): `content:import` notifies every
- * instance, whose page cache's clear calls `changes`' listeners. An uncached speciality,
+ * instance, which emits « content changed » (server/content/changed.ts). An uncached speciality,
  * questions or pricing page then costs no query and no sanitising for them.
  */
 export function keptLanding(
   repo: Pick<ReturnType<typeof landingRepo>, 'all'>,
-  changes: { onClear(listener: () => void): void },
+  changes: Pick<ContentChanges, 'subscribe'>,
   ttlMs = KEPT_FALLBACK_MS,
 ): KeptLanding {
   const pages = kept(async () => new Map((await repo.all()).map((page) => [page.slug, shown(page)])), ttlMs);
-  changes.onClear(pages.drop);
+  changes.subscribe(pages.drop);
   return { page: async (slug) => (await pages.get()).get(slug) };
 }
