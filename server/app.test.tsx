@@ -38,7 +38,7 @@ test.override('appOptions', { routes: [...routes, essai, boom] });
 let app: App;
 test.beforeEach(({ app: theApp }) => {
   app = theApp;
-  app.pageCache.clear();
+  app.contentChanged.emit();
 });
 
 /** The real app on a database of its own that has gone away (closed in a finally, even if building the app fails). */
@@ -142,13 +142,13 @@ describe('home page', () => {
     const before = await request(app).get('/');
     expect(before.text).toContain('data-social="youtube"');
     await settingsRepo(database.db).set('social', { linkedin: 'https://www.linkedin.com/company/secretalia' });
-    app.pageCache.clear();
+    app.contentChanged.emit();
     const after = await request(app).get('/');
     expect(after.text).toContain('data-social="linkedin"');
     for (const network of ['youtube', 'facebook', 'instagram'])
       expect(after.text).not.toContain(`data-social="${network}"`);
     await settingsRepo(database.db).set('social', {});
-    app.pageCache.clear();
+    app.contentChanged.emit();
     const none = await request(app).get('/');
     expect(none.text).not.toContain('class="social-icons"');
     await settingsRepo(database.db).set('social', {
@@ -170,7 +170,7 @@ describe('home page', () => {
       const cached = await request(app).get('/');
       expect(cached.headers.etag).toBe(first.headers.etag);
       expect(cached.text).toContain('data-social="youtube"');
-      app.pageCache.clear();
+      app.contentChanged.emit();
       const fresh = await request(app).get('/');
       expect(fresh.headers.etag).not.toBe(first.headers.etag);
       expect(fresh.text).not.toContain('data-social="youtube"');

@@ -1,4 +1,3 @@
-import { landingRepo } from './landing/repo';
 import type http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -10,8 +9,8 @@ import { createAnswer } from './http/answer';
 import { problems } from './http/problems';
 import { apiV1 } from './api/v1';
 import type { Database } from './db/database';
-import { settingsRepo } from './settings/repo';
-import { peopleRepo } from './people/repo';
+import { contentChanges } from './content/changed';
+import { keptContent } from './routing/keptContent';
 import type { Env } from './env';
 import { leadService } from './leads/service';
 import { requestLogger, type Logger } from './logger';
@@ -80,15 +79,11 @@ export function createApp(deps: AppDeps) {
   const { env, database, logger, manifest } = deps;
   const db = database.db;
   const pageCache = deps.pageCache ?? new PageCache(env.PAGE_CACHE_TTL_SECONDS * 1000);
-  const renderer = createPageRenderer({
-    env,
-    manifest,
-    settings: settingsRepo(db),
-    people: peopleRepo(db),
-    landing: landingRepo(db),
-    logger,
-    pageCache,
-  });
+  // « Content changed », emitted by server/index.ts: the pages and each owner's kept values subscribe.
+  const contentChanged = contentChanges();
+  contentChanged.subscribe(() => pageCache.clear());
+  const content = keptContent(db, contentChanged);
+  const renderer = createPageRenderer({ env, manifest, settings: content.settings, logger });
   const onMailQueued = deps.onMailQueued ?? (() => {});
   const services = {
     leads: leadService(
@@ -165,7 +160,17 @@ export function createApp(deps: AppDeps) {
   // public folder below would otherwise look each page's path up on disk first.
   app.use(blogRssRouter({ db, pageCache, siteUrl: env.SITE_URL }));
   app.use(
-    routeRouter({ routes, db, renderer, pageCache, services, limiter: limiters.forms, answer, siteUrl: env.SITE_URL }),
+    routeRouter({
+      routes,
+      db,
+      renderer,
+      content,
+      pageCache,
+      services,
+      limiter: limiters.forms,
+      answer,
+      siteUrl: env.SITE_URL,
+    }),
   );
   // The blog's images, stored in the database under addresses made of their content's hash.
   app.use(mediaRouter(db));
@@ -211,7 +216,7 @@ export function createApp(deps: AppDeps) {
     logger,
     requestDuration: deps.metrics?.requestDuration,
   });
-  return Object.assign(app, { pageCache, cacheHits: hits });
+  return Object.assign(app, { pageCache, contentChanged, cacheHits: hits });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -162,15 +162,15 @@ function redisFor(env: Env, logger: Logger, { awayAtStart }: { awayAtStart: bool
 
 /**
  * Pages follow content: scheduled articles come out by themselves (the timer is set now,
- * and again at each change), and one reaction to a change, whichever way the news comes
+ * and again at each change), and one « content changed » per change, whichever way the news comes
  * (another process on the Postgres server, or an admin command on this process's embedded
  * folder through its socket).
  */
 async function followContent(app: App, database: Database, env: Env, logger: Logger) {
-  const scheduler = publicationScheduler({ db: database.db, logger, onPublish: () => app.pageCache.clear() });
+  const scheduler = publicationScheduler({ db: database.db, logger, onPublish: app.contentChanged.emit });
   void scheduler.arm();
   const onContentChange = () => {
-    app.pageCache.clear();
+    app.contentChanged.emit();
     void scheduler.arm();
   };
   const changes = listenForContentChanges({

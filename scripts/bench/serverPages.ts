@@ -4,26 +4,28 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { match } from 'path-to-regexp';
-import { landingRepo } from '../../server/landing/repo';
-import { peopleRepo } from '../../server/people/repo';
+import { contentChanges } from '../../server/content/changed';
+import { keptContent, type KeptContent } from '../../server/routing/keptContent';
 import { loadManifest } from '../../server/render/assets';
-import { PageCache } from '../../server/render/pageCache';
 import { createPageRenderer, type PageRenderer, type PageRendererDeps } from '../../server/render/pageRenderer';
 import type { PageRoute, Route } from '../../server/routing/route';
 import { routes } from '../../server/routes';
-import { settingsRepo } from '../../server/settings/repo';
 
-/** The renderer over `db`, with the build of `root/dist` and no page cache. */
-export function pageRenderer(root: string, db: Knex, env: PageRendererDeps['env'], logger: PageRendererDeps['logger']) {
-  return createPageRenderer({
+/** The renderer over `db`, with the build of `root/dist` and no page cache, and the content its loaders read. */
+export function pageRenderer(
+  root: string,
+  db: Knex,
+  env: PageRendererDeps['env'],
+  logger: PageRendererDeps['logger'],
+): PageRenderer & { content: KeptContent } {
+  const content = keptContent(db, contentChanges());
+  const renderer = createPageRenderer({
     env,
     manifest: loadManifest(path.join(root, 'dist')),
-    settings: settingsRepo(db),
-    people: peopleRepo(db),
-    landing: landingRepo(db),
+    settings: content.settings,
     logger,
-    pageCache: new PageCache(0),
   });
+  return { ...renderer, content };
 }
 
 /** The page route that answers `pathname`, and its parameters. */
@@ -38,7 +40,7 @@ export function pageRouteFor(pathname: string): { route: PageRoute<unknown>; par
 
 /** What the route's loader gives for `pathname`, with the kept settings, people and pages: a page, not a redirect. */
 export async function loadPage(
-  renderer: PageRenderer,
+  { content }: { content: KeptContent },
   db: Knex,
   pathname: string,
   { route, params }: ReturnType<typeof pageRouteFor>,
@@ -50,9 +52,7 @@ export async function loadPage(
         params,
         query: new URLSearchParams(),
         db,
-        settings: renderer.settings,
-        people: renderer.people,
-        landing: renderer.landing,
+        ...content,
       })
     : { data: {} };
   if (!('data' in outcome)) throw new Error(`${pathname} is not a page`);

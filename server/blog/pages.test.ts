@@ -33,7 +33,7 @@ async function blogWith(
   await database.db.raw('truncate blog_posts cascade');
   if (count)
     await database.db('blog_posts').insert(Array.from({ length: count }, (_, i) => row(i + 1, overrides(i + 1))));
-  app.pageCache.clear();
+  app.contentChanged.emit();
 }
 
 /** `page(path)`: the page's HTML, from the file's app, checked to be a 200. */
@@ -55,7 +55,7 @@ const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((
 
 describe('the blog list with 9 posts', () => {
   it.beforeAll(({ database, app }) => blogWith({ database, app }, 9));
-  it.beforeEach(({ app }) => app.pageCache.clear());
+  it.beforeEach(({ app }) => app.contentChanged.emit());
 
   it('page 1: the newest post featured, then 3 cards, newest first', async ({ page }) => {
     const html = await page('/blog');
@@ -144,7 +144,7 @@ describe('the blog list with 9 posts', () => {
     // A row written behind the cache's back shows only once the cache is cleared.
     await database.db('blog_posts').insert(row(10));
     expect(titles(await page('/blog'))[0]).toBe('Article 9');
-    app.pageCache.clear();
+    app.contentChanged.emit();
     expect(titles(await page('/blog'))[0]).toBe('Article 10');
     await database.db('blog_posts').where({ slug: 'article-10' }).delete();
   });
@@ -252,7 +252,7 @@ describe('an article', () => {
   it.beforeAll(({ database, app }) =>
     blogWith({ database, app }, 5, (n) => ({ author: n === 3 ? 'Dr Claire Martin' : null })),
   );
-  it.beforeEach(({ app }) => app.pageCache.clear());
+  it.beforeEach(({ app }) => app.contentChanged.emit());
 
   it('shows the hero, the cover, the date, the author, the content and the way back', async ({ page }) => {
     const html = await page('/blog/article-3');
@@ -420,7 +420,7 @@ describe('an article', () => {
       .db('blog_posts')
       .where({ slug: 'article-7' })
       .update({ content: '<p onclick="alert(1)">Seconde version</p><script>alert(2)</script>' });
-    app.pageCache.clear();
+    app.contentChanged.emit();
     const html = await page('/blog/article-7');
     expect(html).toContain('<p>Seconde version</p>');
     expect(html).not.toContain('Première version');

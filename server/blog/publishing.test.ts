@@ -65,7 +65,7 @@ const it = test.extend('site', { scope: 'file' }, async ({ database }, { onClean
   const pools = [database, (second = await database.openAnother())];
   const apps = pools.map((pool) => createTestApp(pool));
   schedulers = apps.map((app, i) =>
-    publicationScheduler({ db: pools[i]!.db, onPublish: () => app.pageCache.clear(), logger }),
+    publicationScheduler({ db: pools[i]!.db, onPublish: () => app.contentChanged.emit(), logger }),
   );
   async function write(name: string, contents: string | Buffer): Promise<string> {
     const file = path.join(dir, name);

@@ -18,7 +18,7 @@ test.override('app', { scope: 'file' }, async ({ database, appOptions }, { onCle
   const listener = listenForContentChanges({
     kind: 'postgres',
     url: process.env.TEST_DATABASE_URL,
-    onChange: () => app.pageCache.clear(),
+    onChange: () => app.contentChanged.emit(),
     logger,
     backoff: { initialMs: 50, maxMs: 200 },
   });

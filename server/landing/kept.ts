@@ -1,6 +1,7 @@
 import type { LandingPage } from '../../shared/landing';
 import { missingIn, textWithFacts, withFacts, type ContentFacts } from '../../shared/ownerFacts';
 import { sanitizeArticleHtmlForPage } from '../content/sanitize';
+import type { ContentChanges } from '../content/changed';
 import { kept, KEPT_FALLBACK_MS } from '../db/kept';
 import type { landingRepo } from './repo';
 
@@ -39,12 +40,12 @@ export function shown(page: LandingPage, facts: ContentFacts, preview = false): 
 /**
  * The landing pages, read and sanitised once and kept until content changes (as the
  * settings and the people are, server/db/kept.ts): `content:import` and `settings:facts`
- * notify every instance, whose page cache's clear calls `changes`' listeners. An uncached
+ * notify every instance, which emits « content changed » (server/content/changed.ts). An uncached
  * speciality, questions or pricing page then costs no query and no sanitising for them.
  */
 export function keptLanding(
   repo: Pick<ReturnType<typeof landingRepo>, 'all'>,
-  changes: { onClear(listener: () => void): void },
+  changes: Pick<ContentChanges, 'subscribe'>,
   facts: () => Promise<ContentFacts>,
   ttlMs = KEPT_FALLBACK_MS,
 ): KeptLanding {
@@ -53,7 +54,7 @@ export function keptLanding(
     const [all, known] = await Promise.all([stored.get(), facts()]);
     return new Map([...all].map(([slug, page]) => [slug, shown(page, known)]));
   }, ttlMs);
-  changes.onClear(() => {
+  changes.subscribe(() => {
     stored.drop();
     pages.drop();
   });

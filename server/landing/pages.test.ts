@@ -260,13 +260,13 @@ describe('the owner edits the pages with content:import', () => {
     const dry = await runAdmin('content-import', [file, '--dry-run'], { database });
     expect(dry.code, dry.output).toBe(0);
     expect(dry.output).toMatch(/serait mise à jour +pediatrie/);
-    app.pageCache.clear();
+    app.contentChanged.emit();
     expect((await request(app).get('/nos-services/pediatrie')).text).not.toContain('Des familles qui appellent');
 
     const real = await runAdmin('content-import', [file], { database });
     expect(real.code, real.output).toBe(0);
     expect(real.output).toMatch(/mise à jour +pediatrie/);
-    app.pageCache.clear();
+    app.contentChanged.emit();
     expect((await request(app).get('/nos-services/pediatrie')).text).toContain('Des familles qui appellent');
     expect((await runAdmin('content-import', [file], { database })).output).toMatch(/inchangée +pediatrie/);
 
@@ -275,7 +275,7 @@ describe('the owner edits the pages with content:import', () => {
     const refused = await runAdmin('content-import', [broken], { database });
     expect(refused.code).toBe(1);
     expect(refused.output).toContain(`${path.relative(repoRoot, broken)} : title : manque`);
-    app.pageCache.clear();
+    app.contentChanged.emit();
     expect((await request(app).get('/nos-services/pediatrie')).text).toContain('Des familles qui appellent');
 
     const wrongQuestion = path.join(dir, 'questions.md');
@@ -319,7 +319,7 @@ describe('the testimonial of a speciality page and of /belgique', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-    app.pageCache.clear();
+    app.contentChanged.emit();
 
     const pediatrie = await quoteOf('/nos-services/pediatrie');
     expect(pediatrie).toContain('Dr Pédiatre');

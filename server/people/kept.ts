@@ -1,4 +1,5 @@
 import type { SignedTestimonial, TeamMember } from '../../shared/people';
+import type { ContentChanges } from '../content/changed';
 import { kept, KEPT_FALLBACK_MS } from '../db/kept';
 import type { peopleRepo } from './repo';
 
@@ -10,17 +11,17 @@ export interface KeptPeople {
 
 /**
  * The people the home, why, pricing and editorial pages show, with their photos, read once
- * and kept until content changes (the imports notify every instance, whose page cache's
- * clear calls `changes`' listeners): an uncached page makes no database query for them.
+ * and kept until « content changed » (server/content/changed.ts; the imports notify every
+ * instance, which emits it): an uncached page makes no database query for them.
  */
 export function keptPeople(
   repo: Pick<ReturnType<typeof peopleRepo>, 'testimonials' | 'team'>,
-  changes: { onClear(listener: () => void): void },
+  changes: Pick<ContentChanges, 'subscribe'>,
   ttlMs = KEPT_FALLBACK_MS,
 ): KeptPeople {
   const testimonials = kept(() => repo.testimonials(), ttlMs);
   const team = kept(() => repo.team(), ttlMs);
-  changes.onClear(() => {
+  changes.subscribe(() => {
     testimonials.drop();
     team.drop();
   });

@@ -28,7 +28,7 @@ describe('testimonials and team on the pages', () => {
 
     expect((await runAdmin('testimonials-import', ['docs/examples/temoignage'], { database })).code).toBe(0);
     expect((await runAdmin('team-import', ['docs/examples/equipe'], { database })).code).toBe(0);
-    app.pageCache.clear();
+    app.contentChanged.emit();
 
     for (const path of Object.keys(ANONYMOUS)) {
       const html = (await request(app).get(path)).text;

@@ -114,8 +114,8 @@ interface Entry {
 
 /**
  * In-memory cache of pages whose output depends only on their address and on the
- * database. `clear()` is called when that data changes; the expiry is a fallback
- * for changes made by another process. Its keys are the addresses the routes write
+ * database. `clear()` is its answer to « content changed » (server/content/changed.ts,
+ * subscribed in server/app.ts); the expiry is a fallback for a change nobody announced. Its keys are the addresses the routes write
  * (server/routing/router.ts answers any other spelling with a redirect), and it holds
  * `maxBytes` at most: the page least recently read goes first, and a page past its
  * freshness is freed when any page is kept (docs/decisions/045).
@@ -123,7 +123,6 @@ interface Entry {
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<CachedPage | RenderedPage>>();
-  private readonly clearListeners: (() => void)[] = [];
   private readonly maxBytes: number;
   private generation = 0;
   private reads = 0;
@@ -209,12 +208,6 @@ export class PageCache {
     this.generation += 1;
     this.entries.clear();
     this.weight = 0;
-    for (const listener of this.clearListeners) listener();
-  }
-
-  /** Called on every clear(): what else was derived from the content (the settings pages show) is dropped too. */
-  onClear(listener: () => void): void {
-    this.clearListeners.push(listener);
   }
 
   /** Pages kept. */

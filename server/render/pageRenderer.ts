@@ -8,30 +8,20 @@ import {
 } from '../../shared/contactDetails';
 import type { AssetManifest, PageContext, SiteContext } from '../../views/context';
 import type { SocialLinks } from '../../shared/site';
+import type { OwnerFacts } from '../../shared/ownerFacts';
 import { loadIslandComponents, type IslandComponents } from '../../views/islands/registry';
-import type { SettingsRepo } from '../settings/repo';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
-import { keptSettings } from '../settings/kept';
-import type { OwnerFacts } from '../../shared/ownerFacts';
-import { keptPeople } from '../people/kept';
-import type { peopleRepo } from '../people/repo';
-import { keptLanding } from '../landing/kept';
-import type { landingRepo } from '../landing/repo';
-import type { PageCache, RenderedPage } from './pageCache';
+import type { KeptSettings } from '../settings/kept';
+import type { RenderedPage } from './pageCache';
 import { renderPageHtml, type PageLayout } from './renderPage';
 
 export interface PageRendererDeps {
   env: Env;
   manifest: AssetManifest;
-  settings: SettingsRepo;
-  /** The testimonials and the team, kept here as the settings are. */
-  people: Pick<ReturnType<typeof peopleRepo>, 'testimonials' | 'team'>;
-  /** The pages of content/pages/, kept the same way. */
-  landing: Pick<ReturnType<typeof landingRepo>, 'all'>;
+  /** The settings every page shows, as their owner keeps them until content changes (server/routing/keptContent.ts). */
+  settings: Pick<KeptSettings, 'socialLinks' | 'contact' | 'ownerFacts'>;
   logger: Logger;
-  /** Its clear() (content changed) drops the settings and people kept here too. */
-  pageCache: PageCache;
 }
 
 /** What the pages show when the social links cannot be read: none (one object, so that parts are kept). */
@@ -42,20 +32,14 @@ const NO_FACTS: OwnerFacts = Object.freeze({});
 let islandComponents: Promise<IslandComponents> | undefined;
 
 /** Loads what every page shows, then renders a page element into a whole document. */
-export function createPageRenderer({ env, manifest, settings, people, landing, logger, pageCache }: PageRendererDeps) {
-  const settingsKept = keptSettings(settings, pageCache);
-  const peopleKept = keptPeople(people, pageCache);
-  const landingKept = keptLanding(landing, pageCache, async () => ({
-    ...(await settingsKept.ownerFacts()),
-    horaires: (await contact()).hours,
-  }));
+export function createPageRenderer({ env, manifest, settings, logger }: PageRendererDeps) {
   /**
    * The last details read, made once per reading: an error page while the database is
    * away shows them rather than the examples.
    */
   let last: { from: ContactSettings; details: ContactDetails } | undefined;
   const contact = async () => {
-    const from = await settingsKept.contact();
+    const from = await settings.contact();
     if (last?.from !== from) last = { from, details: contactDetails(from) };
     return last.details;
   };
@@ -93,7 +77,7 @@ export function createPageRenderer({ env, manifest, settings, people, landing, l
   async function pageContext(path: string): Promise<{ context: PageContext; complete: boolean }> {
     let complete = true;
     const [social, contactDetailsShown, facts, islands] = await Promise.all([
-      settingsKept.socialLinks().catch((err: unknown): SocialLinks => {
+      settings.socialLinks().catch((err: unknown): SocialLinks => {
         // The spec treats a failure to read the social links as "no links".
         logger.warn({ err }, 'social links unavailable, rendering without them');
         complete = false;
@@ -104,7 +88,7 @@ export function createPageRenderer({ env, manifest, settings, people, landing, l
         complete = false;
         return last?.details ?? exampleContactDetails;
       }),
-      settingsKept.ownerFacts().catch((err: unknown): OwnerFacts => {
+      settings.ownerFacts().catch((err: unknown): OwnerFacts => {
         // Without its facts a page says less (no host named), as it does before they are set.
         logger.warn({ err }, 'owner facts unavailable, rendering without them');
         complete = false;
@@ -136,8 +120,7 @@ export function createPageRenderer({ env, manifest, settings, people, landing, l
     }
   }
 
-  /** The settings, people and landing pages shown, kept until content changes: the loaders read them here, not in the database. */
-  return { render, pageContext, settings: settingsKept, people: peopleKept, landing: landingKept };
+  return { render, pageContext };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

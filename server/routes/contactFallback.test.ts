@@ -19,7 +19,7 @@ describe('contact details while the database is away', () => {
       await database.close();
     }
     // What a content change does: pages and settings kept are dropped, the next read fails.
-    app.pageCache.clear();
+    app.contentChanged.emit();
     const page = await request(app).get('/contact');
     expect(page.text).toContain('tel:+33123456789');
     expect(page.text).not.toContain('tel:+33199001234');

@@ -71,7 +71,7 @@ const it = test.extend('get', async ({ app }) => async (path: string): Promise<s
   html.set(path, res.text);
   return res.text;
 });
-it.beforeEach(({ app }) => app.pageCache.clear());
+it.beforeEach(({ app }) => app.contentChanged.emit());
 
 // ---------------------------------------------------------------------------
 
@@ -634,7 +634,7 @@ describe('legal pages', () => {
     const settings = settingsRepo(database.db);
     try {
       await settings.set('legal', { 'company-name': 'Secretalia SAS' });
-      app.pageCache.clear();
+      app.contentChanged.emit();
       const partly = await request(app).get('/mentions-legales');
       expect(textOf(partly.text)).toContain('Secretalia SAS');
       expect(partly.text.match(/class="to-complete"/g)).toHaveLength(
@@ -643,7 +643,7 @@ describe('legal pages', () => {
 
       await settings.set('legal', facts);
       await settings.set('facts', { host: 'Santé Cloud Exemple' });
-      app.pageCache.clear();
+      app.contentChanged.emit();
       const notice = await request(app).get('/mentions-legales');
       const text = textOf(notice.text);
       for (const value of Object.values(facts)) expect(text).toContain(value);
@@ -661,7 +661,7 @@ describe('legal pages', () => {
 
       // Leads sent by webhook to a tool: the policy names it among the recipients (not the legal notice).
       await settings.set('legal', { ...facts, 'lead-tools': 'Outil Exemple CRM (Éditeur Exemple, France)' });
-      app.pageCache.clear();
+      app.contentChanged.emit();
       const named = textOf((await request(app).get('/politique-de-confidentialite')).text);
       expect(named).toContain(
         'l’hébergeur du site (Hébergeur Exemple SAS), notre service d’envoi d’e-mails et l’outil où notre équipe suit chaque demande, Outil Exemple CRM (Éditeur Exemple, France). Elles',
@@ -670,7 +670,7 @@ describe('legal pages', () => {
     } finally {
       await settings.set('legal', {});
       await settings.set('facts', {});
-      app.pageCache.clear();
+      app.contentChanged.emit();
     }
   });
 
@@ -692,7 +692,7 @@ describe('legal pages', () => {
         hours: 'Lundi – Samedi, 9h – 17h',
       });
       // What a content-changed notification does on every instance.
-      app.pageCache.clear();
+      app.contentChanged.emit();
       const page = async (path: string) => (await request(app).get(path)).text;
       for (const path of ['/', '/contact', '/mentions-legales', '/politique-de-confidentialite']) {
         const body = await page(path);
@@ -729,14 +729,14 @@ describe('legal pages', () => {
       });
 
       await settings.set('contact', {});
-      app.pageCache.clear();
+      app.contentChanged.emit();
       const back = await page('/contact');
       expect(
         linkTo(back, exampleContactDetails.phone.href, exampleContactDetails.phone.display.replace(/\s+/g, ' ')),
       ).toBeDefined();
     } finally {
       await settings.set('contact', {});
-      app.pageCache.clear();
+      app.contentChanged.emit();
     }
   });
 

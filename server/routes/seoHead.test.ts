@@ -177,7 +177,7 @@ describe('structured data', () => {
   test('the home page describes the web site and the company, with its contact point and opening hours', async ({
     app,
   }) => {
-    app.pageCache.clear();
+    app.contentChanged.emit();
     const html = await get(app, paths.home);
     expect(nodeOf(html, 'WebSite')).toMatchObject({
       '@context': 'https://schema.org',
@@ -222,14 +222,14 @@ describe('structured data', () => {
     const before = await settings.get('legal');
     await settings.set('legal', { ...before, 'company-name': 'Secretalia SARL', 'vat-number': 'FR44732829320' });
     try {
-      app.pageCache.clear();
+      app.contentChanged.emit();
       expect(nodeOf(await get(app, paths.home), 'ProfessionalService')).toMatchObject({
         legalName: 'Secretalia SARL',
         vatID: 'FR44732829320',
       });
     } finally {
       await settings.set('legal', before);
-      app.pageCache.clear();
+      app.contentChanged.emit();
     }
   });
 
@@ -304,7 +304,7 @@ describe('structured data', () => {
     database,
   }) => {
     const slugs = await seed(database);
-    app.pageCache.clear();
+    app.contentChanged.emit();
     const html = await get(app, paths.editorialTeam);
     const profile = nodeOf(html, 'ProfilePage')!;
     expect(profile).toMatchObject({
@@ -341,7 +341,7 @@ describe('structured data', () => {
     const slugs = await seed(database);
     const imported = await importLandingPages(database, [path.join(repoRoot, 'content', 'pages')]);
     expect(imported.errors).toEqual([]);
-    app.pageCache.clear();
+    app.contentChanged.emit();
     const pages = [];
     const landing = [paths.questions, paths.belgium, specialtyHref('pediatrie')];
     for (const address of [...STATIC_PAGES, ...landing, ...slugs.map(articleHref)])

@@ -78,7 +78,7 @@ describe('/vos-donnees and the claims tied to the owner’s facts', { timeout: 1
       const imported = await runAdmin('settings-agreement', [pdf], { database });
       expect(imported.code, imported.output).toBe(0);
       expect((await runAdmin('settings-agreement', [pdf], { database })).output).toContain('rien n’a changé');
-      app.pageCache.clear();
+      app.contentChanged.emit();
 
       const res = await request(app).get(paths.yourData);
       const text = textOf(mainOf(res.text));
@@ -100,7 +100,7 @@ describe('/vos-donnees and the claims tied to the owner’s facts', { timeout: 1
     } finally {
       await settings.set('facts', {});
       await settings.set('agreement', {});
-      app.pageCache.clear();
+      app.contentChanged.emit();
     }
   });
 

@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import type { Answer } from '../http/answer';
 import { wantsJson } from '../http/answer';
 import { boundedBody } from '../http/bodies';
+import type { KeptContent } from './keptContent';
 import type { PageCache } from '../render/pageCache';
 import type { PageRenderer } from '../render/pageRenderer';
 import { sendPage } from '../render/renderPage';
@@ -17,6 +18,8 @@ export interface RouteRouterDeps {
   routes: Route[];
   db: Knex;
   renderer: PageRenderer;
+  /** What pages show from their owners (settings, people, landing pages), kept until content changes. */
+  content: KeptContent;
   pageCache: PageCache;
   services: RouteServices;
   /** The rate limit of every form post. */
@@ -63,7 +66,7 @@ function fieldReader(body: unknown): (name: string) => string {
   };
 }
 
-function contextOf(req: Request, db: Knex, { settings, people, landing }: PageRenderer): RouteContext {
+function contextOf(req: Request, db: Knex, { settings, people, landing }: KeptContent): RouteContext {
   const queryStart = req.url.indexOf('?');
   return {
     staff: req.res?.locals.staff ?? null,
@@ -87,6 +90,7 @@ export function routeRouter({
   routes,
   db,
   renderer,
+  content,
   pageCache,
   services,
   limiter,
@@ -129,7 +133,7 @@ export function routeRouter({
   for (const route of routes) {
     router.get(route.path, async (req, res, next) => {
       if (route.headers) res.set(route.headers);
-      const context = contextOf(req, db, renderer);
+      const context = contextOf(req, db, content);
       const key = keyOf(route, context);
       const hit = key ? pageCache.peek(key) : undefined;
       if (hit) {
@@ -154,7 +158,7 @@ export function routeRouter({
     // The body first: a post refused for its rate is answered with the page, what was typed kept.
     router.post(route.path, formBody, ...(route.rateLimited === false ? [] : [limiter]), async (req, res) => {
       const context: ActionContext = {
-        ...contextOf(req, db, renderer),
+        ...contextOf(req, db, content),
         field: fieldReader(req.body),
         services,
         sentFrom: sentFrom(req, siteUrl),
@@ -191,7 +195,7 @@ export function routeRouter({
     const route = routes.find((candidate) => candidate.recover && match(candidate.path)(req.path));
     if (!(err instanceof ProblemError) || err.problem.status !== 429 || !route?.recover) return next(err);
     const context: ActionContext = {
-      ...contextOf(req, db, renderer),
+      ...contextOf(req, db, content),
       field: fieldReader(req.body),
       services,
       sentFrom: sentFrom(req, siteUrl),

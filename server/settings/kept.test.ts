@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SettingsRepo } from './repo';
 import { keptSettings } from './kept';
-import { PageCache } from '../render/pageCache';
+import { contentChanges } from '../content/changed';
 
 /** A settings table that counts its reads, and whose legal facts the test changes. */
 function countingRepo() {
@@ -21,21 +21,21 @@ function countingRepo() {
 }
 
 describe('keptSettings', () => {
-  it('reads the legal facts once for many pages, again after a content change clears the pages', async () => {
+  it('reads the legal facts once for many pages, again after « content changed »', async () => {
     const { state, repo } = countingRepo();
-    const pageCache = new PageCache(0);
-    const settings = keptSettings(repo, pageCache);
+    const changed = contentChanges();
+    const settings = keptSettings(repo, changed);
     await Promise.all([settings.legalFacts(), settings.legalFacts(), settings.legalFacts()]);
     expect(state.reads).toBe(1);
     state.company = 'Secretalia SAS';
-    pageCache.clear();
+    changed.emit();
     expect(await settings.legalFacts()).toEqual({ 'company-name': 'Secretalia SAS' });
     expect(state.reads).toBe(2);
   });
 
   it('reads again after its fallback expiry (a change made without a notification), and keeps no failed read', async () => {
     const { state, repo } = countingRepo();
-    const settings = keptSettings(repo, new PageCache(0), 20);
+    const settings = keptSettings(repo, contentChanges(), 20);
     state.failNext = true;
     await expect(settings.legalFacts()).rejects.toThrow('database away');
     expect(await settings.legalFacts()).toEqual({ 'company-name': 'Secretalia SARL' });

@@ -2,6 +2,7 @@ import type { ContactSettings } from '../../shared/contactDetails';
 import type { LegalFacts } from '../../shared/legalFacts';
 import type { OwnerFacts } from '../../shared/ownerFacts';
 import type { SocialLinks } from '../../shared/site';
+import type { ContentChanges } from '../content/changed';
 import { kept, KEPT_FALLBACK_MS } from '../db/kept';
 import type { SettingsRepo } from './repo';
 
@@ -18,12 +19,12 @@ export interface KeptSettings {
 /**
  * The settings pages show (social links, contact details, legal facts), read once and kept
  * until content changes: a page rendered outside the page cache then costs no database
- * query. `changes` registers a listener called on every content change (the page cache's
- * clear, which the `settings:*` commands' notification triggers on every instance).
+ * query. It subscribes to « content changed » (server/content/changed.ts), which the
+ * `settings:*` commands' notification emits on every instance.
  */
 export function keptSettings(
   repo: SettingsRepo,
-  changes: { onClear(listener: () => void): void },
+  changes: Pick<ContentChanges, 'subscribe'>,
   ttlMs = KEPT_FALLBACK_MS,
 ): KeptSettings {
   const socialLinks = kept(() => repo.get('social'), ttlMs);
@@ -34,7 +35,7 @@ export function keptSettings(
     const stored = await repo.get('agreement');
     return 'pdf' in stored ? { bytes: stored.bytes, importedAt: stored.importedAt } : undefined;
   }, ttlMs);
-  changes.onClear(() => {
+  changes.subscribe(() => {
     socialLinks.drop();
     contact.drop();
     legalFacts.drop();

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect } from 'vitest';
 import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
-import { PageCache } from './pageCache';
+import { PageCache } from '../render/pageCache';
 
 // The page cache off: every request renders its page, as every page the cache does not hold.
 test.override('appOptions', { pageCache: new PageCache(0) });
@@ -24,7 +24,7 @@ describe('what every page shows is read once, until content changes', () => {
       // Until the notification, the people read before are shown.
       expect((await request(app).get('/')).text).not.toContain('Dr Camille Exemple');
       // What the content-change notification does on every instance (server/index.ts).
-      app.pageCache.clear();
+      app.contentChanged.emit();
       const html = (await request(app).get('/')).text;
       expect(html).toContain('Dr Camille Exemple');
       expect(html).toContain('Secrétaire médicale');
