@@ -84,11 +84,11 @@ function QuestionsContent({ page }: { page: LandingPage }) {
                   id={section.id}
                   className="question"
                   data-masked={section.masked ? '' : undefined}
-                  open={section.masked ? true : undefined}
+                  open={section.masked || section.html.includes('data-masked') ? true : undefined}
                 >
                   <summary className="question-summary">
                     {section.question}
-                    {/* Only the owner's preview (/espace/apercu) has masked questions: open, and said so. */}
+                    {/* Only the owner's preview (/espace/apercu) masks: such a question is open, and said so. */}
                     {section.masked ? <span className="masked-badge"> (masquée aux visiteurs)</span> : null}
                   </summary>
                   {section.masked ? (
