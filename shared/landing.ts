@@ -17,6 +17,8 @@ export interface QuestionSection {
   id: string;
   question: string;
   html: string;
+  /** In the owner's preview only: why visitors do not see this question (HTML, shared/ownerFacts.ts). */
+  masked?: string;
 }
 
 export interface LandingPage {

@@ -112,13 +112,68 @@ const mark = (what: string) => `<span class="to-complete">à compléter\u00a0: $
 /** A block of a page: a paragraph, a list item, a table row, a heading. */
 const BLOCK = /<(p|li|tr|h[2-6])\b[^>]*>[\s\S]*?<\/\1>/g;
 
+/** One missing thing as the owner's preview names it, and the command that sets it, if one does. */
+function whatIsMissing(key: string): { name: string; command?: string } {
+  const fact = ownerFacts.find((one) => one.key === key);
+  if (fact) return { name: `le fait “${fact.label}”`, command: `npm run settings:facts -- ${key}=…` };
+  if (key === 'horaires') return { name: 'les horaires d’ouverture', command: 'npm run settings:contact' };
+  return { name: `le texte à compléter “${key}” (dans content/pages/)` };
+}
+
+/**
+ * Why the public site leaves something out, for the owner's preview: « Masqué aux
+ * visiteurs : il manque le fait “…” — npm run settings:facts -- key=… ».
+ */
+export function hiddenBecause(missing: readonly string[]): { text: string; html: string } {
+  const what = missing.map(whatIsMissing);
+  const names = what.map((one) => one.name);
+  const said = names.length > 1 ? `${names.slice(0, -1).join(', ')} et ${names.at(-1)}` : (names[0] ?? '');
+  const facts = what.filter((one) => one.command?.startsWith('npm run settings:facts'));
+  const commands = [
+    ...(facts.length
+      ? [`npm run settings:facts -- ${facts.map((one) => one.command!.split(' -- ')[1]).join(' ')}`]
+      : []),
+    ...new Set(what.filter((one) => one.command && !facts.includes(one)).map((one) => one.command!)),
+  ];
+  const lead = `Masqué aux visiteurs\u00a0: il manque ${said}`;
+  return {
+    text: commands.length ? `${lead} — ${commands.join(' ; ')}` : lead,
+    html:
+      escapeHtml(lead) +
+      commands.map((command, i) => `${i ? ' ;' : ' —'} <code>${escapeHtml(command)}</code>`).join(''),
+  };
+}
+
+/** The blocks (paragraph, list item, row, heading) of some HTML the public site leaves out, each with what it lacks. */
+export function hiddenBlocks(html: string, facts: ContentFacts): { block: string; missing: string[] }[] {
+  return [...html.matchAll(BLOCK)]
+    .map((match) => ({ block: match[0], missing: missingIn(match[0], facts) }))
+    .filter((hidden) => hidden.missing.length);
+}
+
+/** A block the public site leaves out, kept for the preview with the reason first (in its first cell for a row). */
+function markedBlock(block: string, tag: string, facts: ContentFacts): string {
+  const missing = missingIn(block, facts);
+  if (!missing.length) return block;
+  const note = `<span class="masked-note">${hiddenBecause(missing).html}</span> `;
+  const opening = tag === 'tr' ? /^<tr\b[^>]*>[\s\S]*?<t[dh]\b[^>]*>/ : /^<[^>]*>/;
+  return block.replace(opening, (start) => `${start.replace(`<${tag}`, `<${tag} data-masked=""`)}${note}`);
+}
+
 /**
  * Content with its facts in place. For visitors, a block (paragraph, list item) that
  * needs a missing fact or still holds a placeholder is left out; in the owner's preview
- * it stays, the missing fact marked « à compléter ».
+ * it stays, said « Masqué aux visiteurs » with what it lacks, the missing fact marked
+ * « à compléter » (`'tokens'`: the marks only, for a block whose whole question is said hidden).
  */
-export function withFacts(html: string, facts: ContentFacts, preview = false): string {
-  if (preview) return fill(html, facts, mark);
+export function withFacts(html: string, facts: ContentFacts, preview: boolean | 'tokens' = false): string {
+  if (preview === 'tokens') return fill(html, facts, mark);
+  if (preview)
+    return fill(
+      html.replace(BLOCK, (block, tag: string) => markedBlock(block, tag, facts)),
+      facts,
+      mark,
+    );
   const kept = html.replace(BLOCK, (block) => (missingIn(block, facts).length ? '' : block));
   // A token outside any block (rare: a bare line of HTML) is dropped with its fact.
   return fill(kept, facts, () => '');

@@ -51,6 +51,8 @@ export const paths = {
   espaceExport: '/espace/export.csv',
   /** `visits:report`'s HTML page. */
   espaceTraffic: '/espace/trafic',
+  /** The owner's preview of the pages of content/pages/: what visitors do not see, and which fact it lacks. */
+  espacePreview: '/espace/apercu',
 } as const;
 
 /** A lead's page in the espace: by its number only, so that no personal data is ever in an address. */

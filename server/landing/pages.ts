@@ -18,14 +18,17 @@ import sourceDates from './source-dates.json';
 export async function landingForPage(
   { db, landing, people }: { db: Knex; landing: KeptLanding; people: KeptPeople },
   slug: string,
+  /** The owner's preview (/espace/apercu): what visitors do not see kept, and said so. */
+  preview = false,
 ): Promise<
   { page: LandingPage; related: PostSummary[]; questions?: LandingPage; testimonial?: SignedTestimonial } | undefined
 > {
-  const page = await landing.page(slug);
+  const read = (wanted: string) => (preview ? landing.preview(wanted) : landing.page(wanted));
+  const page = await read(slug);
   if (!page) return undefined;
   const [related, questions, testimonials] = await Promise.all([
     page.articles.length ? blogRepo(db).summariesOf(page.articles) : [],
-    landing.page(QUESTIONS_SLUG),
+    read(QUESTIONS_SLUG),
     people.testimonials(),
   ]);
   const testimonial = testimonialForLanding(isSpecialtySlug(page.slug) ? page.slug : undefined, testimonials);

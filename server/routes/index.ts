@@ -19,6 +19,7 @@ import rappel from './rappel';
 import vosDonnees from './vos-donnees';
 import espaceDemandes from './espace-demandes';
 import espaceConnexion from './espace-connexion';
+import espaceApercu from './espace-apercu';
 
 /**
  * The site map: one module per address or family of addresses, each with its
@@ -46,6 +47,7 @@ export const routes: Route[] = [
   ...header,
   ...espaceDemandes,
   ...espaceConnexion,
+  ...espaceApercu,
 ];
 
 export { notFound, serverError } from './erreurs';

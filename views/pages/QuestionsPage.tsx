@@ -79,8 +79,21 @@ function QuestionsContent({ page }: { page: LandingPage }) {
             <div key={theme.id} className="question-theme">
               <h2 id={theme.id}>{theme.title}</h2>
               {theme.sections.map((section) => (
-                <details key={section.id} id={section.id} className="question">
-                  <summary className="question-summary">{section.question}</summary>
+                <details
+                  key={section.id}
+                  id={section.id}
+                  className="question"
+                  data-masked={section.masked ? '' : undefined}
+                  open={section.masked || section.html.includes('data-masked') ? true : undefined}
+                >
+                  <summary className="question-summary">
+                    {section.question}
+                    {/* Only the owner's preview (/espace/apercu) masks: such a question is open, and said so. */}
+                    {section.masked ? <span className="masked-badge"> (masquée aux visiteurs)</span> : null}
+                  </summary>
+                  {section.masked ? (
+                    <p className="masked-note" dangerouslySetInnerHTML={{ __html: section.masked }} />
+                  ) : null}
                   <div className="article-body question-answer" dangerouslySetInnerHTML={{ __html: section.html }} />
                 </details>
               ))}
