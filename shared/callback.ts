@@ -1,7 +1,9 @@
 import { frenchDateFormat } from './dates';
 import { z } from './zod';
 import type { FieldReader } from './forms';
-import { oneLineText } from './plainText';
+import { optionalNameField, phoneField, phoneMessages, TOO_LONG } from './fieldChecks';
+
+export { isFrenchOrBelgianPhone } from './fieldChecks';
 
 /**
  * The callback request (« Être rappelé »): a phone number and a moment among
@@ -34,40 +36,25 @@ export const NOTICE_MINUTES = 30;
 export const HORIZON_DAYS = 21;
 
 export const callbackMessages = {
-  phoneRequired: 'Le numéro de téléphone est requis',
-  phoneInvalid: 'Numéro invalide : un numéro français (06 12 34 56 78) ou belge (0470 12 34 56)',
+  /** The phone's messages are every form's (shared/fieldChecks.ts). */
+  phoneRequired: phoneMessages.required,
+  phoneInvalid: phoneMessages.invalid,
   day: 'Choisissez un jour, du lundi au vendredi',
   time: 'Choisissez une heure entre 8 h 30 et 18 h',
   moment: 'Choisissez un moment à venir, du lundi au vendredi entre 8 h 30 et 18 h (heure de Paris), hors jours fériés',
   consent: 'Vous devez accepter que votre numéro soit utilisé pour vous rappeler',
-  tooLong: 'Ce texte est trop long',
+  tooLong: TOO_LONG,
 } as const;
 
-/** Spaces, dots, dashes and brackets people write between the digits. */
-const normalizePhone = (phone: string) => phone.replace(/[\s.\-()\/]/g, '').replace(/^00/, '+');
+/** The same phone check as the quote and contact forms'. */
+const telephone = phoneField();
 
-/**
- * A French or Belgian number, national (0…) or international (+33, +32, 0033,
- * 0032): France 9 digits after the 0 (not 0 itself first), Belgium 8 (fixed)
- * or 9 (mobile, 04…).
- */
-export function isFrenchOrBelgianPhone(phone: string): boolean {
-  const n = normalizePhone(phone);
-  return /^(?:0|\+33)[1-9]\d{8}$/.test(n) || /^(?:0|\+32)[1-9]\d{7,8}$/.test(n);
-}
-
-const phoneField = z
-  .string({ error: callbackMessages.phoneRequired })
-  .overwrite(oneLineText)
-  .min(1, callbackMessages.phoneRequired)
-  .max(40, callbackMessages.phoneInvalid)
-  .refine(isFrenchOrBelgianPhone, callbackMessages.phoneInvalid);
-
-const nameField = z.string().overwrite(oneLineText).max(200, callbackMessages.tooLong).optional().default('');
+/** The same bound on a name as every form's; here one may leave it out. */
+const nameField = optionalNameField();
 
 /** The form (its field names): the day of the week and the time, resolved to the next such moment. */
 export const callbackFormSchema = z.object({
-  telephone: phoneField,
+  telephone,
   jour: z.enum(['1', '2', '3', '4', '5'], { error: callbackMessages.day }),
   heure: z.string().refine((time) => callbackTimes.includes(time), callbackMessages.time),
   nom: nameField,
@@ -88,7 +75,7 @@ export function callbackFormInput(read: FieldReader) {
 
 /** The API (its names): the moment itself, ISO 8601, which must be one of the opening hours to come. */
 export const callbackApiSchema = z.object({
-  phone: phoneField,
+  phone: telephone,
   moment: z.iso.datetime({ offset: true, error: callbackMessages.moment }),
   name: nameField,
   consent: z.literal(true, { error: callbackMessages.consent }),

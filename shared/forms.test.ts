@@ -32,7 +32,7 @@ describe('reading a posted form', () => {
       posted({
         nom: 'Dr Claire Morel',
         email: 'c@exemple.fr',
-        telephone: '06',
+        telephone: '06 12 34 56 78',
         cabinet: 'C',
         ville: 'Lyon',
         acceptPolicy: 'on',
@@ -42,7 +42,7 @@ describe('reading a posted form', () => {
     expect(quoteFormSchema.parse(input)).toEqual({
       nom: 'Dr Claire Morel',
       email: 'c@exemple.fr',
-      telephone: '06',
+      telephone: '06 12 34 56 78',
       cabinet: 'C',
       ville: 'Lyon',
       message: '',

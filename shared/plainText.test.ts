@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { multiLineText, oneLineText } from './plainText';
 import { callbackApiSchema, callbackFormSchema } from './callback';
-import { contactApiSchema, contactFormSchema, quoteFormSchema, visitSchema } from './schemas';
+import { contactApiSchema, contactFormSchema, messages, quoteFormSchema, visitSchema } from './schemas';
 
 /** Characters that show nothing and only serve to mislead a reader, each with what it does. */
 const MISLEADING: [string, string][] = [
@@ -94,7 +94,8 @@ describe('multi-line text (messages)', () => {
 
 describe('the schemas of every form and of /api/v1', () => {
   const forged = 'Dr Eve\nE-mail : pirate@exemple.com\u202E';
-  const forgedPhone = '06 12 34 56 78\r\nTéléphone : 0102030405';
+  // A number typed on two lines is one; a second row written in it is no number (shared/fieldChecks.ts).
+  const forgedPhone = '06 12\r\n34 56 78';
 
   it('quote and contact forms: one line for the name, phone, practice, city; the message keeps its lines', () => {
     const fields = {
@@ -111,7 +112,7 @@ describe('the schemas of every form and of /api/v1', () => {
       const parsed = schema.parse(fields);
       expect(parsed).toMatchObject({
         nom: 'Dr Eve E-mail : pirate@exemple.com',
-        telephone: '06 12 34 56 78 Téléphone : 0102030405',
+        telephone: '06 12 34 56 78',
         cabinet: 'Cabinet des Tilleuls',
         ville: 'Lyon [2J',
         message: 'Bonjour,\nnous sommes trois.',
@@ -132,10 +133,20 @@ describe('the schemas of every form and of /api/v1', () => {
       name: 'Dr Eve E-mail : pirate@exemple.com',
       email: 'eve@exemple.fr',
       message: 'Ligne un\nLigne deux',
-      phone: '06 12 34 56 78 Téléphone : 0102030405',
+      phone: '06 12 34 56 78',
       practice: 'Maison médicale',
       city: 'Liège',
     });
+  });
+
+  it('a phone with a forged row is refused with the phone’s message, by every schema', () => {
+    const phone = '06 12 34 56 78\r\nTéléphone : 0102030405';
+    const quote = quoteFormSchema.safeParse({ telephone: phone });
+    const api = contactApiSchema.safeParse({ name: 'Dr Eve', email: 'eve@exemple.fr', message: 'x', phone });
+    for (const refused of [quote, api])
+      expect(refused.error?.issues.find((issue) => /^(telephone|phone)$/.test(String(issue.path[0])))?.message).toBe(
+        messages.telephoneInvalid,
+      );
   });
 
   it('a name made only of invisible characters is no name', () => {

@@ -1,5 +1,16 @@
 import { z } from './zod';
-import { multiLineText, oneLineText } from './plainText';
+import { multiLineText } from './plainText';
+import {
+  NAME_MAX,
+  NAME_REQUIRED,
+  nameField,
+  oneLine,
+  optionalPhoneField,
+  PHONE_MAX,
+  phoneField,
+  phoneMessages,
+  TOO_LONG,
+} from './fieldChecks';
 import { formMessages } from './forms';
 import { parseAddress } from './emailAddress';
 import { planIds } from './plans';
@@ -11,9 +22,10 @@ import { specialtySlugs } from './specialties';
  * section 5, word for word.
  */
 export const messages = {
-  nom: 'Le nom et prénom sont requis',
+  nom: NAME_REQUIRED,
   email: "L'email n'est pas valide",
-  telephone: 'Le téléphone est requis',
+  telephone: phoneMessages.required,
+  telephoneInvalid: phoneMessages.invalid,
   cabinet: 'Le nom du cabinet est requis',
   ville: 'La ville est requise',
   message: 'Le message est requis',
@@ -21,14 +33,14 @@ export const messages = {
   quotePolicy: 'Vous devez accepter la politique de confidentialité',
   contactPolicy: 'Vous devez accepter que vos données soient utilisées pour vous recontacter',
   newsletterEmail: formMessages.newsletterInvalid,
-  tooLong: 'Ce texte est trop long',
+  tooLong: TOO_LONG,
 } as const;
 
 /** Upper bounds: generous for people, small enough that nobody fills the database. */
 export const limits = {
-  name: 200,
+  name: NAME_MAX,
   email: 254,
-  phone: 40,
+  phone: PHONE_MAX,
   practice: 200,
   city: 120,
   message: 5_000,
@@ -40,7 +52,7 @@ export const limits = {
  * One line of text as shared/plainText.ts keeps it (line breaks and tabs folded, controls
  * and invisible characters out), trimmed: every field but the messages.
  */
-const text = (error?: string) => z.string(error ? { error } : undefined).overwrite(oneLineText);
+const text = oneLine;
 /** A message: its line breaks kept, the rest as in one line of text. */
 const paragraphs = (error?: string) => z.string(error ? { error } : undefined).overwrite(multiLineText);
 
@@ -67,9 +79,9 @@ const emailField = address(messages.email);
 
 /** Quote request form (docs/SPEC.md section 5), plus the plan chosen in the carousel. */
 export const quoteFormSchema = z.object({
-  nom: required(messages.nom, limits.name),
+  nom: nameField(),
   email: emailField,
-  telephone: required(messages.telephone, limits.phone),
+  telephone: phoneField(),
   cabinet: required(messages.cabinet, limits.practice),
   ville: required(messages.ville, limits.city),
   message: paragraphs().max(limits.message, messages.tooLong).default(''),
@@ -99,10 +111,10 @@ export const newsletterSchema = z.object({
  * consent, when sent, must be given.
  */
 export const contactApiSchema = z.object({
-  name: required(messages.nom, limits.name),
+  name: nameField(),
   email: emailField,
   message: required(messages.message, limits.composedMessage, paragraphs),
-  phone: text().max(limits.phone, messages.tooLong).optional(),
+  phone: optionalPhoneField(),
   practice: text().max(limits.practice, messages.tooLong).optional(),
   city: text().max(limits.city, messages.tooLong).optional(),
   consent: z.literal(true, { error: messages.contactPolicy }).optional(),

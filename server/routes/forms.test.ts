@@ -274,7 +274,7 @@ describe('POST /contact', () => {
       ...contact,
       email: 'lignes@exemple.fr',
       nom: 'Dr Eve\r\nE-mail : pirate@exemple.com\u202E',
-      telephone: '06 12 34 56 78\nTéléphone : 0102030405',
+      telephone: '06 12\n34 56 78',
       ville: 'Lyon\u2028Cabinet : Faux\u001B[2J',
       message: 'Bonjour,\r\nnous sommes trois.\u2066',
     });
@@ -282,7 +282,7 @@ describe('POST /contact', () => {
     const row = await database.db('leads').where({ email: 'lignes@exemple.fr' }).first();
     expect(row).toMatchObject({
       name: 'Dr Eve E-mail : pirate@exemple.com',
-      phone: '06 12 34 56 78 Téléphone : 0102030405',
+      phone: '06 12 34 56 78',
       city: 'Lyon Cabinet : Faux[2J',
       message: 'Bonjour,\nnous sommes trois.',
     });

@@ -38,9 +38,11 @@ describeInBrowser('the speciality and Belgian pages as landing pages', () => {
       const callback = hero.locator('summary', { hasText: 'Être rappelé' });
       await expect(inFirstScreen(await callback.boundingBox()), `${address}: the callback`).resolves.toBe(true);
       await callback.click();
-      await expect(hero.getByLabel('Votre numéro de téléphone').isVisible(), `${address}: its form`).resolves.toBe(
-        true,
-      );
+      // The phone field of every form (views/components/FormFields.tsx): « Téléphone ».
+      await expect(
+        hero.getByRole('textbox', { name: 'Téléphone', exact: true }).isVisible(),
+        `${address}: its form`,
+      ).resolves.toBe(true);
     }
     expect(problems).toEqual([]);
   });

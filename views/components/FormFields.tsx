@@ -5,7 +5,7 @@ import { PROVENANCE_FIELD } from '../../shared/attribution';
 import { legalLinks } from '../../shared/site';
 
 /**
- * Form building blocks shared by the quote and contact forms. They work without
+ * Form building blocks shared by the quote, contact and callback forms. They work without
  * JavaScript (a plain POST) and show the messages of a server re-render.
  */
 
@@ -143,6 +143,43 @@ export function TextAreaField({ value, ...field }: FieldProps) {
       )}
     />
   );
+}
+
+/**
+ * What each kind of field is, on every form (issue 48: the quote, contact and callback forms
+ * each labelled the phone their own way): its label, its control, what the browser may fill
+ * in. Server-rendered and hydrated alike, so a browser without JavaScript gets the same
+ * attributes; the check of each kind is one too (shared/fieldChecks.ts).
+ */
+export const fieldKinds = {
+  name: { label: 'Nom et prénom', type: 'text', autoComplete: 'name' },
+  email: { label: 'E-mail', type: 'email', inputMode: 'email', autoComplete: 'email' },
+  phone: { label: 'Téléphone', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  practice: { label: 'Nom du cabinet ou du centre', type: 'text', autoComplete: 'organization' },
+  city: { label: 'Ville ou code postal', type: 'text', autoComplete: 'address-level2' },
+  message: { label: 'Message', multiline: true },
+} as const satisfies Record<
+  string,
+  {
+    label: string;
+    type?: HTMLInputTypeAttribute;
+    inputMode?: 'text' | 'email' | 'tel';
+    autoComplete?: HTMLInputAutoCompleteAttribute;
+    multiline?: true;
+  }
+>;
+export type FieldKind = keyof typeof fieldKinds;
+
+/**
+ * The one field of the forms: the label of its kind (« (facultatif) » after it when it may be
+ * left empty, an asterisk when not), the hint, the control with its kind's attributes, the
+ * French message under it that `aria-describedby` names and `aria-invalid` announces.
+ */
+export function Field({ kind, required = false, ...field }: Omit<FieldProps, 'label'> & { kind: FieldKind }) {
+  const { label, ...control } = fieldKinds[kind];
+  const shown = required ? label : `${label} (facultatif)`;
+  if ('multiline' in control) return <TextAreaField {...field} label={shown} required={required} />;
+  return <TextField {...field} {...control} label={shown} required={required} />;
 }
 
 /** The consent checkbox; its label links to the privacy policy. */

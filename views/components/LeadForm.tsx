@@ -15,8 +15,7 @@ import {
   PrivacyLink,
   RequiredLegend,
   SEND_ANOTHER,
-  TextAreaField,
-  TextField,
+  Field,
 } from './FormFields';
 import { keepNumbersTogether } from './typography';
 
@@ -30,8 +29,8 @@ export interface LeadFormProps<S extends z.ZodType> extends Partial<PostedForm> 
   input: (read: FieldReader) => unknown;
   /** What comes before the fields (the quote's plan), given the messages by field. */
   children?: (errors: Record<string, string>) => ReactNode;
-  practiceLabel: string;
-  message: { label: string; required: boolean; hint?: string };
+  /** Whether the message may be left empty, and what to say in it. */
+  message: { required: boolean; hint?: string };
   consent: ReactNode;
   submitLabel: string;
   success: string;
@@ -60,7 +59,6 @@ export function LeadForm<S extends z.ZodType>({
   failed,
   failure: serverFailure,
   children,
-  practiceLabel,
   message,
   consent,
   submitLabel,
@@ -105,60 +103,23 @@ export function LeadForm<S extends z.ZodType>({
       <RequiredLegend />
       {children?.(errors)}
       <div className="form-grid">
-        <TextField
-          form={prefix}
-          name="nom"
-          label="Nom et prénom"
-          required
-          autoComplete="name"
-          error={errors.nom}
-          value={values.nom}
-        />
-        <TextField
-          form={prefix}
-          name="email"
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          required
-          autoComplete="email"
-          error={errors.email}
-          value={values.email}
-        />
-        <TextField
-          form={prefix}
-          name="telephone"
-          label="Téléphone"
-          type="tel"
-          inputMode="tel"
-          required
-          autoComplete="tel"
-          error={errors.telephone}
-          value={values.telephone}
-        />
-        <TextField
-          form={prefix}
-          name="cabinet"
-          label={practiceLabel}
-          required
-          autoComplete="organization"
-          error={errors.cabinet}
-          value={values.cabinet}
-        />
-        <TextField
+        <Field kind="name" form={prefix} name="nom" required error={errors.nom} value={values.nom} />
+        <Field kind="email" form={prefix} name="email" required error={errors.email} value={values.email} />
+        <Field kind="phone" form={prefix} name="telephone" required error={errors.telephone} value={values.telephone} />
+        <Field kind="practice" form={prefix} name="cabinet" required error={errors.cabinet} value={values.cabinet} />
+        <Field
+          kind="city"
           form={prefix}
           name="ville"
-          label="Ville ou code postal"
           required
-          autoComplete="address-level2"
           error={errors.ville}
           value={values.ville}
           className="field-full"
         />
-        <TextAreaField
+        <Field
+          kind="message"
           form={prefix}
           name="message"
-          label={message.label}
           required={message.required}
           hint={message.hint}
           error={errors.message}

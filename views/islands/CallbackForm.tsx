@@ -11,6 +11,7 @@ import { paths } from '../../shared/paths';
 import { retention } from '../../shared/retention';
 import {
   ConsentField,
+  Field,
   FieldShell,
   FormConfirmation,
   FormStatus,
@@ -19,7 +20,6 @@ import {
   ProvenanceField,
   PrivacyLink,
   SEND_ANOTHER,
-  TextField,
 } from '../components/FormFields';
 import { useSubmission } from './useSubmission';
 
@@ -74,14 +74,11 @@ export default function CallbackForm({
       onChange={onChange}
     >
       <div className="form-grid">
-        <TextField
+        <Field
+          kind="phone"
           form={prefix}
           name="telephone"
-          label="Votre numéro de téléphone"
-          type="tel"
-          inputMode="tel"
           required
-          autoComplete="tel"
           error={errors.telephone}
           value={values.telephone}
           className="field-full"
@@ -111,15 +108,7 @@ export default function CallbackForm({
             )}
           />
         ))}
-        <TextField
-          form={prefix}
-          name="nom"
-          label="Votre nom (facultatif)"
-          autoComplete="name"
-          error={errors.nom}
-          value={values.nom}
-          className="field-full"
-        />
+        <Field kind="name" form={prefix} name="nom" error={errors.nom} value={values.nom} className="field-full" />
         <ConsentField form={prefix} error={errors.acceptPolicy} checked={values.acceptPolicy === 'on'}>
           J’accepte que mon numéro soit utilisé pour me rappeler, conformément à la <PrivacyLink />.
         </ConsentField>

@@ -16,8 +16,7 @@ export default function ContactForm(posted: ContactFormProps) {
       action={paths.contact}
       schema={contactFormSchema}
       input={contactFormInput}
-      practiceLabel="Cabinet ou clinique"
-      message={{ label: 'Votre message', required: true }}
+      message={{ required: true }}
       consent={
         <>
           J’accepte que mes données soient utilisées pour me recontacter, conformément à la <PrivacyLink />.

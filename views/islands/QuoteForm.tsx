@@ -39,9 +39,7 @@ export default function QuoteForm({ defaultPlan, specialty, ...posted }: QuoteFo
       action={paths.quote}
       schema={quoteFormSchema}
       input={quoteFormInput}
-      practiceLabel="Nom du cabinet ou du centre"
       message={{
-        label: 'Message (facultatif)',
         required: false,
         hint: 'Votre spécialité, le nombre de praticiens, vos horaires, vos besoins particuliers…',
       }}
