@@ -369,8 +369,11 @@ async function startJobs(
       ...daily.handlers,
     },
   });
-  await daily.schedule();
-  logger.info({ kinds: Object.keys(daily.handlers) }, 'daily jobs scheduled');
+  // A database that blinks now does not stop the start: the next start queues them.
+  await daily
+    .schedule()
+    .then(() => logger.info({ kinds: Object.keys(daily.handlers) }, 'daily jobs scheduled'))
+    .catch((err: unknown) => logger.warn({ err }, 'daily jobs not scheduled'));
   jobs.start();
   return jobs;
 }
