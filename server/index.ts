@@ -11,8 +11,9 @@ import { migrateLatest } from './db/migrate';
 import { databaseUrl, dataPaths, EnvError, loadEnv, redactSecrets, type Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { loadManifest } from './render/assets';
-import { schedulePurge } from './jobs/purge';
-import { scheduleLeadsDigest } from './jobs/leadsDigest';
+import { purgeJob } from './jobs/purge';
+import { leadsDigestJob } from './jobs/leadsDigest';
+import { dailyJobs, fromMidnight, type DailyJob } from './jobs/daily';
 import { heartbeat } from './jobs/heartbeat';
 import { createOutboxWorker } from './mail/outbox';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/worker';
@@ -187,6 +188,7 @@ async function followContent(app: App, database: Database, env: Env, logger: Log
  * Daily backups in DATA_DIR/backups. The embedded database is dumped by this process, which
  * holds it, daily and when `npm run backup` asks on the socket. A Postgres server is dumped by
  * the pg_dump installed here (the image has the server's own), by one instance at a time.
+ * Undefined: no daily backup from this process.
  */
 async function backupsFor(database: Database, env: Env, logger: Logger) {
   if (!database.dump || databaseUrl(env) === 'pglite://memory') return undefined;
@@ -209,7 +211,28 @@ async function backupsFor(database: Database, env: Env, logger: Logger) {
   if (!database.listen) return undefined;
   const backups = keepBackups({ ...options, dump: database.dump });
   await database.listen(BACKUP_CHANNEL, (payload) => void backups.onRequest(payload));
-  return backups;
+  return env.BACKUP_KEEP_DAYS > 0 ? backups : undefined;
+}
+
+/**
+ * The daily jobs this process can run (server/jobs/daily.ts): the purge, the digest unless
+ * LEADS_DIGEST=off, the backup where this process can make it.
+ */
+function dailyJobsFor(env: Env, database: Database, logger: Logger, backups: { daily(): Promise<void> } | undefined) {
+  const db = database.background();
+  const jobs: DailyJob[] = [
+    purgeJob(db, logger, { mailDir: dataPaths(env).mail, heartbeat: heartbeat(env.HEARTBEAT_URL, 'purge', logger) }),
+  ];
+  if (env.LEADS_DIGEST === 'on')
+    jobs.push(
+      leadsDigestJob(db, logger, {
+        to: env.MAIL_TO,
+        siteUrl: env.SITE_URL,
+        heartbeat: heartbeat(env.HEARTBEAT_URL, 'digest', logger),
+      }),
+    );
+  if (backups) jobs.push({ kind: 'backup', runAt: fromMidnight, run: () => backups.daily() });
+  return dailyJobs(db, jobs);
 }
 
 interface Running {
@@ -218,12 +241,12 @@ interface Running {
   outbox: ReturnType<typeof createOutboxWorker>;
   /** The lead webhooks' worker, when LEAD_WEBHOOK_SECRET is set. */
   webhooks: WebhookWorker | undefined;
-  /** The queue's jobs: reminders, alerts. */
+  /** The queue's jobs: reminders, alerts, the daily jobs. */
   jobs: JobWorker;
   sender: MailSender;
   database: Database;
   redis: ReturnType<typeof redisFor>;
-  /** Timers that stop at once: purge, publication, backups. */
+  /** Timers that stop at once: publication, metrics. */
   timers: (() => void)[];
   /** What closes last, before the database. */
   content: { close: () => Promise<void> };
@@ -323,20 +346,34 @@ function serveMetrics(metrics: Metrics, env: Env, logger: Logger): () => void {
 
 /**
  * The queue's jobs (server/queue/jobs.ts): the callback reminders and the dead-delivery
- * alerts (docs/decisions/055-callback-reminders-and-dead-delivery-alerts.md); what they queue
- * wakes the mail and webhook workers.
+ * alerts (docs/decisions/055-callback-reminders-and-dead-delivery-alerts.md), and the daily
+ * jobs, whose next rows are queued first; what they queue wakes the mail and webhook workers.
  */
-function startJobs(env: Env, database: Database, logger: Logger, onRan: () => void): JobWorker {
+async function startJobs(
+  env: Env,
+  database: Database,
+  logger: Logger,
+  daily: ReturnType<typeof dailyJobs>,
+  onRan: () => void,
+): Promise<JobWorker> {
   const webhooks = { urls: env.LEAD_WEBHOOK_URL, format: env.LEAD_WEBHOOK_FORMAT, siteUrl: env.SITE_URL };
   const jobs = createJobWorker({
     db: database.background(),
     logger,
     onRan,
+    // The process's clock, as the daily jobs' hours (8:30 Paris) are computed with it.
+    now: () => new Date(),
     handlers: {
       [CALLBACK_REMINDER]: callbackReminderJob({ to: env.MAIL_TO, webhooks }),
       [DEAD_ALERT]: deadAlertJob({ to: env.MAIL_TO, webhooks }),
+      ...daily.handlers,
     },
   });
+  // A database that blinks now does not stop the start: the next start queues them.
+  await daily
+    .schedule()
+    .then(() => logger.info({ kinds: Object.keys(daily.handlers) }, 'daily jobs scheduled'))
+    .catch((err: unknown) => logger.warn({ err }, 'daily jobs not scheduled'));
   jobs.start();
   return jobs;
 }
@@ -369,20 +406,10 @@ async function main(): Promise<void> {
   outbox.start();
   logger.info({ mail: sender.label }, 'outbox worker started');
   const webhooks = startWebhooks(env, database, logger);
-  const jobs = startJobs(env, database, logger, () => {
+  const backups = await backupsFor(database, env, logger);
+  const jobs = await startJobs(env, database, logger, dailyJobsFor(env, database, logger, backups), () => {
     outbox.kick();
     webhooks?.kick();
-  });
-  const stopPurge = schedulePurge(database.db, logger, {
-    mailDir: dataPaths(env).mail,
-    heartbeat: heartbeat(env.HEARTBEAT_URL, 'purge', logger),
-  });
-  const stopLeadsDigest = scheduleLeadsDigest(database.background(), logger, {
-    to: env.MAIL_TO,
-    siteUrl: env.SITE_URL,
-    enabled: env.LEADS_DIGEST === 'on',
-    onQueued: outbox.kick,
-    heartbeat: heartbeat(env.HEARTBEAT_URL, 'digest', logger),
   });
   const redis = redisFor(env, logger, { awayAtStart: Boolean(redisAtStart) });
   const metrics = env.METRICS_PORT
@@ -414,7 +441,6 @@ async function main(): Promise<void> {
     metrics,
   });
   const content = await followContent(app, database, env, logger);
-  const backups = await backupsFor(database, env, logger);
   // Between two requests, not mid-render: server/http/youngCollection.ts.
   const server = createHttpServer(requestHandler(app, { young: youngCollection() }));
   server.once('error', (err: NodeJS.ErrnoException) => {
@@ -430,7 +456,7 @@ async function main(): Promise<void> {
     logger.info({ port, siteUrl: env.SITE_URL, nodeEnv: env.NODE_ENV }, `listening on http://localhost:${port}`);
   });
   const stopMetrics = metrics ? serveMetrics(metrics, env, logger) : () => {};
-  const timers = [stopPurge, stopLeadsDigest, content.stop, () => backups?.stop(), stopMetrics];
+  const timers = [content.stop, stopMetrics];
   stopOnSignals({ app, server, outbox, webhooks, jobs, sender, database, redis, timers, content }, logger);
 }
 

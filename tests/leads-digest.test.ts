@@ -15,8 +15,8 @@ async function until(done: () => boolean, what: string, boundMs = 30_000) {
 
 /**
  * The morning digest, from real server processes: two instances on one Postgres, their
- * clocks at a Thursday's 8:30 Paris, both running the job as they start, then one
- * restarted: one mail, and HEARTBEAT_URL told the digest started and was done.
+ * clocks at a Thursday's 8:30 Paris, both queueing the day's job as they start (one runs it),
+ * then one restarted: one mail, and HEARTBEAT_URL told the digest started and was done.
  */
 describe.skipIf(!hasPostgres)('the leads digest with two instances', () => {
   let database: Awaited<ReturnType<typeof scratchDatabase>>;
@@ -35,6 +35,21 @@ describe.skipIf(!hasPostgres)('the leads digest with two instances', () => {
       { ...env, SHIFTED_CLOCK: clock },
       { command: ['--import', path.join(repoRoot, 'tests/helpers/shiftedClock.mjs'), 'dist/server/index.js'] },
     );
+
+  /** The digest's rows of the queue, or its mails. */
+  const queued = async (table = 'queue_jobs') => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const sql =
+        table === 'queue_jobs'
+          ? "select key, status, next_attempt_at from queue_jobs where kind = 'leads-digest' order by id"
+          : "select id from email_outbox where kind = 'leads_digest'";
+      return (await client.query(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  };
 
   beforeAll(async () => {
     database = await scratchDatabase();
@@ -75,19 +90,24 @@ describe.skipIf(!hasPostgres)('the leads digest with two instances', () => {
     instances.push(...(await Promise.all([start(), start()])));
     const digests = () => smtp.received.filter((mail) => mail.to[0] === to);
     await until(() => digests().length > 0, 'the digest mail');
-    // The other instance found the day claimed.
-    await until(
-      () => instances.every((instance) => /leads digest: nothing to do|leads digest done/.test(instance.output())),
-      'both instances’ runs',
-    );
+    // The day's row of the queue ran in one instance only.
+    const done = (instance: RunningServer) => instance.output().includes('leads digest done');
+    await until(() => instances.some(done), 'the digest job’s log line');
+    const ran = instances.filter(done);
+    expect(ran).toHaveLength(1);
     await until(() => pings.includes('/ping/digest-check'), 'the heartbeat of the digest done');
     expect(pings[0]).toBe('/ping/digest-check/start');
     expect(pings).not.toContain('/ping/digest-check/fail');
-    // A restart later that morning runs the job again as it starts: the day is claimed, nothing is queued.
+    // A restart later that morning queues the day's row again: it exists, done; Friday's waits.
     await instances.shift()!.stop();
     const restarted = await start('2026-11-26T09:15:00Z');
     instances.push(restarted);
-    await until(() => restarted.output().includes('"outcome":"already"'), 'the restarted instance’s run');
+    await until(() => restarted.output().includes('daily jobs scheduled'), 'the restarted instance’s daily jobs');
+    expect(await queued()).toEqual([
+      { key: 'leads-digest:2026-11-26', status: 'sent', next_attempt_at: new Date('2026-11-26T07:30:00Z') },
+      { key: 'leads-digest:2026-11-27', status: 'pending', next_attempt_at: new Date('2026-11-27T07:30:00Z') },
+    ]);
+    expect(await queued('email_outbox')).toHaveLength(1);
     expect(digests()).toHaveLength(1);
     // Quoted-printable: soft line breaks joined.
     const mail = digests()[0]!.raw.replace(/=\r?\n/g, '');

@@ -192,7 +192,7 @@ export function backupsIn(dir: string): { file: string; at: Date }[] {
 /** The channel on which an admin command asks the server holding an embedded database for a backup. */
 export const BACKUP_CHANNEL = 'secretalia_backup';
 
-/** How long a backup made by the server counts as today's. */
+/** A day, as BACKUP_KEEP_DAYS counts them. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Logger {
@@ -201,18 +201,17 @@ interface Logger {
 }
 
 /**
- * What the server holding an embedded database does for its backups: one a day
- * in `dir` (checked every hour, the first a few seconds after the start), those older
- * than `keepDays` deleted; and a backup whenever an admin command asks for one
- * on BACKUP_CHANNEL (`npm run backup` while the site runs), written where the
- * command said, or its failure beside it (`<file>.error`).
+ * What the server does for its backups: `daily`, the day's backup in `dir` and those older
+ * than `keepDays` deleted (run once a day by the job worker: server/jobs/daily.ts); and, when
+ * it holds an embedded database, a backup whenever an admin command asks for one on
+ * BACKUP_CHANNEL (`npm run backup` while the site runs), written where the command said,
+ * or its failure beside it (`<file>.error`).
  */
 export function keepBackups({
   dump,
   dir,
   keepDays,
   logger,
-  firstAfterMs = 5_000,
   heartbeat,
 }: {
   /** The SQL, or undefined when another instance is making the same backup. */
@@ -220,11 +219,9 @@ export function keepBackups({
   dir: string;
   keepDays: number;
   logger: Logger;
-  firstAfterMs?: number;
   /** HEARTBEAT_URL's pings around each daily backup (server/jobs/heartbeat.ts makes them). */
   heartbeat?: { start(): void; success(): void; fail(): void };
 }) {
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   /** One backup at a time: a second waits for the first. */
   const serially = <T>(work: () => Promise<T>): Promise<T> => {
@@ -242,31 +239,6 @@ export function keepBackups({
       logger.info({ file, bytes, ms: Date.now() - started }, 'backup made');
       return bytes;
     });
-  const daily = async () => {
-    const latest = backupsIn(dir)[0];
-    if (!latest || Date.now() - latest.at.getTime() >= DAY_MS) {
-      heartbeat?.start();
-      try {
-        // 0: another instance made it, and pings for it.
-        if (await make(path.join(dir, `${BACKUP_PREFIX}${new Date().toISOString().slice(0, 10)}.sql.gz`)))
-          heartbeat?.success();
-      } catch (err) {
-        heartbeat?.fail();
-        throw err;
-      }
-    }
-    for (const old of backupsIn(dir).slice(1))
-      if (Date.now() - old.at.getTime() > keepDays * DAY_MS) fs.rmSync(old.file, { force: true });
-  };
-  const tick = () => {
-    daily().catch((err) => logger.warn({ err: (err as Error).message }, 'daily backup failed; tried again in an hour'));
-    timer = setTimeout(tick, 60 * 60 * 1000);
-    timer.unref();
-  };
-  if (keepDays > 0) {
-    timer = setTimeout(tick, firstAfterMs);
-    timer.unref();
-  }
   return {
     /** An admin command's request: `{"file": "/absolute/path.sql.gz"}`. */
     async onRequest(payload: string) {
@@ -280,8 +252,19 @@ export function keepBackups({
         if (file) fs.writeFileSync(`${file}.error`, (err as Error).message);
       }
     },
-    /** The daily check now (tests): its dump is serialised by make itself; wrapping it again would wait on itself. */
-    daily: () => daily(),
-    stop: () => clearTimeout(timer),
+    /** The day's backup, then the old ones deleted. */
+    async daily() {
+      heartbeat?.start();
+      try {
+        // 0: another instance made it, and pings for it.
+        if (await make(path.join(dir, `${BACKUP_PREFIX}${new Date().toISOString().slice(0, 10)}.sql.gz`)))
+          heartbeat?.success();
+      } catch (err) {
+        heartbeat?.fail();
+        throw err;
+      }
+      for (const old of backupsIn(dir).slice(1))
+        if (Date.now() - old.at.getTime() > keepDays * DAY_MS) fs.rmSync(old.file, { force: true });
+    },
   };
 }

@@ -42,7 +42,6 @@ describe('heartbeats of the daily backup', () => {
       logger,
       heartbeat: beat,
     });
-    backups.stop();
     return { backups, beat };
   };
 

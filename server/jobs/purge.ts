@@ -7,6 +7,7 @@ import { deleteMailsOfLeads, deleteSentMailsBefore, deleteUnsentMailsBefore } fr
 import { deleteFormerSubscribers, deleteUnconfirmedSubscribers } from '../newsletter/forOthers';
 import { deleteMailFilesOlderThan } from '../privacy/mailFiles';
 import { deleteVisitsBefore } from '../visits/retention';
+import { fromMidnight, type DailyJob } from './daily';
 import type { Heartbeat } from './heartbeat';
 
 /** Postgres's interval for a period of shared/site.ts (whole numbers only, never user input). */
@@ -66,26 +67,20 @@ export async function purgeExpired(db: Knex, { mailDir }: PurgeOptions = {}): Pr
   return deleted;
 }
 
-/** Runs the purge a minute after start, then every day. Every instance may run it: deletes are idempotent. */
-export function schedulePurge(db: Knex, logger: Logger, { heartbeat, ...options }: PurgeSchedule): () => void {
-  const run = () => {
-    heartbeat?.start();
-    return purgeExpired(db, options)
-      .then((deleted) => {
-        logger.info({ deleted }, 'retention purge done');
+/** The purge as a daily job (server/jobs/daily.ts): every day, from midnight Paris time. */
+export function purgeJob(db: Knex, logger: Logger, { heartbeat, ...options }: PurgeSchedule): DailyJob {
+  return {
+    kind: 'purge',
+    runAt: fromMidnight,
+    async run() {
+      heartbeat?.start();
+      try {
+        logger.info({ deleted: await purgeExpired(db, options) }, 'retention purge done');
         heartbeat?.success();
-      })
-      .catch((err: unknown) => {
-        logger.warn({ err }, 'retention purge failed, will try again tomorrow');
+      } catch (err) {
         heartbeat?.fail();
-      });
-  };
-  const first = setTimeout(run, 60_000);
-  const daily = setInterval(run, 24 * 3_600_000);
-  first.unref();
-  daily.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(daily);
+        throw err;
+      }
+    },
   };
 }

@@ -28,6 +28,14 @@ export interface JobRow extends QueuedRow {
 /** Runs one job; what it writes goes in `trx`, the transaction that marks the job done. */
 export type JobHandler = (trx: Knex.Transaction, job: JobRow) => Promise<void>;
 
+/**
+ * Runs one job outside any transaction, then the worker records it done: for work that is
+ * long or not in the database (a dump of the embedded database waits for every transaction).
+ */
+export interface OutsideJob {
+  outside: (job: JobRow) => Promise<void>;
+}
+
 /** Tries before a job is dead: with the backoff below, about two hours. */
 export const JOB_MAX_ATTEMPTS = 8;
 
@@ -51,13 +59,20 @@ export async function scheduleJob(trx: Knex | Knex.Transaction, job: JobRequest)
   return rows.length > 0;
 }
 
-const jobsTable = (db: Knex, now?: () => Date) =>
+const jobsTable = (db: Knex, now?: () => Date, kinds?: string[]) =>
   queueTable<JobRow>(db, {
     table: 'queue_jobs',
     columns: ['kind', 'key', 'payload', 'lead_id'],
     doneColumn: 'done_at',
     now,
+    claimableWhen: kinds && `kind in (${kinds.map(kindLiteral).join(', ') || 'null'})`,
   });
+
+/** A kind as SQL: the handlers' names are the code's constants, checked all the same. */
+function kindLiteral(kind: string): string {
+  if (!/^[a-z0-9:_-]+$/.test(kind)) throw new Error(`job kind « ${kind} »: lowercase letters, digits, - _ : only`);
+  return `'${kind}'`;
+}
 
 /** The jobs of the queue, as a command or a test sees them. */
 export function jobsRepo(db: Knex) {
@@ -88,14 +103,15 @@ export function createJobWorker({
   onRan,
 }: {
   db: Knex;
-  handlers: Record<string, JobHandler>;
+  /** Only the kinds named here are claimed: another instance may run the others (a backup needs pg_dump). */
+  handlers: Record<string, JobHandler | OutsideJob>;
   logger: Logger;
   now?: () => Date;
   intervalMs?: number;
   /** After each job done (to wake the mail and webhook workers). */
   onRan?: (job: JobRow) => void;
 }) {
-  const table = jobsTable(db, now);
+  const table = jobsTable(db, now, Object.keys(handlers));
   return createQueueWorker<JobRow>({
     table,
     backoff: doubling(30_000, 3_600_000),
@@ -114,15 +130,16 @@ export function createJobWorker({
     },
     async deliver(row) {
       const handler = handlers[row.kind];
-      // A job of a kind this version does not know: another instance (newer) may.
       if (!handler) return { ok: false, error: `no handler for ${row.kind} here` };
-      await db.transaction(async (trx) => {
-        await handler(trx, row);
-        // Done in the same transaction: a stop before the worker records it cannot run it twice.
-        await trx('queue_jobs')
-          .where({ id: row.id })
-          .update({ status: QueueState.sent, done_at: trx.fn.now(), locked_until: null });
-      });
+      if (typeof handler !== 'function') await handler.outside(row);
+      else
+        await db.transaction(async (trx) => {
+          await handler(trx, row);
+          // Done in the same transaction: a stop before the worker records it cannot run it twice.
+          await trx('queue_jobs')
+            .where({ id: row.id })
+            .update({ status: QueueState.sent, done_at: trx.fn.now(), locked_until: null });
+        });
       onRan?.(row);
       return { ok: true };
     },
