@@ -7,6 +7,8 @@ import { isSpecialtySlug } from '../../shared/specialties';
 import { DEFAULT_SHARE_IMAGE } from '../../shared/seo';
 import { site } from '../../shared/site';
 import { CallbackRequest } from '../components/CallbackRequest';
+import { ImpulseoSection } from '../components/ImpulseoSection';
+import { impulseo } from '../../shared/impulseo';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { PlanFinderLink } from '../components/PlanFinderLink';
 import { BreadcrumbJsonLd, JsonLd, type Crumb } from '../components/JsonLd';
@@ -175,6 +177,7 @@ function LandingTop({
       />
 
       <LandingBenefits slug={landingSlug(page)}>
+        {belgium ? <ImpulseoSection data={impulseo} /> : null}
         <LandingProof slug={landingSlug(page)} testimonial={testimonial} />
       </LandingBenefits>
       <LandingQuestions page={page} questions={questions} />

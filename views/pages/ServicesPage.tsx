@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { site } from '../../shared/site';
 import { CtaBand } from '../components/CtaBand';
+import { DiaryTools } from '../components/DiaryTools';
 import { DiscoveryCallLink, QuoteAndCallActions } from '../components/ExternalLink';
 import { BreadcrumbJsonLd, JsonLd } from '../components/JsonLd';
 import { countryCode, organizationId } from '../components/structuredData';
@@ -182,6 +183,8 @@ function ServicesContent() {
             </li>
           ))}
         </ol>
+        {/* Will it work with my diary? Named from the owner's fact `diary-tools` (issue 47). */}
+        <DiaryTools id="services-diary-title" className="services-diary" />
       </Section>
 
       <section className="section section-mist reveal" aria-labelledby="specialites-title">

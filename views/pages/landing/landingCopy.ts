@@ -241,6 +241,13 @@ export const BENEFITS: Record<LandingSlug, readonly Benefit[]> = {
 };
 
 /**
+ * Will it work with my diary? Asked on every speciality's page (issue 47): its answer names the
+ * software from the owner's fact `diary-tools` ({{diary-tools?}} in content/pages/questions.md)
+ * and says the same without names while the fact is unset.
+ */
+const DIARY_QUESTION = 'Avec quels logiciels votre secrétaire travaille-t-elle ?';
+
+/**
  * The questions of /questions-frequentes that each page's doctors ask first, by their words
  * there (content/pages/questions.md). A question no longer on that page, or one whose answer
  * still waits for a fact from the owner, is left out.
@@ -250,41 +257,49 @@ export const QUESTIONS: Record<LandingSlug, readonly string[]> = {
     'Combien coûte un secrétariat médical à distance ?',
     'Qu’entendent mes patients, et au nom de qui répond-elle ?',
     'Que se passe-t-il pendant mes congés et mes absences ?',
+    DIARY_QUESTION,
   ],
   pediatrie: [
     'Quels sont vos horaires ?',
     'Comment sont protégées les données de mes patients ?',
     'Combien coûte un secrétariat médical à distance ?',
+    DIARY_QUESTION,
   ],
   ophtalmologie: [
     'Combien coûte un secrétariat médical à distance ?',
     'La période de formation est-elle payante ?',
     'Qu’entendent mes patients, et au nom de qui répond-elle ?',
+    DIARY_QUESTION,
   ],
   gynecologie: [
     'Comment sont protégées les données de mes patients ?',
     'Qu’entendent mes patients, et au nom de qui répond-elle ?',
     'Que se passe-t-il pendant mes congés et mes absences ?',
+    DIARY_QUESTION,
   ],
   dermatologie: [
     'Combien coûte un secrétariat médical à distance ?',
     'Qu’entendent mes patients, et au nom de qui répond-elle ?',
     'La période de formation est-elle payante ?',
+    DIARY_QUESTION,
   ],
   psychiatrie: [
     'Qu’entendent mes patients, et au nom de qui répond-elle ?',
     'Comment sont protégées les données de mes patients ?',
     'Que se passe-t-il pendant mes congés et mes absences ?',
+    DIARY_QUESTION,
   ],
   chirurgie: [
     'Que se passe-t-il pendant mes congés et mes absences ?',
     'Quels sont vos horaires ?',
     'Combien coûte un secrétariat médical à distance ?',
+    DIARY_QUESTION,
   ],
   'centres-medicaux': [
     'Combien coûte un secrétariat médical à distance ?',
     'La période de formation est-elle payante ?',
     'Comment sont protégées les données de mes patients ?',
+    DIARY_QUESTION,
   ],
   belgique: [
     'Quels sont vos horaires ?',
