@@ -40,7 +40,7 @@ describe('the diary tools (issue 47, item 4) and Impulseo on /belgique (item 6)'
     try {
       const set = await runAdmin('settings-facts', [`diary-tools=${TOOLS}`], { database });
       expect(set.code, set.output).toBe(0);
-      app.pageCache.clear();
+      app.contentChanged.emit();
       for (const address of PAGES) {
         const text = visible((await request(app).get(address)).text);
         expect(text, address).toContain(`travaillent déjà : ${TOOLS}.`);
@@ -48,7 +48,7 @@ describe('the diary tools (issue 47, item 4) and Impulseo on /belgique (item 6)'
       }
     } finally {
       await settingsRepo(database.db).set('facts', {});
-      app.pageCache.clear();
+      app.contentChanged.emit();
     }
   });
 

@@ -36,7 +36,7 @@ describe('the owner’s preview of the pages', () => {
     const settings = settingsRepo(database.db);
     const cookie = await signInAs(database.db, 'claire.apercu@secretalia.fr', 'Claire Essai');
     await settings.set('facts', {});
-    app.pageCache.clear();
+    app.contentChanged.emit();
     try {
       const list = await request(app).get('/espace/apercu').set('Cookie', cookie);
       expect(list.status).toBe(200);
@@ -69,7 +69,7 @@ describe('the owner’s preview of the pages', () => {
       expect(visitors.text).not.toContain('Masqué aux visiteurs');
 
       await settings.set('facts', { 'notice-period': 'un mois, par e-mail' });
-      app.pageCache.clear();
+      app.contentChanged.emit();
       const set = await request(app).get('/espace/apercu/questions').set('Cookie', cookie);
       const answered = set.text.slice(set.text.indexOf(QUESTION));
       expect(answered.slice(0, answered.indexOf('</details>'))).toContain(
@@ -82,7 +82,7 @@ describe('the owner’s preview of the pages', () => {
       expect((await request(app).get('/questions-frequentes')).text).toContain(QUESTION);
     } finally {
       await settings.set('facts', {});
-      app.pageCache.clear();
+      app.contentChanged.emit();
     }
   });
 });
