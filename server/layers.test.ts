@@ -48,7 +48,8 @@ const MAY_IMPORT: Record<string, string[]> = {
   client: ['views', 'shared'],
   migrations: [],
   primitive: ['shared', 'migrations'],
-  feature: ['primitive', 'shared', 'views'],
+  // `content`: the owner's files of content/ a feature reads as data (content/belgique-impulseo.json, bundled).
+  feature: ['primitive', 'shared', 'views', 'content'],
   http: ['primitive', 'shared'],
   // The espace's staff: a feature that also guards requests (its sessions' middleware answers with http/'s problems).
   staff: ['http', 'feature', 'primitive', 'shared', 'views'],

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import file from '../content/belgique-impulseo.json';
 
 /**
  * Impulseo, the Belgian regions' refund of part of a GP's tele-secretariat costs, as /belgique
@@ -57,9 +56,6 @@ export function parseImpulseo(value: unknown): ImpulseoData {
   const issue = result.error.issues[0]!;
   throw new Error(`${IMPULSEO_FILE} : ${issue.path.join('.') || 'fichier'} : ${issue.message}`);
 }
-
-/** What /belgique shows, read once from the file shipped with the build. */
-export const impulseo: ImpulseoData = parseImpulseo(file);
 
 /** A point's source, by its id. */
 export const impulseoSource = (data: ImpulseoData, id: string | null): ImpulseoSource | undefined =>

@@ -80,12 +80,18 @@ describe.skipIf(!hasPostgres)('settings:legal with two running instances', () =>
 
     const set = await runToEnd(['dist/scripts/settings-legal.js', ...allFacts], { DATABASE_URL: database.url });
     expect(set.code, set.output).toBe(0);
+    // The health-data host is the owner's fact every HDS claim reads (settings:facts, decision 060).
+    const host = await runToEnd(['dist/scripts/settings-facts.js', 'host=Santé Cloud Exemple'], {
+      DATABASE_URL: database.url,
+    });
+    expect(host.code, host.output).toBe(0);
     for (const instance of instances) {
       let html = '';
       // "At once": the notification's trip, far below the cache's expiry (300 s).
-      for (let waited = 0; waited < 2_000 && !html.includes('Secretalia SAS'); waited += 100) {
+      const shown = () => html.includes('Secretalia SAS') && html.includes('Santé Cloud Exemple');
+      for (let waited = 0; waited < 2_000 && !shown(); waited += 100) {
         html = await notice(instance);
-        if (!html.includes('Secretalia SAS')) await new Promise((r) => setTimeout(r, 100));
+        if (!shown()) await new Promise((r) => setTimeout(r, 100));
       }
       expect(html).toContain('Secretalia SAS');
       expect(html).toContain('732 829 320 00074');

@@ -43,7 +43,7 @@ const INPUTS = [
   'package.json',
   'package-lock.json',
   'tsconfig.json',
-  // Bundled into the server (shared/impulseo.ts): a change of its figures is a change of the build.
+  // Bundled into the server (server/landing/impulseo.ts): a change of its figures is a change of the build.
   'content/belgique-impulseo.json',
 ];
 

@@ -242,9 +242,10 @@ describe('lead webhooks', () => {
     ...QUOTE,
     email: 'eve@exemple.fr',
     name: 'Dr Eve <!channel> <!here> <@U024BE7LH>',
-    phone: '06 12 34 56 78\nE-mail : pi@rate.fr',
+    phone: '06 12 34 56 78',
     practice: '<https://pirate.example/facture|Votre facture> & co',
-    city: '**Lyon** _3e_',
+    // A forged line: the phone is checked as a number now (shared/fieldChecks.ts), the city is free text.
+    city: '**Lyon** _3e_\nE-mail : pi@rate.fr',
     message: '<!everyone> Bonjour\n[Cliquez ici](https://pirate.example/)\n# Titre\n- point\n1. premier',
     attribution: { utm_campaign: '<!subteam^S123> rentrée', utm_source: 'news<letter>' },
   };
@@ -283,9 +284,9 @@ describe('lead webhooks', () => {
     expect(lines).toContain('Campagne : &lt;!subteam^S123&gt; rentrée');
     expect(lines).toContain('Source : news&lt;letter&gt;');
     expect(lines).toContain('&lt;!everyone&gt; Bonjour');
-    // The phone's line break did not make a row of its own.
+    // The city's line break did not make a row of its own.
     expect(lines.filter((line) => line.startsWith('E-mail :'))).toEqual(['E-mail : eve@exemple.fr']);
-    expect(lines).toContain('Téléphone : 06 12 34 56 78 E-mail : pi@rate.fr');
+    expect(lines).toContain('Ville : **Lyon** _3e_ E-mail : pi@rate.fr');
   });
 
   it('LEAD_WEBHOOK_FORMAT=teams: an Adaptive Card for a Workflows webhook, the visitor’s text in runs shown as typed', async ({
@@ -306,7 +307,7 @@ describe('lead webhooks', () => {
     for (const typed of [
       'Dr Eve <!channel> <!here> <@U024BE7LH>',
       '<https://pirate.example/facture|Votre facture> & co',
-      '**Lyon** _3e_',
+      '**Lyon** _3e_ E-mail : pi@rate.fr',
       '<!subteam^S123> rentrée',
       '[Cliquez ici](https://pirate.example/)',
       '# Titre',
@@ -317,7 +318,7 @@ describe('lead webhooks', () => {
     }
     const markdown = blocks.filter((block) => block.type === 'TextBlock').map((block) => block.text!);
     for (const text of markdown) expect(text).not.toMatch(/pirate|Eve|Lyon|Cliquez/);
-    expect(runTexts).toContain('06 12 34 56 78 E-mail : pi@rate.fr');
+    expect(runTexts).not.toContain('E-mail : pi@rate.fr');
   });
 
   it('queues nothing without LEAD_WEBHOOK_URL', async ({ database }) => {

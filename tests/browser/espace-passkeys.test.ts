@@ -103,7 +103,8 @@ describeInBrowser('a member of the team signs in with a passkey', () => {
     const changed = page.waitForResponse((response) => response.request().method() === 'POST');
     await page.getByRole('button', { name: 'contacté' }).tap();
     expect((await changed).status()).toBe(303);
-    await page.waitForLoadState();
+    // The lead's page again, once the redirect has landed (a navigation started before it would be cut).
+    await page.waitForURL(/\?fait=statut/);
     const exported = await runAdmin('leads-export', ['--format', 'json'], { database, env: site.env });
     expect(exported.code, exported.stderr).toBe(0);
     const [lead] = JSON.parse(exported.stdout) as { status: string; statusHistory: object[] }[];

@@ -7,12 +7,13 @@ import { usePage } from '../context';
  * without names. Then what the doctor gives the secretary and how their reserved slots and
  * emergencies stay theirs, as the questions page says it (content/pages/questions.md).
  */
-export function DiaryTools({ id, className = '' }: { id: string; className?: string }) {
+export function DiaryTools({ id, className = '' }: { id?: string; className?: string }) {
   const { facts } = usePage();
   const tools = facts['diary-tools'];
   return (
     <div className={`diary-tools ${className}`.trim()}>
-      <h3 id={id}>Dans votre agenda, avec vos outils</h3>
+      {/* Without an id, the section around it carries the heading. */}
+      {id ? <h3 id={id}>Dans votre agenda, avec vos outils</h3> : null}
       <p>
         {tools ? (
           <>

@@ -8,7 +8,7 @@ import { DEFAULT_SHARE_IMAGE } from '../../shared/seo';
 import { site } from '../../shared/site';
 import { CallbackRequest } from '../components/CallbackRequest';
 import { ImpulseoSection } from '../components/ImpulseoSection';
-import { impulseo } from '../../shared/impulseo';
+import type { ImpulseoData } from '../../shared/impulseo';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { PlanFinderLink } from '../components/PlanFinderLink';
 import { BreadcrumbJsonLd, JsonLd, type Crumb } from '../components/JsonLd';
@@ -31,6 +31,8 @@ export interface LandingPageProps {
   questions?: LandingPageData;
   /** The owner's testimonial this page shows (shared/people.ts's testimonialForLanding). */
   testimonial?: SignedTestimonial;
+  /** /belgique's Impulseo figures, with their sources (content/belgique-impulseo.json). */
+  impulseo?: ImpulseoData;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface LandingPageProps {
  * day, benefit blocks, a doctor's words, the questions its doctors ask, the callback inline;
  * then the owner's copy, whole but folded, for search.
  */
-export function LandingPage({ page, related, questions, testimonial }: LandingPageProps) {
+export function LandingPage({ page, related, questions, testimonial, impulseo }: LandingPageProps) {
   return (
     <>
       <Seo
@@ -50,7 +52,7 @@ export function LandingPage({ page, related, questions, testimonial }: LandingPa
       />
       {/* Made once per site's settings, page, questions page and testimonial kept (views/components/Static.tsx). */}
       <Static part="landing" of={[page, questions, testimonial]}>
-        <LandingTop page={page} questions={questions} testimonial={testimonial} />
+        <LandingTop page={page} questions={questions} testimonial={testimonial} impulseo={impulseo} />
       </Static>
       {/* The owner's copy, whole for search but folded, and the related articles, read for each page. */}
       <section className="section landing-prose-section" aria-labelledby="landing-prose-title">
@@ -102,10 +104,12 @@ function LandingTop({
   page,
   questions,
   testimonial,
+  impulseo,
 }: {
   page: LandingPageData;
   questions: LandingPageData | undefined;
   testimonial: SignedTestimonial | undefined;
+  impulseo: ImpulseoData | undefined;
 }) {
   const { siteUrl } = usePage();
   const href = landingHref(page);
@@ -177,7 +181,7 @@ function LandingTop({
       />
 
       <LandingBenefits slug={landingSlug(page)}>
-        {belgium ? <ImpulseoSection data={impulseo} /> : null}
+        {belgium && impulseo ? <ImpulseoSection data={impulseo} /> : null}
         <LandingProof slug={landingSlug(page)} testimonial={testimonial} />
       </LandingBenefits>
       <LandingQuestions page={page} questions={questions} />

@@ -183,8 +183,11 @@ function ServicesContent() {
             </li>
           ))}
         </ol>
-        {/* Will it work with my diary? Named from the owner's fact `diary-tools` (issue 47). */}
-        <DiaryTools id="services-diary-title" className="services-diary" />
+      </Section>
+
+      {/* Will it work with my diary? Named from the owner's fact `diary-tools` (issue 47): a section of its own, not a sixth service. */}
+      <Section id="services-diary-title" className="reveal" title="Dans votre agenda, avec vos outils">
+        <DiaryTools className="services-diary" />
       </Section>
 
       <section className="section section-mist reveal" aria-labelledby="specialites-title">

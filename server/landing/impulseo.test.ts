@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { impulseo, parseImpulseo } from './impulseo';
+import { parseImpulseo } from '../../shared/impulseo';
+import { impulseo } from './impulseo';
 
 describe('content/belgique-impulseo.json', () => {
   it('as shipped: every point’s source is listed, every source checked on a given day', () => {
