@@ -62,7 +62,8 @@ function YourDataContent({ agreement }: YourDataPageProps) {
         title={TITLE}
         lead="Vous restez responsable des données de vos patients. Voici ce que vous devez savoir pour en répondre : où elles sont, qui y accède, et dans quel cadre."
       />
-      <section className="section section-tight-top legal-page" aria-labelledby="vos-donnees-title">
+      {/* The hero names the page: this part is no landmark of its own (two labelled by one heading confuse a screen reader). */}
+      <div className="section section-tight-top legal-page">
         <div className="container narrow prose">
           <Hosting facts={facts} />
           <Access facts={facts} />
@@ -109,7 +110,7 @@ function YourDataContent({ agreement }: YourDataPageProps) {
             <a href={paths.privacy}>politique de confidentialité</a>.
           </p>
         </div>
-      </section>
+      </div>
     </>
   );
 }
