@@ -48,7 +48,7 @@ describeInBrowser('the phone number in the header', () => {
       await expect(phone.isVisible()).resolves.toBe(true);
       await expect(phone.getAttribute('href')).resolves.toMatch(/^tel:\+\d+$/);
       // Said to screen readers with its number, even where only its icon shows.
-      await expect(phone.evaluate((link) => link.textContent)).resolves.toMatch(/^Appeler le\s*\+\d/);
+      await expect(phone.evaluate((link) => link.textContent)).resolves.toMatch(/^Appeler\sle\s*\+\d/);
       const call = (await phone.boundingBox())!;
       const menu = (await page.locator('.menu-button').boundingBox())!;
       expect(call.width).toBeGreaterThanOrEqual(44);
