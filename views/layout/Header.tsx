@@ -60,7 +60,9 @@ function HeaderContent({ current }: { current: string | undefined }) {
         <Phone aria-hidden="true" focusable="false" />
         <span className="header-phone-text">
           {/* Inside a tel: link no breakable space (html-validate's tel-non-breaking). */}
-          <span className="visually-hidden">Appeler{'\u00a0'}le{'\u00a0'}</span>
+          <span className="visually-hidden">
+            Appeler{'\u00a0'}le{'\u00a0'}
+          </span>
           <span className="header-phone-number">{contact.phone.display}</span>
           <span className="header-phone-hours">{contact.hours.replace(/ /g, '\u00a0')}</span>
         </span>
