@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { escapeRegExp } from '../../shared/escape';
 import { QueueState } from '../queue/states';
+import { leadDeliveryStates, type LeadDeliveryState } from '../queue/table';
 
 /**
  * What the other features need of the outbox, so that its SQL stays in mail/:
@@ -14,18 +15,8 @@ type Cutoff = Date | Knex.Raw;
  * Where the notification of each of these leads stands: `dead` if one of the lead's mails
  * died, else `pending` while one waits, else `sent`; a lead without a mail is not in the map.
  */
-export async function notificationStates(db: Db, leadIds: number[]): Promise<Map<number, 'dead' | 'pending' | 'sent'>> {
-  if (!leadIds.length) return new Map();
-  const { rows } = (await db.raw(
-    `select lead_id, case
-        when bool_or(status = ?) then 'dead'
-        when bool_or(status in (?, ?)) then 'pending'
-        else 'sent' end as state
-       from email_outbox where lead_id = any(?) group by lead_id`,
-    [QueueState.dead, QueueState.pending, QueueState.sending, leadIds],
-  )) as { rows: { lead_id: number | string; state: 'dead' | 'pending' | 'sent' }[] };
-  return new Map(rows.map((row) => [Number(row.lead_id), row.state]));
-}
+export const notificationStates = (db: Db, leadIds: number[]): Promise<Map<number, LeadDeliveryState>> =>
+  leadDeliveryStates(db, 'email_outbox', leadIds);
 
 /** Where a set of mails stands (a campaign's), by outcome. */
 export interface MailOutcomes {

@@ -137,3 +137,27 @@ export function queueTable<Row extends QueuedRow>(db: Knex, spec: QueueTableSpec
 }
 
 export type QueueTable<Row extends QueuedRow> = ReturnType<typeof queueTable<Row>>;
+
+/** Where a lead's rows of one queue stand together: dead if one died, else pending while one waits, else sent. */
+export type LeadDeliveryState = 'dead' | 'pending' | 'sent';
+
+/**
+ * The state of each lead's rows in `table` (mail's notifications, webhooks' posts), by lead id;
+ * a lead without rows is absent. One statement however many leads: the leads list asks it per page.
+ */
+export async function leadDeliveryStates(
+  db: Knex | Knex.Transaction,
+  table: string,
+  leadIds: number[],
+): Promise<Map<number, LeadDeliveryState>> {
+  if (!leadIds.length) return new Map();
+  const { rows } = (await db.raw(
+    `select lead_id, case
+        when bool_or(status = ?) then 'dead'
+        when bool_or(status in (?, ?)) then 'pending'
+        else 'sent' end as state
+       from ?? where lead_id = any(?) group by lead_id`,
+    [QueueState.dead, QueueState.pending, QueueState.sending, table, leadIds],
+  )) as { rows: { lead_id: number | string; state: LeadDeliveryState }[] };
+  return new Map(rows.map((row) => [Number(row.lead_id), row.state]));
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { steps, type Backoff } from '../queue/backoff';
 import { QueueState } from '../queue/states';
-import { queueTable } from '../queue/table';
+import { leadDeliveryStates, queueTable, type LeadDeliveryState } from '../queue/table';
 
 /** One webhook to post: its body is fixed now, and posted unchanged on every try. */
 export interface OutgoingWebhook {
@@ -78,21 +78,10 @@ export interface LeadWebhook {
 }
 
 /** Where each lead's webhooks stand, as mail/'s notificationStates: dead if one died, else pending while one waits, else sent. */
-export async function webhookStates(
+export const webhookStates = (
   db: Knex | Knex.Transaction,
   leadIds: number[],
-): Promise<Map<number, 'dead' | 'pending' | 'sent'>> {
-  if (!leadIds.length) return new Map();
-  const { rows } = (await db.raw(
-    `select lead_id, case
-        when bool_or(status = ?) then 'dead'
-        when bool_or(status in (?, ?)) then 'pending'
-        else 'sent' end as state
-       from webhook_outbox where lead_id = any(?) group by lead_id`,
-    [QueueState.dead, QueueState.pending, QueueState.sending, leadIds],
-  )) as { rows: { lead_id: number | string; state: 'dead' | 'pending' | 'sent' }[] };
-  return new Map(rows.map((row) => [Number(row.lead_id), row.state]));
-}
+): Promise<Map<number, LeadDeliveryState>> => leadDeliveryStates(db, 'webhook_outbox', leadIds);
 
 /** An address that answered `410 Gone`: nothing is posted to it until the owner enables it again. */
 export interface DisabledEndpoint {
