@@ -40,14 +40,16 @@ function dateSources(today) {
 /**
  * What a visitor reads of a page: its <main>, without what changes with the build
  * or with the page's structure alone (hashed asset names, the prefix React gives
- * each island's ids from its place in the tree).
+ * each island's ids from its place in the tree), nor the date the page says it last
+ * changed (its structured data's dateModified is this file's date: hashing it would
+ * make every dating a change of its own).
  */
 export function fingerprint(html) {
   let main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0];
   if (!main) throw new Error('no <main> in the page');
   for (const [, prefix] of main.matchAll(/data-prefix="([^"]+)"/g)) main = main.split(prefix).join('island-');
   return createHash('sha256')
-    .update(main.replace(/\/assets\/[^"'\s)]+/g, '/assets/…'))
+    .update(main.replace(/\/assets\/[^"'\s)]+/g, '/assets/…').replace(/"dateModified":"[^"]*"/g, '"dateModified":…'))
     .digest('hex');
 }
 

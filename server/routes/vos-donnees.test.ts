@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect } from 'vitest';
 import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
-import { textOf } from '../../tests/helpers/html';
+import { jsonLd, textOf } from '../../tests/helpers/html';
 import { paths } from '../../shared/paths';
 import { settingsRepo } from '../settings/repo';
 import { writeFileSync, mkdtempSync } from 'node:fs';
@@ -22,6 +22,14 @@ const it = test.extend('imported', { scope: 'file', auto: true }, async ({ datab
 });
 
 const mainOf = (html: string) => /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+
+/** The page's WebPage node and the sitemap's lastmod for it, as a crawler reads both. */
+async function datesOf(app: Parameters<typeof request>[0]) {
+  const page = jsonLd((await request(app).get(paths.yourData)).text).find((node) => node['@type'] === 'WebPage');
+  const xml = (await request(app).get('/sitemap.xml')).text;
+  const entry = new RegExp(`<loc>[^<]*${paths.yourData}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(xml);
+  return { page, lastmod: entry?.[1] };
+}
 
 /** Every page of the sitemap, as a visitor or a crawler gets it. */
 async function sitemapPages(app: Parameters<typeof request>[0]): Promise<{ path: string; html: string }[]> {
@@ -52,6 +60,12 @@ describe('/vos-donnees and the claims tied to the owner’s facts', { timeout: 1
     expect(text).not.toContain('article\u00a046');
     expect(res.text).not.toContain(paths.processingAgreement);
     expect((await request(app).get(paths.processingAgreement)).status).toBe(404);
+
+    // Described and dated for a search engine, as the sitemap dates it.
+    const { page, lastmod } = await datesOf(app);
+    expect(page?.description).toMatch(/^Où sont hébergées les données de vos patients/);
+    expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(page?.dateModified).toBe(lastmod);
   });
 
   it('with the facts set (by the command): the host, its certificate, the safeguard and the agreement to download', async ({
@@ -91,6 +105,10 @@ describe('/vos-donnees and the claims tied to the owner’s facts', { timeout: 1
       const download = await request(app).get(paths.processingAgreement);
       expect(download.status).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
+      // The facts just set date the page, in its structured data as in the sitemap.
+      const { page, lastmod } = await datesOf(app);
+      expect(page?.dateModified).toBe(lastmod);
+      expect(Date.now() - Date.parse(String(page?.dateModified))).toBeLessThan(600_000);
 
       // The claim names the host wherever it is made.
       const home = mainOf((await request(app).get('/')).text);

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { paths } from '../../shared/paths';
 import { YourDataPage, type YourDataPageProps } from '../../views/pages/YourDataPage';
 import { settingsRepo } from '../settings/repo';
-import { pageChangedWith } from './contentDates';
+import { contentChanged, latestChange, pageChangedWith } from './contentDates';
 import { page } from '../routing/route';
 
 /**
@@ -16,8 +16,15 @@ export default [
     path: paths.yourData,
     sitemap: pageChangedWith(paths.yourData, { settings: ['facts', 'agreement'] }),
     load: async ({ settings }) => {
-      const agreement = await settings.agreement();
-      return { data: { agreement: agreement ? { bytes: agreement.bytes } : null } };
+      const [agreement, factsChanged] = await Promise.all([settings.agreement(), settings.factsChanged()]);
+      // The sitemap's lastmod, said again in the page's structured data.
+      const changed = latestChange([contentChanged(paths.yourData), factsChanged]);
+      return {
+        data: {
+          agreement: agreement ? { bytes: agreement.bytes } : null,
+          changed: typeof changed === 'string' ? changed : changed?.toISOString(),
+        },
+      };
     },
     element: (data) => <YourDataPage {...data} />,
   }),

@@ -14,6 +14,8 @@ export interface KeptSettings {
   ownerFacts(): Promise<OwnerFacts>;
   /** Whether a processing agreement was imported, and when (its bytes are read by its download only). */
   agreement(): Promise<{ bytes: number; importedAt: string } | undefined>;
+  /** When the owner last changed their facts or the agreement (`settings:facts`, `settings:agreement`), if ever. */
+  factsChanged(): Promise<Date | undefined>;
 }
 
 /**
@@ -35,12 +37,14 @@ export function keptSettings(
     const stored = await repo.get('agreement');
     return 'pdf' in stored ? { bytes: stored.bytes, importedAt: stored.importedAt } : undefined;
   }, ttlMs);
+  const factsChanged = kept(() => repo.lastChange(['facts', 'agreement']), ttlMs);
   changes.subscribe(() => {
     socialLinks.drop();
     contact.drop();
     legalFacts.drop();
     ownerFacts.drop();
     agreement.drop();
+    factsChanged.drop();
   });
   return {
     socialLinks: socialLinks.get,
@@ -48,5 +52,6 @@ export function keptSettings(
     legalFacts: legalFacts.get,
     ownerFacts: ownerFacts.get,
     agreement: agreement.get,
+    factsChanged: factsChanged.get,
   };
 }

@@ -13,9 +13,13 @@ import { Static } from '../components/Static';
 export interface YourDataPageProps {
   /** The processing agreement, when the owner imported one (`settings:agreement`). */
   agreement: { bytes: number } | null;
+  /** When the page last changed, its copy or the owner's facts (the sitemap's lastmod). */
+  changed?: string;
 }
 
 const TITLE = 'Les données de vos patients';
+const DESCRIPTION =
+  'Où sont hébergées les données de vos patients, qui y accède depuis notre centre de Marrakech et sous quelles garanties, qui est responsable du traitement et qui est sous-traitant.';
 
 /**
  * `/vos-donnees`: what a doctor, the data controller, must know before signing: where the
@@ -24,22 +28,22 @@ const TITLE = 'Les données de vos patients';
  * `settings:facts` (shared/ownerFacts.ts); a section whose fact is not set is left out,
  * never shown unfinished (docs/decisions/060).
  */
-export function YourDataPage({ agreement }: YourDataPageProps) {
+export function YourDataPage({ agreement, changed }: YourDataPageProps) {
   return (
     <>
       <Seo
         title={`${TITLE} : hébergement, accès, garanties`}
-        description="Où sont hébergées les données de vos patients, qui y accède depuis notre centre de Marrakech et sous quelles garanties, qui est responsable du traitement et qui est sous-traitant."
+        description={DESCRIPTION}
         image={{ ...DEFAULT_SHARE_IMAGE, alt: `${site.name}\u00a0: ${TITLE}` }}
       />
-      <Static part="your-data" of={agreement ?? undefined}>
-        <YourDataContent agreement={agreement} />
+      <Static part={`your-data ${changed ?? ''}`} of={agreement ?? undefined}>
+        <YourDataContent agreement={agreement} changed={changed} />
       </Static>
     </>
   );
 }
 
-function YourDataContent({ agreement }: YourDataPageProps) {
+function YourDataContent({ agreement, changed }: YourDataPageProps) {
   const { siteUrl, facts } = usePage();
   const trail = [{ name: 'Vos données', path: paths.yourData }];
   return (
@@ -49,8 +53,10 @@ function YourDataContent({ agreement }: YourDataPageProps) {
           '@context': 'https://schema.org',
           '@type': 'WebPage',
           name: TITLE,
+          description: DESCRIPTION,
           url: `${siteUrl}${paths.yourData}`,
           inLanguage: 'fr-FR',
+          ...(changed ? { dateModified: changed } : {}),
           publisher: { '@type': 'Organization', '@id': organizationId(siteUrl), name: site.name },
         }}
       />
