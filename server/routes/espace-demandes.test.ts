@@ -4,6 +4,8 @@ import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
 import { postForm } from '../../tests/helpers/formPosts';
 import { signInAs } from '../../tests/helpers/staff';
+// @ts-expect-error plain JavaScript module without type declarations
+import { checkHtml } from '../../scripts/quality/html.mjs';
 
 /**
  * The team's inbox (issue 45): a signed-in member sees a quote a doctor has just sent,
@@ -99,6 +101,35 @@ describe('the espace’s inbox', () => {
       expect(none.text).not.toContain(doctor.email);
     },
   );
+
+  it('the inbox, the list and a lead pass the public pages’ HTML checks; a number to call is one unbreakable line', async ({
+    app,
+    database,
+    leadId,
+  }) => {
+    const callback = { telephone: '06 12 34 56 78', jour: '2', heure: '10:30', nom: 'Dr Paul Essai' };
+    expect((await postForm(app, '/rappel', { ...callback, acceptPolicy: 'on', website: '' })).status).toBe(303);
+    const callbackId = Number((await database.db('leads').where({ name: callback.nom }).first('id')).id);
+    const cookie = await signInAs(database.db, 'marie.test@secretalia.fr', 'Marie Essai');
+    const pages = [];
+    for (const path of [
+      '/espace',
+      '/espace/demandes',
+      `/espace/demandes/${leadId}`,
+      `/espace/demandes/${callbackId}`,
+    ]) {
+      const res = await request(app).get(path).set('Cookie', cookie);
+      expect(res.status, path).toBe(200);
+      pages.push({ route: { path }, html: res.text });
+    }
+    // html-validate's recommended rules and the CSP, as scripts/quality/html.mjs checks every public page.
+    const rows: { problems: string[] }[] = await checkHtml(pages);
+    expect(rows.flatMap((row) => row.problems)).toEqual([]);
+    // A phone between two patients: « Appeler le 06 12 34 56 78 » never split over two lines.
+    const inbox = pages[0]!.html;
+    expect(inbox).toContain('href="tel:0612345678">Appeler\u00a0le\u00a006\u00a012\u00a034\u00a056\u00a078</a>');
+    expect(pages[3]!.html).toContain('href="tel:0612345678">06\u00a012\u00a034\u00a056\u00a078</a>');
+  });
 
   it('without a session, the inbox, a lead, the list, the export and the report show no lead', async ({
     app,

@@ -3,6 +3,8 @@ import { describe, expect } from 'vitest';
 import { test } from '../../tests/fixtures';
 import { runAdmin } from '../../tests/helpers/admin';
 import { jsonLd, textOf } from '../../tests/helpers/html';
+// @ts-expect-error plain JavaScript module without type declarations
+import { checkHtml } from '../../scripts/quality/html.mjs';
 import { paths } from '../../shared/paths';
 import { settingsRepo } from '../settings/repo';
 import { writeFileSync, mkdtempSync } from 'node:fs';
@@ -102,6 +104,9 @@ describe('/vos-donnees and the claims tied to the owner’s facts', { timeout: 1
       expect(text).toContain('comme sous-traitant au sens de l’article\u00a028 du RGPD');
       expect(text).toContain('Aucune intelligence artificielle ne répond à vos patients.');
       expect(res.text).toContain(`href="${paths.processingAgreement}"`);
+      // The page with every fact set, which the quality leg (a fresh database) never sees, through its HTML checks.
+      const rows: { problems: string[] }[] = await checkHtml([{ route: { path: paths.yourData }, html: res.text }]);
+      expect(rows.flatMap((row) => row.problems)).toEqual([]);
       const download = await request(app).get(paths.processingAgreement);
       expect(download.status).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');

@@ -82,7 +82,7 @@ function YourDataContent({ agreement, changed }: YourDataPageProps) {
           {agreement ? (
             <p>
               Ce rôle est écrit dans l’accord de traitement des données que nous signons avec vous&nbsp;:{' '}
-              <a href={paths.processingAgreement} download>
+              <a href={paths.processingAgreement} download="secretalia-accord-de-traitement.pdf">
                 télécharger l’accord de traitement (PDF, {Math.max(1, Math.round(agreement.bytes / 1024))}&nbsp;Ko)
               </a>
               .

@@ -1,6 +1,6 @@
 import { callbackMomentLabel } from '../../../shared/callback';
 import { espaceLeadHref } from '../../../shared/paths';
-import { dueLabel, KIND_WORD, shortMoment } from './format';
+import { dueLabel, KIND_WORD, phoneLink, shortMoment } from './format';
 import type { EspaceCallback, EspaceLead } from './model';
 
 /** Who sent it, in one line: the name, else (a callback without one) the number. */
@@ -64,8 +64,8 @@ export function CallbackCard({ lead }: { lead: EspaceCallback }) {
         </span>
       </a>
       {lead.phone ? (
-        <a className="btn btn-secondary inbox-call" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
-          Appeler le {lead.phone}
+        <a className="btn btn-secondary inbox-call" href={phoneLink(lead.phone).href}>
+          {`Appeler\u00a0le\u00a0${phoneLink(lead.phone).text}`}
         </a>
       ) : null}
     </li>

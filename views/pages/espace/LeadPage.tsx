@@ -3,7 +3,7 @@ import { callbackMomentLabel } from '../../../shared/callback';
 import { espaceLeadHref, paths } from '../../../shared/paths';
 import { InboxFrame } from './InboxFrame';
 import type { SignedIn } from './EspaceShell';
-import { shortMoment } from './format';
+import { phoneLink, shortMoment } from './format';
 import { Due, KindBadge, StatusBadge, whoOf } from './LeadCard';
 import type { EspaceChange, EspaceDelivery, EspaceLead, StatusChoice } from './model';
 
@@ -34,9 +34,6 @@ const DELIVERY_STATE: Record<EspaceDelivery['state'], string> = {
   dead: 'non remis',
 };
 
-/** A phone as a `tel:` address: its digits and a leading +. */
-const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 function Fields({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="inbox-fields">
@@ -55,7 +52,7 @@ export function LeadPage({ staff, lead, history, deliveries, statuses, done, err
   const action = espaceLeadHref(lead.id);
   const contact: [string, ReactNode][] = [];
   if (lead.callbackAt) contact.push(['Rappeler le', `${callbackMomentLabel(lead.callbackAt)} (heure de Paris)`]);
-  if (lead.phone) contact.push(['Téléphone', <a href={telOf(lead.phone)}>{lead.phone}</a>]);
+  if (lead.phone) contact.push(['Téléphone', <a href={phoneLink(lead.phone).href}>{phoneLink(lead.phone).text}</a>]);
   if (lead.email) contact.push(['E-mail', <a href={`mailto:${lead.email}`}>{lead.email}</a>]);
   const details: [string, ReactNode][] = (
     [

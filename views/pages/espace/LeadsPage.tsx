@@ -75,7 +75,7 @@ export function LeadsPage({ staff, leads, total, page, pages, filters, statuses,
         {total === 0
           ? 'Aucune demande ne correspond.'
           : `${total} ${total > 1 ? 'demandes' : 'demande'}${pages > 1 ? `, page ${page} sur ${pages}` : ''}.`}{' '}
-        <a href={leadsHref({ ...filters }, 1, paths.espaceExport)} download>
+        <a href={leadsHref({ ...filters }, 1, paths.espaceExport)} download="demandes.csv">
           Exporter en CSV
         </a>
       </p>

@@ -31,3 +31,12 @@ export function dueLabel(dueAt: Date, lateMs: number): { late: boolean; text: st
     ? { late: true, text: `en retard de ${lateness(lateMs)}` }
     : { late: false, text: `réponse avant ${shortMoment(dueAt)}` };
 }
+
+/**
+ * A phone the visitor typed, as a `tel:` address (its digits and a leading +) and as text
+ * on one line: a number split over two lines is misread, and html-validate's
+ * tel-non-breaking asks the same of the public pages.
+ */
+export function phoneLink(phone: string): { href: string; text: string } {
+  return { href: `tel:${phone.replace(/[^\d+]/g, '')}`, text: phone.trim().replace(/\s+/g, '\u00a0') };
+}
