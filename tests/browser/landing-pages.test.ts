@@ -47,6 +47,24 @@ describeInBrowser('the speciality and Belgian pages as landing pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it('on a tablet, held upright or sideways, the practice’s day is drawn large enough to read', async ({
+    server,
+    openPage,
+  }) => {
+    for (const width of [768, 834, 900, 1024]) {
+      const { page, problems } = await openPage({ width, height: 1024 });
+      for (const address of LANDINGS) {
+        await page.goto(`${server.url}${address}`);
+        const day = (await page.locator('.landing-day svg').boundingBox())!;
+        expect(Math.round(day.width), `${width} px ${address}`).toBeGreaterThanOrEqual(380);
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(sideways, `${width} px ${address}`).toBeLessThanOrEqual(0);
+      }
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('each of the eight speciality pages shows a drawing of its own', async ({ server, openPage }) => {
     const { page, problems } = await openPage({ width: 1280, height: 800 });
     const drawings = new Map<string, string>();
