@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
@@ -42,6 +43,12 @@ async function receiver(status: number) {
   };
 }
 
+/** The webhook worker and the job worker with the alerts wired as the app wires them, every try due at once. */
+const alertWorkers = (db: Knex, webhooks: Parameters<typeof deadAlertJob>[0]['webhooks']) => ({
+  webhooks: createWebhookWorker({ db, key: secretBytes(SECRET)!, logger, backoff: noWait, onDead: alertOnDeadWebhook }),
+  jobs: createJobWorker({ db, logger, handlers: { [DEAD_ALERT]: deadAlertJob({ to: MAIL_TO, webhooks }) } }),
+});
+
 const quote = (name: string): Lead => ({
   kind: 'quote',
   name,
@@ -66,18 +73,7 @@ describe('a delivery given up is an alert', () => {
         (id) => ({ kind: 'notification', to: MAIL_TO, subject: `n° ${id}`, text: '…', leadId: id }),
         (id) => leadWebhooks(quote('Dr Léa Girard'), id, config),
       );
-      const webhooks = createWebhookWorker({
-        db: database.db,
-        key: secretBytes(SECRET)!,
-        logger,
-        backoff: noWait,
-        onDead: alertOnDeadWebhook,
-      });
-      const jobs = createJobWorker({
-        db: database.db,
-        logger,
-        handlers: { [DEAD_ALERT]: deadAlertJob({ to: MAIL_TO, webhooks: config }) },
-      });
+      const { webhooks, jobs } = alertWorkers(database.db, config);
       const alerts = () =>
         database.db('email_outbox').where({ kind: 'dead-alert' }).select('to_address', 'subject', 'text_body');
       for (let i = 0; i < WEBHOOK_MAX_ATTEMPTS; i += 1) {
@@ -130,18 +126,7 @@ describe('a delivery given up is an alert', () => {
         backoff: noWait,
         onDead: alertOnDeadMail,
       });
-      const webhooks = createWebhookWorker({
-        db: database.db,
-        key: secretBytes(SECRET)!,
-        logger,
-        backoff: noWait,
-        onDead: alertOnDeadWebhook,
-      });
-      const jobs = createJobWorker({
-        db: database.db,
-        logger,
-        handlers: { [DEAD_ALERT]: deadAlertJob({ to: MAIL_TO, webhooks: config }) },
-      });
+      const { webhooks, jobs } = alertWorkers(database.db, config);
       // The notification's tries, then the alert mail's own (the relay still down), and more rounds.
       for (let i = 0; i < 2 * MAX_ATTEMPTS + 2; i += 1) {
         await outbox.runOnce();

@@ -76,26 +76,21 @@ describe('the callback reminder', () => {
       database.db('email_outbox').where({ kind: 'callback-reminder' }).select('lead_id', 'subject', 'text_body');
     try {
       const repo = leadsRepo(database.db);
+      const notification = (id: number) => ({
+        kind: 'callback_notification' as const,
+        to: 'equipe@secretalia.fr',
+        subject: `Demande n° ${id}`,
+        text: '…',
+        leadId: id,
+      });
       // 10:30 and 11:30 Paris time (UTC+1 in December).
       const waiting = await repo.createWithNotification(
         callback('Dr Anne Roux', new Date('2026-12-02T09:30:00Z')),
-        (id) => ({
-          kind: 'callback_notification',
-          to: 'equipe@secretalia.fr',
-          subject: `Demande n° ${id}`,
-          text: '…',
-          leadId: id,
-        }),
+        notification,
       );
       const called = await repo.createWithNotification(
         callback('Dr Paul Morel', new Date('2026-12-02T10:30:00Z')),
-        (id) => ({
-          kind: 'callback_notification',
-          to: 'equipe@secretalia.fr',
-          subject: `Demande n° ${id}`,
-          text: '…',
-          leadId: id,
-        }),
+        notification,
       );
 
       at = new Date('2026-12-02T09:19:30Z');

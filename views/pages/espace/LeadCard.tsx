@@ -51,6 +51,7 @@ const WHEN_WORD = { today: 'aujourd’hui', later: 'à venir', past: 'moment pas
 
 /** A callback to make: its moment first, the number one tap away, the card to its page. */
 export function CallbackCard({ lead }: { lead: EspaceCallback }) {
+  const call = lead.phone ? phoneLink(lead.phone) : null;
   return (
     <li className={`inbox-card inbox-callback inbox-callback-${lead.when}`}>
       <a className="inbox-card-link" href={espaceLeadHref(lead.id)}>
@@ -63,9 +64,9 @@ export function CallbackCard({ lead }: { lead: EspaceCallback }) {
           {lead.source} · demandé {shortMoment(lead.receivedAt)}
         </span>
       </a>
-      {lead.phone ? (
-        <a className="btn btn-secondary inbox-call" href={phoneLink(lead.phone).href}>
-          {`Appeler\u00a0le\u00a0${phoneLink(lead.phone).text}`}
+      {call ? (
+        <a className="btn btn-secondary inbox-call" href={call.href}>
+          {`Appeler\u00a0le\u00a0${call.text}`}
         </a>
       ) : null}
     </li>

@@ -52,7 +52,10 @@ export function LeadPage({ staff, lead, history, deliveries, statuses, done, err
   const action = espaceLeadHref(lead.id);
   const contact: [string, ReactNode][] = [];
   if (lead.callbackAt) contact.push(['Rappeler le', `${callbackMomentLabel(lead.callbackAt)} (heure de Paris)`]);
-  if (lead.phone) contact.push(['Téléphone', <a href={phoneLink(lead.phone).href}>{phoneLink(lead.phone).text}</a>]);
+  if (lead.phone) {
+    const call = phoneLink(lead.phone);
+    contact.push(['Téléphone', <a href={call.href}>{call.text}</a>]);
+  }
   if (lead.email) contact.push(['E-mail', <a href={`mailto:${lead.email}`}>{lead.email}</a>]);
   const details: [string, ReactNode][] = (
     [
